@@ -1,0 +1,15 @@
+import { baseCalls } from './calls/base.js';
+import { catalogueCalls } from './calls/catalogue.js';
+import { createRequester, type ClientOptions } from './request.js';
+
+/** A typed client of the Plaza REST API, one method per call of API.md. */
+export function createClient(options: ClientOptions) {
+  const request = createRequester(options);
+  return {
+    request,
+    ...baseCalls(request),
+    ...catalogueCalls(request),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

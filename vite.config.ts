@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there. */
+export default defineConfig({
+  root: 'app',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    },
+  },
+});
