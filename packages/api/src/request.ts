@@ -87,7 +87,11 @@ export function createRequester(options: ClientOptions): Requester {
       return mask(data, schema);
     } catch (error) {
       const detail = error instanceof StructError ? error.message : String(error);
-      throw new ApiError({ status: response.status, code: CLIENT_ERROR_CODES.invalidResponse, detail });
+      throw new ApiError({
+        status: response.status,
+        code: CLIENT_ERROR_CODES.invalidResponse,
+        detail,
+      });
     }
   };
 }

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.js';
+
+/** Fastify's own failures, mapped to the API's codes (API.md, Conventions). */
+const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    detail: 'Request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Unsupported media type.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'parse_error',
+    detail: 'The JSON body is empty.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'parse_error', detail: 'Malformed JSON.' },
+};
+
+/** Every error leaves as `{detail, code}`; nothing internal reaches the caller of a `500`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      return reply.status(known.status).send({ detail: known.detail, code: known.code });
+    }
+    // Malformed JSON surfaces as a SyntaxError with a 400 status from the body parser.
+    if (error.statusCode === 400) {
+      return reply.status(400).send({ detail: 'Malformed request.', code: 'parse_error' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './http-error.js';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+/** A path whose last segment has an extension asks for a file, never for a client route. */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * Serves the built app beside the API. Unknown page paths answer `index.html`, so the client
+ * router owns them; Vite's hashed `assets/` never change, so browsers may keep them for a year.
+ */
+export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const hasApp = existsSync(join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const immutable = path.startsWith(join(staticDir, 'assets'));
+        reply.header(
+          'Cache-Control',
+          immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ staticDir }, 'the app is not built (run `npm run build`): serving the API only');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasApp && wantsPage && !path.startsWith('/api/') && !FILE_PATH.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound();
+  });
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { startServer } from './server.js';
+
+/** Hosts a person on this machine reaches as `localhost`. */
+const LOCAL_HOSTS = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'];
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** `npm start`: the server with the built app, stopped gracefully by SIGTERM or SIGINT. */
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const server = await startServer(config);
+  const openAt = LOCAL_HOSTS.includes(config.host) ? `http://localhost:${server.port}` : server.url;
+  server.app.log.info({ url: openAt }, 'Plaza is ready');
+  console.log(`\nPlaza is running at ${openAt}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means the person wants out now, whatever is still running.
+    if (stopping) process.exit(1);
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+await main();

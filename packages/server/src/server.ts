@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { seedDemo } from './seed/seed-demo.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Where it listens, such as `http://127.0.0.1:3000`. */
+  url: string;
+  port: number;
+  /** Stops taking requests, lets the ones under way finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds a new one, and starts listening. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp(config, database);
+    app.addHook('onClose', () => database.close());
+    if (config.seedDemo && (await seedDemo(database.db))) {
+      app.log.info('seeded the demo shop into the new database');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await (app ? app.close() : database.close());
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const running = app;
+  return {
+    app: running,
+    database,
+    url: `http://${host}:${port}`,
+    port,
+    close: () => running.close(),
+  };
+}

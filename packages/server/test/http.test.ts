@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+describe('HTTP conventions', () => {
+  let server: TestServer;
+  let appDir: string;
+  beforeAll(async () => {
+    appDir = await mkdtemp(join(tmpdir(), 'plaza-app-'));
+    await mkdir(join(appDir, 'assets'));
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Plaza test app</title>');
+    await writeFile(join(appDir, 'assets', 'main-abc123.js'), 'console.log("plaza")');
+    server = await startTestServer({ STATIC_DIR: appDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  it('answers an unknown API path with a JSON 404 and code not_found', async () => {
+    const response = await fetch(`${server.url}/api/marketplace/nothing-here/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('answers malformed JSON with 400 parse_error, never 500', async () => {
+    const response = await fetch(`${server.url}/api/marketplace/categories/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'parse_error' });
+  });
+
+  it('refuses a JSON body over 1 MB with 413', async () => {
+    const response = await fetch(`${server.url}/api/marketplace/categories/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('serves the built app for client routes, and not for API paths', async () => {
+    const page = await fetch(`${server.url}/explore?category=3`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('Plaza test app');
+
+    const root = await fetch(`${server.url}/`);
+    expect(await root.text()).toContain('Plaza test app');
+  });
+
+  it("lets browsers keep Vite's hashed assets for a year", async () => {
+    const asset = await fetch(`${server.url}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, not the app page a script tag would choke on', async () => {
+    const response = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from './support/test-database.js';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** Runs `src/main.ts` as `npm start` does, in its own process. */
+function run(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
+  for (;;) {
+    const match = /Plaza is running at (\S+)/.exec(output());
+    if (match?.[1]) return match[1];
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'plaza-process-'));
+    if (testDatabaseKind() === 'postgres') database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const databaseEnv = () => ({
+    DATA_DIR: dataDir,
+    ...(database && { DATABASE_URL: database.url }),
+  });
+
+  it('refuses a bad configuration with a clear message and exit code 1', async () => {
+    const { child, output } = run({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain('Invalid configuration:');
+    expect(output()).toContain('PORT must be a whole number from 0 to 65535; got "eighty"');
+  });
+
+  it('stops cleanly on SIGTERM and starts again on the same data', async () => {
+    const first = run({ ...databaseEnv(), PORT: '0' });
+    const url = await urlOf(first.output, first.child);
+    const categories = await (await fetch(`${url}/api/marketplace/categories/`)).json();
+    expect(categories).not.toHaveLength(0);
+    first.child.kill('SIGTERM');
+    expect(await exitOf(first.child)).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = run({ ...databaseEnv(), PORT: '0' });
+    const secondUrl = await urlOf(second.output, second.child);
+    const again = await (await fetch(`${secondUrl}/api/marketplace/categories/`)).json();
+    expect(again).toEqual(categories);
+    expect(second.output()).not.toContain('seeded the demo shop');
+    second.child.kill('SIGINT');
+    expect(await exitOf(second.child)).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type ApiClient } from '@plaza/api';
+import { loadConfig } from '../../src/config.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { createPostgresDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+export interface TestServer {
+  url: string;
+  api: ApiClient;
+  server: RunningServer;
+  dataDir: string;
+  /** Starts the server again on the same database and data folder, as a restart would. */
+  restart(env?: Record<string, string>): Promise<TestServer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free loopback port with a new data folder and database, as `npm start` would run
+ * it. `env` adds or overrides configuration variables.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
+  const database = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : undefined;
+  return start(dataDir, database, env);
+}
+
+async function start(
+  dataDir: string,
+  database: TestDatabase | undefined,
+  env: Record<string, string>,
+): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // No built app here: tests of the static fallback pass their own folder.
+    STATIC_DIR: join(dataDir, 'no-app'),
+    ...(database && { DATABASE_URL: database.url }),
+    ...env,
+  });
+  const server = await startServer(config);
+  const cleanUp = async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return {
+    url: server.url,
+    api: createClient({ baseUrl: `${server.url}/api/` }),
+    server,
+    dataDir,
+    async restart(nextEnv = env) {
+      await server.close();
+      return start(dataDir, database, nextEnv);
+    },
+    async close() {
+      await server.close();
+      await cleanUp();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = (database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server:${database}`,
+    include: ['packages/server/test/**/*.test.ts'],
+    env: { PLAZA_TEST_DATABASE: database },
+    // Each file starts real servers on real databases; two at a time suits two cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.warn(
+    'TEST_DATABASE_URL is not set: server tests run on PGlite only. ' +
+      'Set it (e.g. postgresql://postgres@127.0.0.1:5432/test) to run them on PostgreSQL too.',
+  );
+}
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'] } },
+      { test: { name: 'app', include: ['app/src/**/*.test.ts'] } },
+      serverTests('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverTests('postgres')] : []),
+    ],
+  },
+});
