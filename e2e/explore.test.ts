@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoCategories } from '../packages/server/src/seed/demo-categories.js';
+import { accessibilityViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+describe('a visitor opening Plaza', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
+    });
+  });
+  afterEach(async () => {
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lands on /explore and sees the seeded categories in Spanish', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/explore`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Explorar');
+    await expect(page.title()).resolves.toBe('Explorar · Plaza');
+    const chips = page.getByRole('grid', { name: 'Categorías' }).getByRole('row');
+    await chips.first().waitFor();
+    await expect(chips.allTextContents()).resolves.toEqual(
+      demoCategories.map((category) => category.nameEs),
+    );
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('filters by a category from the keyboard, and keeps it in a shareable URL', async () => {
+    await page.goto(`${server.url}/explore`);
+    const chips = page.getByRole('grid', { name: 'Categorías' }).getByRole('row');
+    await chips.first().waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const books = chips.nth(1);
+    await expect(books.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.waitForURL(/\?category=\d+$/);
+
+    await page.reload();
+    await chips.first().waitFor();
+    await expect(chips.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(chips.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
+  });
+
+  it('speaks English when English was chosen', async () => {
+    await page.goto(`${server.url}/explore`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    const chips = page.getByRole('grid', { name: 'Categories' }).getByRole('row');
+    await chips.first().waitFor();
+    await expect(chips.allTextContents()).resolves.toEqual(
+      demoCategories.map((category) => category.nameEn),
+    );
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+  });
+
+  it('shows a not-found page for an unknown path', async () => {
+    await page.goto(`${server.url}/no-such-page`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.textContent()).resolves.toBe('Página no encontrada');
+    await page.getByRole('link', { name: 'Ir a Explorar' }).click();
+    await page.waitForURL(`${server.url}/explore`);
+  });
+});

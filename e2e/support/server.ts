@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startServer, type RunningServer } from '@plaza/server';
+
+export interface E2eServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server with the built app, on a free port, with a new data folder and embedded database. */
+export async function startE2eServer(): Promise<E2eServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-e2e-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  if (!existsSync(join(config.staticDir, 'index.html'))) {
+    throw new Error(`No built app in ${config.staticDir}: run \`npm run build\` first.`);
+  }
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const running = server;
+  return {
+    url: running.url,
+    async close() {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// `npm run dev`: the server, restarted on change by tsx, and Vite's dev server with hot reload, which
+// proxies `/api/` to it. Stopping this stops both.
+import { spawn } from 'node:child_process';
+
+const port = process.env.PORT ?? '3000';
+const children = [
+  ['server', ['tsx', 'watch', '--clear-screen=false', 'packages/server/src/main.ts']],
+  ['app', ['vite', '--strictPort']],
+].map(([name, [command, ...args]]) => {
+  const child = spawn('npx', ['--no-install', command, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+  });
+  child.on('exit', (code) => {
+    console.log(`[dev] ${name} stopped (${code ?? 'signal'}); stopping the rest`);
+    stopAll(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
