@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nProvider, isRTL } from 'react-aria-components';
+import { chromeThemeClass, contentThemeClass, type PlazaThemeName } from '../theme/chrome.js';
+import { PlazaThemeContext, type Direction, type PlazaThemeState } from './context.js';
+import { useDocumentRoot } from './useDocumentRoot.js';
+import './global.css.js';
+
+export interface PlazaProviderProps {
+  /**
+   * Colour scheme. `semi-dark` keeps the content light and makes the shell chrome dark: give the
+   * chrome `usePlazaTheme().chromeClassName` (or `chromeThemeClass(theme)`).
+   * @default 'light'
+   */
+  theme?: PlazaThemeName;
+  /**
+   * BCP 47 locale, e.g. `es`, `en`, `ar`. Sets `lang` on the document and the locale react-aria
+   * formats and announces with.
+   */
+  locale: string;
+  /**
+   * Writing direction of the layout. react-aria still takes arrow-key direction from `locale`, so
+   * keep the two consistent where keyboard navigation matters.
+   * @default the direction of `locale` ('rtl' for Arabic, Hebrew, Persian...)
+   */
+  direction?: Direction;
+  /** The app. */
+  children: ReactNode;
+}
+
+/** Themes the whole document and provides locale and direction to every @plaza/ui component. */
+export function PlazaProvider({
+  theme = 'light',
+  locale,
+  direction,
+  children,
+}: PlazaProviderProps) {
+  const dir = direction ?? (isRTL(locale) ? 'rtl' : 'ltr');
+  useDocumentRoot({ className: contentThemeClass(theme), lang: locale, dir });
+
+  const state = useMemo<PlazaThemeState>(
+    () => ({ theme, direction: dir, locale, chromeClassName: chromeThemeClass(theme) }),
+    [theme, dir, locale],
+  );
+
+  return (
+    <PlazaThemeContext.Provider value={state}>
+      <I18nProvider locale={locale}>{children}</I18nProvider>
+    </PlazaThemeContext.Provider>
+  );
+}

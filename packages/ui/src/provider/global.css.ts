@@ -1,0 +1,18 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+// The theme class sits on <html>, so the page itself (and anything portalled to <body>) is themed.
+globalStyle('html', {
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '100%',
+  lineHeight: vars.lineHeight.normal,
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});

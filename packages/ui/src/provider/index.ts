@@ -1,0 +1,2 @@
+export { PlazaProvider, type PlazaProviderProps } from './PlazaProvider.js';
+export { usePlazaTheme, type Direction, type PlazaThemeState } from './context.js';
