@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+/**
+ * Keyboard focus ring for react-aria components, which set `data-focus-visible` only for keyboard
+ * focus. The offset keeps the ring on the page background, where the focus colour has 3:1.
+ */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
