@@ -1,0 +1,7 @@
+export {
+  ChipGroup,
+  type ChipGroupMultipleProps,
+  type ChipGroupProps,
+  type ChipGroupSingleProps,
+  type ChipItem,
+} from './ChipGroup.js';
