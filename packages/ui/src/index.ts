@@ -1,0 +1,18 @@
+export { PlazaProvider, usePlazaTheme } from './provider/index.js';
+export type { Direction, PlazaProviderProps, PlazaThemeState } from './provider/index.js';
+export { Button } from './Button/index.js';
+export type { ButtonProps } from './Button/index.js';
+export { ChipGroup } from './ChipGroup/index.js';
+export type { Key } from 'react-aria-components';
+export type {
+  ChipGroupMultipleProps,
+  ChipGroupProps,
+  ChipGroupSingleProps,
+  ChipItem,
+} from './ChipGroup/index.js';
+export { vars } from './theme/contract.css.js';
+export { darkTheme, lightTheme } from './theme/themes.css.js';
+export { chromeThemeClass, contentThemeClass } from './theme/chrome.js';
+export type { PlazaThemeName } from './theme/chrome.js';
+export { breakpoints, media } from './theme/breakpoints.js';
+export type { Breakpoint } from './theme/breakpoints.js';
