@@ -1,0 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Storybook's own Vite config. Without it the builder would load the root vite.config.ts, which is
+ * the app's build (root `app/`, dev proxy) and has nothing to do with stories.
+ */
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+});
