@@ -1,0 +1,226 @@
+import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { Button, type ButtonProps, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SchemeMatrix } from './support/SchemeMatrix';
+
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
+const sizes = ['sm', 'md', 'lg'] as const;
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  tags: ['autodocs'],
+  args: {
+    children: 'Add to cart',
+    variant: 'primary',
+    size: 'md',
+    isPending: false,
+    pendingLabel: 'Loading ...',
+    isDisabled: false,
+    onPress: fn(),
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variants },
+    size: { control: 'inline-radio', options: sizes },
+    children: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An action button on react-aria-components `Button`. Press, keyboard and focus behaviour come from react-aria; the look comes from the `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled` and `data-pending` attributes it sets. All text, including the pending label, is passed in by the app.',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  parameters: {
+    docs: { description: { story: 'One primary action per view; the rest step down in weight.' } },
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }}>
+      {variants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  parameters: {
+    docs: { description: { story: '32, 40 and 48 px high; all above the 24 px target minimum.' } },
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+      {sizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {`Size ${size}`}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <ShoppingCartIcon aria-hidden size="1.25em" />
+        Add to cart
+      </>
+    ),
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'While pending the button keeps its place in the tab order and its width, cannot be pressed, and its name becomes the pending label.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Loading ...' });
+
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+function SaveOnPress(props: ButtonProps) {
+  const [isPending, setPending] = useState(false);
+  return (
+    <Button
+      {...props}
+      isPending={isPending}
+      onPress={(event) => {
+        props.onPress?.(event);
+        setPending(true);
+      }}
+    />
+  );
+}
+
+export const BecomesPending: Story = {
+  args: { children: 'Save' },
+  parameters: {
+    docs: { description: { story: 'Pressing starts the work; the change is announced.' } },
+  },
+  render: (args) => <SaveOnPress {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+
+    const button = await within(canvasElement).findByRole('button', { name: 'Loading ...' });
+    await expect(button).toHaveFocus();
+    // react-aria announces the new name through its assertive live region.
+    await waitFor(() => expect(page.getByRole('img', { name: 'Loading ...' })).toBeInTheDocument());
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await expect(button).toBeDisabled();
+
+    // Disabled buttons leave the tab order.
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      {variants.map((variant) => (
+        <div
+          key={variant}
+          style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }}
+        >
+          <Button variant={variant}>{variant}</Button>
+          <Button variant={variant}>
+            <ShoppingCartIcon aria-hidden size="1.25em" />
+            {`${variant} icon`}
+          </Button>
+          <Button variant={variant} isPending pendingLabel="Loading ...">
+            {`${variant} pending`}
+          </Button>
+          <Button variant={variant} isDisabled>
+            {`${variant} disabled`}
+          </Button>
+          {sizes.map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs'],
+  render: () => (
+    <SchemeMatrix theme="light">
+      <Matrix />
+    </SchemeMatrix>
+  ),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs'],
+  render: () => (
+    <SchemeMatrix theme="dark">
+      <Matrix />
+    </SchemeMatrix>
+  ),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs'],
+  render: () => (
+    <SchemeMatrix theme="semi-dark">
+      <Matrix />
+    </SchemeMatrix>
+  ),
+};

@@ -1,0 +1,71 @@
+import {
+  chromeThemeClass,
+  contentThemeClass,
+  vars,
+  type Direction,
+  type PlazaThemeName,
+} from '@plaza/ui';
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+
+// An RTL locale, so react-aria's arrow keys and formatting are mirrored too, not just the layout.
+const localeOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
+const directions: Direction[] = ['ltr', 'rtl'];
+
+interface PanelProps {
+  className: string;
+  caption: string;
+  children: ReactNode;
+}
+
+function Panel({ className, caption, children }: PanelProps) {
+  return (
+    <div
+      className={className}
+      style={{
+        display: 'grid',
+        gap: vars.space.md,
+        padding: vars.space.lg,
+        borderRadius: vars.radius.lg,
+        background: vars.color.background,
+        color: vars.color.text,
+      }}
+    >
+      <p style={{ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
+        {caption}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+interface SchemeMatrixProps {
+  theme: PlazaThemeName;
+  children: ReactNode;
+}
+
+/**
+ * Renders the children in one colour scheme, once left to right and once right to left, each
+ * panel themed by its own class so all of them can be reviewed side by side whatever the toolbar
+ * says. Semi-dark adds a chrome panel (header, sidebar) next to the content.
+ */
+export function SchemeMatrix({ theme, children }: SchemeMatrixProps) {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      {directions.map((direction) => (
+        <I18nProvider key={direction} locale={localeOf[direction]}>
+          <div dir={direction} style={{ display: 'grid', gap: vars.space.sm }}>
+            {theme === 'semi-dark' && (
+              <Panel className={chromeThemeClass(theme)} caption={`${theme} chrome · ${direction}`}>
+                {children}
+              </Panel>
+            )}
+            <Panel className={contentThemeClass(theme)} caption={`${theme} · ${direction}`}>
+              {children}
+            </Panel>
+          </div>
+        </I18nProvider>
+      ))}
+    </div>
+  );
+}
