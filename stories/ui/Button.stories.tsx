@@ -3,7 +3,7 @@ import { Button, type ButtonProps, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SchemeMatrix } from './support/SchemeMatrix';
+import { SchemeMatrix } from './support/SchemeMatrix.js';
 
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;

@@ -2,7 +2,7 @@ import { ChipGroup, type ChipGroupSingleProps, type Key, vars } from '@plaza/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SchemeMatrix } from './support/SchemeMatrix';
+import { SchemeMatrix } from './support/SchemeMatrix.js';
 
 const categories = [
   { id: 1, label: 'Electronics' },

@@ -24,6 +24,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
   /**
    * Text shown next to the spinner while `isPending`, e.g. "Loading ...". It replaces the content
    * and becomes the accessible name; without it the content stays the name under the spinner.
+   * Room for it is always kept, so the button does not change width when it starts loading.
    * @default undefined
    */
   pendingLabel?: string;
