@@ -27,7 +27,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
   },
@@ -37,7 +42,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['packages/server/**/*.ts', 'scripts/**', 'e2e/**', 'bench/**', '*.{js,ts}', '.storybook/**'],
+    files: [
+      'packages/server/**/*.ts',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.{js,ts}',
+      '.storybook/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   prettier,

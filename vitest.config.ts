@@ -24,6 +24,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'] } },
+      'packages/ui',
       { test: { name: 'app', include: ['app/src/**/*.test.ts'] } },
       serverTests('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverTests('postgres')] : []),

@@ -3,11 +3,13 @@
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
-const children = [
+/** @type {[name: string, command: string[]][]} */
+const commands = [
   ['server', ['tsx', 'watch', '--clear-screen=false', 'packages/server/src/main.ts']],
   ['app', ['vite', '--strictPort']],
-].map(([name, [command, ...args]]) => {
-  const child = spawn('npx', ['--no-install', command, ...args], {
+];
+const children = commands.map(([name, command]) => {
+  const child = spawn('npx', ['--no-install', ...command], {
     stdio: 'inherit',
     env: { ...process.env, PORT: port },
   });
@@ -19,6 +21,7 @@ const children = [
 });
 
 let stopping = false;
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
