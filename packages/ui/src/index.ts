@@ -10,9 +10,4 @@ export type {
   ChipGroupSingleProps,
   ChipItem,
 } from './ChipGroup/index.js';
-export { vars } from './theme/contract.css.js';
-export { darkTheme, lightTheme } from './theme/themes.css.js';
-export { chromeThemeClass, contentThemeClass } from './theme/chrome.js';
-export type { PlazaThemeName } from './theme/chrome.js';
-export { breakpoints, media } from './theme/breakpoints.js';
-export type { Breakpoint } from './theme/breakpoints.js';
+export * from './theme/index.js';
