@@ -2,7 +2,7 @@ import { ChipGroup, type ChipGroupSingleProps, type Key, vars } from '@plaza/ui'
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SchemeMatrix } from './support/SchemeMatrix.js';
+import { renderInScheme } from './support/SchemeMatrix.js';
 
 const categories = [
   { id: 1, label: 'Electronics' },
@@ -170,29 +170,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs'],
-  render: () => (
-    <SchemeMatrix theme="light">
-      <Matrix />
-    </SchemeMatrix>
-  ),
+  render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs'],
-  render: () => (
-    <SchemeMatrix theme="dark">
-      <Matrix />
-    </SchemeMatrix>
-  ),
+  render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs'],
-  render: () => (
-    <SchemeMatrix theme="semi-dark">
-      <Matrix />
-    </SchemeMatrix>
-  ),
+  render: renderInScheme('semi-dark', Matrix),
 };

@@ -5,7 +5,7 @@ import {
   type Direction,
   type PlazaThemeName,
 } from '@plaza/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 
 // An RTL locale, so react-aria's arrow keys and formatting are mirrored too, not just the layout.
@@ -68,4 +68,18 @@ export function SchemeMatrix({ theme, children }: SchemeMatrixProps) {
       ))}
     </div>
   );
+}
+
+/**
+ * A matrix story's `render`: `Content` in one scheme, both directions. Each story keeps its `name`
+ * and `tags` literal beside it, because Storybook's indexer reads those without running the file.
+ */
+export function renderInScheme(theme: PlazaThemeName, Content: ComponentType) {
+  return function SchemeMatrixStory() {
+    return (
+      <SchemeMatrix theme={theme}>
+        <Content />
+      </SchemeMatrix>
+    );
+  };
 }

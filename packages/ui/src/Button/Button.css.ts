@@ -1,33 +1,31 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../styles/focusRing.css.js';
+import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
 
-const root = style({
-  // Content and pending state share one grid cell, so the button is as wide as the wider of the two
-  // and does not jump when it starts or stops loading.
-  display: 'inline-grid',
-  placeItems: 'center',
-  boxSizing: 'border-box',
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: 'transparent',
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, border-color, color',
-  transitionDuration: vars.duration.fast,
-  transitionTimingFunction: 'ease-out',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
-    '&[data-pending]': { cursor: 'progress' },
+const root = style([
+  pressable,
+  {
+    // Content and pending state share one grid cell, so the button is as wide as the wider of the two
+    // and does not jump when it starts or stops loading.
+    display: 'inline-grid',
+    placeItems: 'center',
+    boxSizing: 'border-box',
+    borderWidth: 1,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
   },
-});
+]);
 
 const hoverOrPress = '&[data-hovered], &[data-pressed]';
 

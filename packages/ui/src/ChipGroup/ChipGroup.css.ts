@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
 
 export const group = style({
@@ -27,6 +28,7 @@ export const empty = style({
 
 export const chip = style([
   focusRing,
+  pressable,
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -43,12 +45,6 @@ export const chip = style([
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
-    cursor: 'pointer',
-    userSelect: 'none',
-    WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'background-color, border-color, color',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: 'ease-out',
     selectors: {
       '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
       '&[data-selected]': {
