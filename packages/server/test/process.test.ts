@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,5 +77,33 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('seeded the demo shop');
     second.child.kill('SIGINT');
     expect(await exitOf(second.child)).toBe(0);
+  });
+
+  it('finishes a request under way before it stops', async () => {
+    const server = run({ ...databaseEnv(), PORT: '0' });
+    const url = new URL(await urlOf(server.output, server.child));
+    // A body sent in two halves keeps the request open while the signal arrives.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = request(
+        { host: url.hostname, port: url.port, path: '/api/nothing/', method: 'POST' },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      call.on('error', reject);
+      call.setHeader('Content-Type', 'application/json');
+      call.setHeader('Transfer-Encoding', 'chunked');
+      call.write('{"half": ');
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => call.end('"two"}'), 500);
+      }, 300);
+    });
+    const { status, body } = await answer;
+    expect(status).toBe(404);
+    expect(JSON.parse(body)).toMatchObject({ code: 'not_found' });
+    expect(await exitOf(server.child)).toBe(0);
   });
 });
