@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { CartProduct } from './cart-line';
+import { CART_STORAGE_KEY, loadSavedCart, saveCartOnChange } from './cart-persistence';
+import { addToCart, createCart } from './cart-store';
+
+const book: CartProduct = {
+  id: 5,
+  name: 'Libro',
+  price: '20.00',
+  img: 'http://localhost:3000/uploads/book.webp',
+  brand: 'Editorial',
+  is_digital: false,
+  shipping_price: '3.50',
+  is_tct_product: true,
+  product_quantity: 2,
+};
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the saved cart', () => {
+  it('survives a reload: what one page saved, the next one loads', async () => {
+    const storage = memoryStorage();
+    const cart = createCart();
+    saveCartOnChange(cart, storage);
+    addToCart(cart, book);
+    cart.partnerName = 'ana';
+    await nextTick();
+
+    const reloaded = createCart(loadSavedCart(storage));
+    expect(reloaded.items).toEqual([{ ...book, quantity: 1 }]);
+    expect(reloaded.partnerName).toBe('ana');
+    expect(reloaded.totalCents).toBe(2350);
+  });
+
+  it.each([
+    ['nothing saved', undefined],
+    ['not JSON', '{items:'],
+    ['an old format', JSON.stringify([{ id: 5 }])],
+    ['a line without stock', JSON.stringify({ items: [{ ...book, product_quantity: undefined }] })],
+    ['a negative quantity', JSON.stringify({ items: [{ ...book, quantity: -1 }] })],
+  ])('starts empty from %s', (_case, saved) => {
+    const storage = memoryStorage(saved === undefined ? {} : { [CART_STORAGE_KEY]: saved });
+    expect(loadSavedCart(storage)).toBeUndefined();
+  });
+
+  it('keeps working when storage refuses to write', async () => {
+    const cart = createCart();
+    saveCartOnChange(cart, {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    addToCart(cart, book);
+    await nextTick();
+    expect(cart.items).toHaveLength(1);
+  });
+});

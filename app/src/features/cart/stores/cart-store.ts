@@ -1,0 +1,88 @@
+import { proxy } from 'valtio';
+import { toCents } from '../../../lib/money';
+import type { CartLine, CartProduct } from './cart-line';
+
+export type PaymentMethod = 'card' | 'bank_transfer';
+
+/** What the visitor chose: the lines and the checkout choices that go with them. */
+export interface CartChoices {
+  items: CartLine[];
+  /** The id of the chosen address, needed when anything in the cart ships. */
+  shippingAddress: number | null;
+  paymentMethodSelected: PaymentMethod | null;
+  /** The username of the partner who referred this purchase, if any. */
+  partnerName: string;
+}
+
+export interface CartState extends CartChoices {
+  readonly subtotalCents: number;
+  readonly shippingCents: number;
+  readonly totalCents: number;
+}
+
+const sumCents = (items: readonly CartLine[], amount: (line: CartLine) => string) =>
+  items.reduce((total, line) => total + toCents(amount(line)) * line.quantity, 0);
+
+/**
+ * The cart (SPEC.md, sections 3 and 4). SPEC.md keeps a running total that grows by price plus
+ * shipping on add but shrinks by price alone on update and remove, so it drifts. Totals here are
+ * derived from the lines, the way the server computes a purchase (API.md): subtotal Σ price × quantity,
+ * shipping Σ shipping_price × quantity, total their sum.
+ */
+export function createCart(saved: Partial<CartChoices> = {}) {
+  return proxy<CartState>({
+    items: [],
+    shippingAddress: null,
+    paymentMethodSelected: null,
+    partnerName: '',
+    ...saved,
+    get subtotalCents() {
+      return sumCents(this.items, (line) => line.price);
+    },
+    get shippingCents() {
+      return sumCents(this.items, (line) => line.shipping_price);
+    },
+    get totalCents() {
+      return this.subtotalCents + this.shippingCents;
+    },
+  });
+}
+
+/**
+ * Adds one of `product`: a new line with quantity 1, or one more on its line. Answers false, and
+ * changes nothing, when the stock has no more to give.
+ */
+export function addToCart(cart: CartState, product: CartProduct): boolean {
+  const line = cart.items.find((item) => item.id === product.id);
+  const quantity = (line?.quantity ?? 0) + 1;
+  if (quantity > product.product_quantity) return false;
+  if (line) {
+    // The latest price and stock win: the product may have changed since it was first added.
+    Object.assign(line, product, { quantity });
+  } else {
+    cart.items.push({ ...product, quantity });
+  }
+  return true;
+}
+
+/** Sets a line's quantity; refused (false) below 1, above the stock, or for a product not in the cart. */
+export function updateQuantity(cart: CartState, id: number, quantity: number): boolean {
+  const line = cart.items.find((item) => item.id === id);
+  if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > line.product_quantity) {
+    return false;
+  }
+  line.quantity = quantity;
+  return true;
+}
+
+export function removeFromCart(cart: CartState, id: number): void {
+  cart.items = cart.items.filter((item) => item.id !== id);
+}
+
+/** Empties the cart and forgets the checkout choices that went with it (SPEC.md: clearCart). */
+export function clearCart(cart: CartState): void {
+  cart.items = [];
+  cart.shippingAddress = null;
+  cart.paymentMethodSelected = null;
+  cart.partnerName = '';
+}
