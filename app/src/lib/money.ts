@@ -11,4 +11,3 @@ export function toCents(amount: string): number {
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
-
