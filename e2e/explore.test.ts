@@ -78,6 +78,26 @@ describe('a visitor opening Plaza', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
   });
 
+  it('keeps the saved appearance: dark, right to left', async () => {
+    await page.goto(`${server.url}/explore`);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await background();
+    await page.evaluate(() => {
+      localStorage.setItem('darkMode', 'true');
+      localStorage.setItem('direction', '"rtl"');
+    });
+    await page.reload();
+    await page.getByRole('grid', { name: 'Categorías' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    const darkBackground = await background();
+    expect(darkBackground).not.toBe(lightBackground);
+    // A dark background: every channel of rgb(r, g, b) well below the middle.
+    const channels = darkBackground.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+    expect(channels).toHaveLength(3);
+    expect(Math.max(...channels)).toBeLessThan(80);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('shows a not-found page for an unknown path', async () => {
     await page.goto(`${server.url}/no-such-page`);
     const heading = page.getByRole('heading', { level: 1 });

@@ -2,16 +2,19 @@ import { PlazaProvider } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, language } from '../i18n/language';
 import { messages } from '../i18n/messages';
 import { swrConfig } from '../lib/swr-config';
+import { preferences } from '../stores/app-preferences';
+import { themeOf } from '../stores/preferences';
 
 /** Everything a screen relies on: messages, the design system's theme and locale, and the data cache. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const layout = useSnapshot(preferences);
   return (
     <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages[language]}>
-      {/* The theme preferences (SPEC.md, section 9) arrive with the layout store in a later issue. */}
-      <PlazaProvider theme="light" locale={language}>
+      <PlazaProvider theme={themeOf(layout)} direction={layout.direction} locale={language}>
         <SWRConfig value={swrConfig}>{children}</SWRConfig>
       </PlazaProvider>
     </IntlProvider>

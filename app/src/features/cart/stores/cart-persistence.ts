@@ -1,5 +1,6 @@
-import { array, enums, integer, is, mask, nullable, object, string } from 'superstruct';
+import { array, enums, integer, nullable, object, string } from 'superstruct';
 import { subscribe } from 'valtio';
+import { readStored, writeStored, type KeyValueStorage } from '../../../lib/local-storage';
 import { CartLine } from './cart-line';
 import type { CartChoices, CartState } from './cart-store';
 
@@ -17,27 +18,20 @@ const SavedCart = object({
   partnerName: string(),
 });
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
-
 /** The saved cart, or nothing when there is none or it is not a cart (an old format, a hand edit). */
-export function loadSavedCart(storage: Storage): CartChoices | undefined {
-  try {
-    const saved: unknown = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? 'null');
-    return is(saved, SavedCart) ? mask(saved, SavedCart) : undefined;
-  } catch {
-    return undefined;
-  }
+export function loadSavedCart(storage: KeyValueStorage): CartChoices | undefined {
+  return readStored(storage, CART_STORAGE_KEY, SavedCart);
 }
 
 /** Writes the cart to `storage` after every change; returns the function that stops it. */
-export function saveCartOnChange(cart: CartState, storage: Storage): () => void {
+export function saveCartOnChange(cart: CartState, storage: KeyValueStorage): () => void {
   return subscribe(cart, () => {
     const { items, shippingAddress, paymentMethodSelected, partnerName } = cart;
-    const saved: CartChoices = { items, shippingAddress, paymentMethodSelected, partnerName };
-    try {
-      storage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
-    } catch {
-      // A full or switched-off storage costs the cart its survival across reloads, not the page.
-    }
+    writeStored(storage, CART_STORAGE_KEY, {
+      items,
+      shippingAddress,
+      paymentMethodSelected,
+      partnerName,
+    } satisfies CartChoices);
   });
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPreferences,
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  savePreferencesOnChange,
+  themeOf,
+} from './preferences';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe('layout preferences', () => {
+  it('start light, expanded, not semi-dark, left to right and vertical (SPEC.md, section 9)', () => {
+    expect(loadPreferences(memoryStorage())).toEqual({
+      darkMode: false,
+      sidebarCollapsed: false,
+      semiDarkMode: false,
+      direction: 'ltr',
+      type: 'vertical',
+    });
+    expect(loadPreferences(undefined)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('load each saved key, and fall back per key when one is not valid', () => {
+    const storage = memoryStorage({
+      darkMode: 'true',
+      direction: '"rtl"',
+      type: '"diagonal"',
+      sidebarCollapsed: 'yes',
+    });
+    expect(loadPreferences(storage)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      darkMode: true,
+      direction: 'rtl',
+    });
+  });
+
+  it('are saved under their own keys after a change, and load back the same', async () => {
+    const storage = memoryStorage();
+    const preferences = createPreferences(loadPreferences(storage));
+    savePreferencesOnChange(preferences, storage);
+    preferences.semiDarkMode = true;
+    preferences.sidebarCollapsed = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.values.get('semiDarkMode')).toBe('true');
+    expect(storage.values.get('sidebarCollapsed')).toBe('true');
+    expect(loadPreferences(storage)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      semiDarkMode: true,
+      sidebarCollapsed: true,
+    });
+  });
+
+  it('name the theme: dark wins over semi-dark', () => {
+    expect(themeOf(DEFAULT_PREFERENCES)).toBe('light');
+    expect(themeOf({ ...DEFAULT_PREFERENCES, semiDarkMode: true })).toBe('semi-dark');
+    expect(themeOf({ ...DEFAULT_PREFERENCES, darkMode: true, semiDarkMode: true })).toBe('dark');
+  });
+});
