@@ -1,3 +1,4 @@
+import { accountCalls } from './calls/account.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
 import { createRequester, type ClientOptions } from './request.js';
@@ -7,6 +8,7 @@ export function createClient(options: ClientOptions) {
   const request = createRequester(options);
   return {
     request,
+    ...accountCalls(request),
     ...baseCalls(request),
     ...catalogueCalls(request),
   };

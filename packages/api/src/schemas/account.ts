@@ -1,0 +1,159 @@
+import {
+  boolean,
+  defaulted,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+  type Infer,
+} from 'superstruct';
+
+/*
+ * Field rules of the Account calls (API.md, SPEC.md section 5). The app's forms and the server check
+ * bodies with these same structs. Each rule is a named refinement with a plain message, so a form can
+ * translate by `refinement` while the server answers the message as is.
+ */
+
+const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
+/** Deliberately loose: the code sent to the address is the real check. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_NUMBER = /^\+?[0-9][0-9 ()-]{5,24}$/;
+
+/** Letters, digits and underscores, 3 to 30 characters. */
+export const Username = refine(
+  string(),
+  'username',
+  (value) => USERNAME.test(value) || 'Use 3 to 30 letters, digits or underscores.',
+);
+
+export const Email = refine(
+  string(),
+  'email',
+  (value) => (value.length <= 254 && EMAIL.test(value)) || 'Enter a valid e-mail address.',
+);
+
+/** 8 to 20 characters (SPEC.md section 5); the server also refuses common passwords. */
+export const Password = refine(
+  string(),
+  'password_length',
+  (value) => (value.length >= 8 && value.length <= 20) || 'Use 8 to 20 characters.',
+);
+
+export const PersonName = refine(
+  string(),
+  'person_name',
+  (value) => (value.trim().length > 0 && value.length <= 150) || 'Enter 1 to 150 characters.',
+);
+
+export const PhoneNumber = refine(
+  string(),
+  'phone_number',
+  (value) => PHONE_NUMBER.test(value) || 'Enter a valid phone number.',
+);
+
+/** The 6-digit code of `reset-password/send/` or `user/send-code/`. */
+export const OneTimeCode = refine(
+  string(),
+  'one_time_code',
+  (value) => /^\d{6}$/.test(value) || 'Enter the 6-digit code.',
+);
+
+/** A short free text such as a referral code or a login name: present and bounded. */
+const shortText = (max: number) =>
+  refine(
+    string(),
+    'short_text',
+    (value) => (value.length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
+  );
+
+/** POST `auth/register/`. An empty `referral_code` means none; the captcha is checked by the server. */
+export const RegisterBody = object({
+  username: Username,
+  email: Email,
+  password: Password,
+  first_name: PersonName,
+  last_name: PersonName,
+  referral_code: optional(
+    refine(string(), 'referral_code', (value) => value.length <= 32 || 'Enter a valid code.'),
+  ),
+  accept_terms: refine(
+    boolean(),
+    'accepted',
+    (value) => value || 'Accept the terms and the privacy policy.',
+  ),
+  hcaptcha_token: optional(string()),
+});
+export type RegisterBody = Infer<typeof RegisterBody>;
+
+/** POST `auth/token/`: `username` is a username or an e-mail address. */
+export const LoginBody = object({ username: shortText(254), password: shortText(128) });
+export type LoginBody = Infer<typeof LoginBody>;
+
+export const RefreshBody = object({ refresh: shortText(512) });
+export type RefreshBody = Infer<typeof RefreshBody>;
+
+/** The answer of register, login and refresh. */
+export const TokenPair = object({ access: string(), refresh: string() });
+export type TokenPair = Infer<typeof TokenPair>;
+
+export const ResetPasswordSendBody = object({ email: Email });
+export type ResetPasswordSendBody = Infer<typeof ResetPasswordSendBody>;
+
+export const ResetPasswordBody = refine(
+  object({ email: Email, otp: OneTimeCode, password: Password, password_confirmation: string() }),
+  'password_match',
+  (body) =>
+    body.password === body.password_confirmation || {
+      path: ['password_confirmation'],
+      message: 'The two passwords do not match.',
+    },
+);
+export type ResetPasswordBody = Infer<typeof ResetPasswordBody>;
+
+/** POST `auth/user/send-code/`: a code for a password or e-mail change, or for a withdrawal. */
+export const SendCodeBody = object({ isWithdrawal: defaulted(boolean(), false) });
+export type SendCodeBody = Infer<typeof SendCodeBody>;
+
+/**
+ * PATCH `auth/user/`, every field optional. A new `email` or `password` needs `code` from `send-code`.
+ * `avatar` travels as a file part beside these fields; `is_admin`, `has_membership`, `referral_code`
+ * and `referred_by` are not here because nobody sets them through this call.
+ */
+export const UpdateUserBody = object({
+  username: optional(Username),
+  email: optional(Email),
+  first_name: optional(PersonName),
+  last_name: optional(PersonName),
+  phone_number: optional(nullable(PhoneNumber)),
+  password: optional(Password),
+  code: optional(OneTimeCode),
+});
+export type UpdateUserBody = Infer<typeof UpdateUserBody>;
+
+const Count = min(integer(), 0);
+
+/** The signed-in user (API.md, Account). `avatar` is an absolute URL. */
+export const User = object({
+  id: min(integer(), 1),
+  username: string(),
+  email: string(),
+  first_name: string(),
+  last_name: string(),
+  phone_number: nullable(string()),
+  avatar: nullable(string()),
+  is_admin: boolean(),
+  has_membership: boolean(),
+  referral_code: string(),
+  referred_by: nullable(string()),
+  date_joined: string(),
+  /** Purchases and sales waiting for this user's action. */
+  pending: object({ purchases: Count, sales: Count }),
+});
+export type User = Infer<typeof User>;
+
+/** The answer of calls that only acknowledge, such as sending a code. */
+export const Detail = object({ detail: string() });
+export type Detail = Infer<typeof Detail>;
