@@ -1,8 +1,26 @@
 import { createClient } from '@plaza/api';
+import { createSession } from '../features/auth/session/session';
 import { language } from '../i18n/language';
+import { browserStorage, memoryStorage } from './local-storage';
+
+const baseUrl = '/api/';
+const getLanguage = () => language;
 
 /**
- * The app's one client of the Plaza API, on this origin's `/api/` (the dev server proxies it).
- * Category and country names come back in the interface language through `Accept-Language`.
+ * The session's refresh goes through a client of its own, with no token hook: the refresh call needs
+ * no Bearer header, and waiting for a fresh token before it would wait on itself.
  */
-export const api = createClient({ baseUrl: '/api/', getLanguage: () => language });
+const tokenClient = createClient({ baseUrl, getLanguage });
+
+/** The signed-in session, kept in local storage (a page-long one where local storage is refused). */
+export const session = createSession({
+  storage: browserStorage() ?? memoryStorage(),
+  refreshTokens: tokenClient.refresh,
+});
+
+/**
+ * The app's one client of the Plaza API, on this origin's `/api/` (the dev server proxies it). Every
+ * request carries the session's access token, refreshed first when stale, and asks for names in the
+ * interface language through `Accept-Language`.
+ */
+export const api = createClient({ baseUrl, getLanguage, getAccessToken: session.accessToken });

@@ -1,7 +1,7 @@
 import { is, mask, type Struct } from 'superstruct';
 
 /** The part of the Web Storage API the app uses, so tests can hand in a plain object. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** This browser's local storage, or none where it is switched off (some private modes) or absent. */
 export function browserStorage(): KeyValueStorage | undefined {
@@ -10,6 +10,17 @@ export function browserStorage(): KeyValueStorage | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Storage that lasts as long as the page: for tests, and where local storage is refused. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const storage: KeyValueStorage = {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+  return { ...storage, values };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../lib/local-storage';
 import {
   createPreferences,
   DEFAULT_PREFERENCES,
@@ -6,15 +7,6 @@ import {
   savePreferencesOnChange,
   themeOf,
 } from './preferences';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 describe('layout preferences', () => {
   it('start light, expanded, not semi-dark, left to right and vertical (SPEC.md, section 9)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../lib/local-storage';
 import type { CartProduct } from './cart-line';
 import { CART_STORAGE_KEY, loadSavedCart, saveCartOnChange } from './cart-persistence';
 import { addToCart, createCart } from './cart-store';
@@ -14,14 +15,6 @@ const book: CartProduct = {
   is_tct_product: true,
   product_quantity: 2,
 };
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -54,7 +47,7 @@ describe('the saved cart', () => {
   it('keeps working when storage refuses to write', async () => {
     const cart = createCart();
     saveCartOnChange(cart, {
-      getItem: () => null,
+      ...memoryStorage(),
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');
       },

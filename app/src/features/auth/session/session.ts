@@ -1,0 +1,83 @@
+import type { TokenPair } from '@plaza/api';
+import type { KeyValueStorage } from '../../../lib/local-storage';
+
+/** SPEC.md, section 4: an access token is trusted for 5 minutes after it was issued. */
+export const ACCESS_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
+
+/** The local storage keys of the session (SPEC.md, section 3: session tokens). */
+export const SESSION_KEYS = {
+  access: 'access',
+  refresh: 'refresh',
+  timestamp: 'timestamp',
+} as const;
+
+export interface SessionOptions {
+  storage: KeyValueStorage;
+  /** Spends a refresh token for a new pair. It must not wait for `accessToken()`, or it waits on itself. */
+  refreshTokens: (refresh: string) => Promise<TokenPair>;
+  now?: () => number;
+  /** Where a failed refresh is reported (SPEC.md: "the error is logged"). */
+  reportError?: (error: unknown) => void;
+}
+
+/**
+ * The signed-in session: the token pair in local storage and the time the access token goes stale.
+ * However many requests find it stale at once, one refresh runs and they all wait for it: a second
+ * refresh with the same token would count as reuse and sign the user out everywhere.
+ */
+export function createSession({
+  storage,
+  refreshTokens,
+  now = Date.now,
+  reportError = console.error,
+}: SessionOptions) {
+  let refreshing: Promise<boolean> | undefined;
+
+  const store = ({ access, refresh }: TokenPair) => {
+    storage.setItem(SESSION_KEYS.access, access);
+    storage.setItem(SESSION_KEYS.refresh, refresh);
+    storage.setItem(SESSION_KEYS.timestamp, String(now() + ACCESS_TOKEN_LIFETIME_MS));
+  };
+
+  const clear = () => {
+    for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
+  };
+
+  /** Trades the stored refresh token for a new pair; false, with the session cleared, when refused. */
+  const refresh = (): Promise<boolean> => {
+    refreshing ??= (async () => {
+      const token = storage.getItem(SESSION_KEYS.refresh);
+      if (!token) return false;
+      try {
+        store(await refreshTokens(token));
+        return true;
+      } catch (error) {
+        reportError(error);
+        clear();
+        return false;
+      } finally {
+        refreshing = undefined;
+      }
+    })();
+    return refreshing;
+  };
+
+  /**
+   * The access token for the next request, refreshed first when it has gone stale (SPEC.md,
+   * section 4). When the refresh fails the request still goes, without a token.
+   */
+  const accessToken = async (): Promise<string | null> => {
+    if (refreshing) await refreshing;
+    const access = storage.getItem(SESSION_KEYS.access);
+    if (!access) return null;
+    const staleAt = Number(storage.getItem(SESSION_KEYS.timestamp));
+    if (!(staleAt > now())) await refresh();
+    return storage.getItem(SESSION_KEYS.access);
+  };
+
+  const hasRefreshToken = () => storage.getItem(SESSION_KEYS.refresh) !== null;
+
+  return { store, clear, refresh, accessToken, hasRefreshToken };
+}
+
+export type Session = ReturnType<typeof createSession>;
