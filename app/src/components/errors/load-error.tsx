@@ -1,12 +1,6 @@
-import { CLIENT_ERROR_CODES, ApiError } from '@plaza/api';
 import { Button } from '@plaza/ui';
-import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../i18n/messages';
-
-/** What the user can do differs by cause, so the message follows the error's `code` (API.md). */
-const messageByCode: Partial<Record<string, MessageId>> = {
-  [CLIENT_ERROR_CODES.network]: 'error.network',
-};
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessage } from '../../i18n/error-messages';
 
 interface LoadErrorProps {
   error: Error;
@@ -18,14 +12,18 @@ interface LoadErrorProps {
 
 /** A failed load: why, in the user's language, and a way to try again. */
 export function LoadError({ error, onRetry, isRetrying }: LoadErrorProps) {
-  const messageId =
-    (error instanceof ApiError ? messageByCode[error.code] : undefined) ?? 'error.unexpected';
+  const intl = useIntl();
+  const { id, values } = errorMessage(error);
   return (
     <div role="alert">
       <p>
-        <FormattedMessage id={messageId} />
+        <FormattedMessage id={id} values={values} />
       </p>
-      <Button onPress={onRetry} isPending={isRetrying}>
+      <Button
+        onPress={onRetry}
+        isPending={isRetrying}
+        pendingLabel={intl.formatMessage({ id: 'common.loading' })}
+      >
         <FormattedMessage id="error.retry" />
       </Button>
     </div>

@@ -1,0 +1,27 @@
+import { ApiError } from '@plaza/api';
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from './error-messages';
+
+describe('errorMessage', () => {
+  it.each([
+    ['network_error', 'error.network'],
+    ['captcha_required', 'error.captchaRequired'],
+    ['invalid_referral', 'error.invalidReferral'],
+    ['address_required', 'error.addressRequired'],
+    ['transaction_expired', 'error.transactionExpired'],
+    ['token_not_valid', 'error.notAuthenticated'],
+  ])('translates %s by its code', (code, id) => {
+    expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });
+  });
+
+  it('never shows the server’s detail: an unknown code gets the general message', () => {
+    const error = new ApiError({ status: 400, code: 'brand_new_code', detail: 'Raw English' });
+    expect(errorMessage(error)).toEqual({ id: 'error.unexpected' });
+    expect(errorMessage(new TypeError('boom'))).toEqual({ id: 'error.unexpected' });
+  });
+
+  it('tells how long a rate limit asks to wait', () => {
+    const error = new ApiError({ status: 429, code: 'throttled', retryAfter: 42 });
+    expect(errorMessage(error)).toEqual({ id: 'error.throttled', values: { seconds: 42 } });
+  });
+});

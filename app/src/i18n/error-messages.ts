@@ -1,0 +1,46 @@
+import { ApiError, CLIENT_ERROR_CODES } from '@plaza/api';
+import type { MessageId } from './messages';
+
+/**
+ * The message for each error `code` the API answers (API.md, Conventions, and SPEC.md section 8).
+ * The app translates by code, never by the server's English `detail`.
+ */
+const MESSAGE_BY_CODE: Record<string, MessageId> = {
+  [CLIENT_ERROR_CODES.network]: 'error.network',
+  [CLIENT_ERROR_CODES.invalidResponse]: 'error.unexpected',
+  server_error: 'error.unexpected',
+  database_unavailable: 'error.unavailable',
+  not_found: 'error.notFound',
+  permission_denied: 'error.permissionDenied',
+  not_authenticated: 'error.notAuthenticated',
+  token_not_valid: 'error.notAuthenticated',
+  invalid_credentials: 'error.invalidCredentials',
+  invalid_code: 'error.invalidCode',
+  throttled: 'error.throttled',
+  payload_too_large: 'error.payloadTooLarge',
+  file_too_large: 'error.payloadTooLarge',
+  unsupported_media_type: 'error.unsupportedFile',
+  parse_error: 'error.invalid',
+  invalid: 'error.invalid',
+  conflict: 'error.conflict',
+  insufficient_stock: 'error.insufficientStock',
+  transaction_error: 'error.transaction',
+  transaction_expired: 'error.transactionExpired',
+  user_create_error: 'error.userCreate',
+  captcha_required: 'error.captchaRequired',
+  invalid_referral: 'error.invalidReferral',
+  address_required: 'error.addressRequired',
+};
+
+export interface ErrorMessage {
+  id: MessageId;
+  values?: { seconds: number };
+}
+
+/** What to tell the user about a failed call, with the wait a rate limit asks for. */
+export function errorMessage(error: unknown): ErrorMessage {
+  if (!(error instanceof ApiError)) return { id: 'error.unexpected' };
+  const id = MESSAGE_BY_CODE[error.code] ?? 'error.unexpected';
+  if (id === 'error.throttled') return { id, values: { seconds: error.retryAfter ?? 60 } };
+  return { id };
+}
