@@ -1,13 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './http-error.js';
+import { HttpError, ValidationError } from './http-error.js';
 
-/** Fastify's own failures, mapped to the API's codes (API.md, Conventions). */
-const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'payload_too_large',
-    detail: 'Request body is too large.',
-  },
+type Known = { status: number; code: string; detail: string };
+
+const TOO_LARGE: Known = {
+  status: 413,
+  code: 'payload_too_large',
+  detail: 'Request body is too large.',
+};
+const MALFORMED_MULTIPART: Known = {
+  status: 400,
+  code: 'parse_error',
+  detail: 'Malformed multipart body.',
+};
+
+/** Fastify's and @fastify/multipart's own failures, mapped to the API's codes (API.md, Conventions). */
+const FASTIFY_CODES: Record<string, Known> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'unsupported_media_type',
@@ -19,13 +28,26 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; detail: stri
     detail: 'The JSON body is empty.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'parse_error', detail: 'Malformed JSON.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', detail: 'The file is too large.' },
+  FST_PARTS_LIMIT: TOO_LARGE,
+  FST_FILES_LIMIT: TOO_LARGE,
+  FST_FIELDS_LIMIT: TOO_LARGE,
+  FST_PROTO_VIOLATION: MALFORMED_MULTIPART,
+  FST_MP_PREMATURE_CLOSE: MALFORMED_MULTIPART,
 };
 
-/** Every error leaves as `{detail, code}`; nothing internal reaches the caller of a `500`. */
+/**
+ * Every error leaves as `{detail, code}`, or as a field map for validation; nothing internal reaches
+ * the caller of a `500`.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) return reply.status(400).send(error.fields);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: error.detail, code: error.code });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {

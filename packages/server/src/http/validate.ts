@@ -1,0 +1,46 @@
+import type { FieldErrors } from '@plaza/api';
+import { validate, type Failure, type Struct } from 'superstruct';
+import { ValidationError } from './http-error.js';
+
+/** What DRF would say for a value of the wrong type, by the struct's type. */
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'Not a valid string.',
+  boolean: 'Must be a valid boolean.',
+  number: 'A valid number is required.',
+  integer: 'A valid integer is required.',
+  object: 'Invalid data. Expected an object.',
+  type: 'Invalid data. Expected an object.',
+  array: 'Expected a list of items.',
+};
+
+function messageOf(failure: Failure): string {
+  // Refinements carry their own message (see @plaza/api's schemas); types get DRF's wording.
+  if (failure.refinement) return failure.message;
+  if (failure.value === undefined) return 'This field is required.';
+  if (failure.value === null && failure.path.length > 0) return 'This field may not be null.';
+  return TYPE_MESSAGES[failure.type] ?? 'Invalid value.';
+}
+
+/**
+ * Checks a request's body or query against a schema of @plaza/api: applies its defaults, drops fields
+ * it does not know, and throws a {@link ValidationError} naming every field at fault (`a.0.b` for
+ * nested ones, `non_field_errors` for the body as a whole). A missing body counts as `{}`.
+ */
+export function parse<T, S>(schema: Struct<T, S>, value: unknown): T {
+  const [error, parsed] = validate(value === undefined ? {} : value, schema, {
+    coerce: true,
+    mask: true,
+  });
+  if (!error) return parsed;
+  const failures = error.failures();
+  // A body of the wrong shape (a list, a string) fails as a whole: its "fields" mean nothing.
+  const whole = failures.filter((failure) => failure.path.length === 0 && !failure.refinement);
+  const fields: FieldErrors = {};
+  for (const failure of whole.length > 0 ? whole : failures) {
+    const key = failure.path.length > 0 ? failure.path.join('.') : 'non_field_errors';
+    const messages = (fields[key] ??= []);
+    const message = messageOf(failure);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  throw new ValidationError(fields);
+}
