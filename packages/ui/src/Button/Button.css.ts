@@ -3,6 +3,7 @@ import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
+import { reducedMotion } from '../theme/motion.js';
 
 const root = style([
   pressable,
@@ -20,6 +21,8 @@ const root = style([
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     whiteSpace: 'nowrap',
+    // LinkButton shares these styles on an <a>.
+    textDecoration: 'none',
     selectors: {
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
       '&[data-pending]': { cursor: 'progress' },
@@ -128,6 +131,6 @@ export const spinner = style({
   selectors: { [whilePending]: { animation: `${spin} 0.8s linear infinite` } },
   '@media': {
     // The pending label already says what is going on; the motion adds nothing for these users.
-    '(prefers-reduced-motion: reduce)': { selectors: { [whilePending]: { animation: 'none' } } },
+    [reducedMotion]: { selectors: { [whilePending]: { animation: 'none' } } },
   },
 });

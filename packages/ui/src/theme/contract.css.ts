@@ -21,4 +21,5 @@ export const vars = createThemeContract({
   fontWeight: slotsFor(tokens.fontWeight),
   zIndex: slotsFor(tokens.zIndex),
   duration: slotsFor(tokens.duration),
+  easing: slotsFor(tokens.easing),
 });

@@ -6,3 +6,5 @@ export { chromeThemeClass, contentThemeClass } from './chrome.js';
 export type { PlazaThemeName } from './chrome.js';
 export { breakpoints, media } from './breakpoints.js';
 export type { Breakpoint } from './breakpoints.js';
+export { reducedMotion } from './motion.js';
+export type { ColorRole } from './schemes.js';

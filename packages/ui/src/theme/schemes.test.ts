@@ -32,10 +32,18 @@ const pairs: [ColorRole, ColorRole, number][] = [
   ...(['success', 'warning', 'danger', 'info'] as const).flatMap((fg) =>
     surfaces.map((bg): [ColorRole, ColorRole, number] => [fg, bg, TEXT]),
   ),
+  // Solid fills with text on them: buttons, badges, the active sidebar item.
   ['onPrimary', 'primary', TEXT],
   ['onPrimary', 'primaryHover', TEXT],
   ['onDanger', 'danger', TEXT],
   ['onDanger', 'dangerHover', TEXT],
+  ['onSuccess', 'success', TEXT],
+  ['onWarning', 'warning', TEXT],
+  ['onInfo', 'info', TEXT],
+  // The wordmark is text in the brand colour; the mark's parts are graphics on the brand tile.
+  ...surfaces.map((bg): [ColorRole, ColorRole, number] => ['brand', bg, TEXT]),
+  ['onBrand', 'brand', UI],
+  ['brandAccent', 'brand', UI],
   ...(['border', 'focus'] as const).flatMap((fg) =>
     [...surfaces, 'surfaceHover' as const].map((bg): [ColorRole, ColorRole, number] => [
       fg,
@@ -45,6 +53,8 @@ const pairs: [ColorRole, ColorRole, number][] = [
   ),
 ];
 
+// Semi-dark paints the chrome with the dark scheme and the content with the light one, so these two
+// cover it.
 describe.each([
   ['light', light],
   ['dark', dark],

@@ -1,5 +1,5 @@
 /**
- * Raw values of the two colour schemes. They live apart from the `.css.ts` files so that the
+ * Raw values of the two colour schemes (semi-dark is the two side by side). They live apart from the `.css.ts` files so that the
  * contrast test can check every foreground/background pair the components rely on.
  */
 export type ColorRole =
@@ -14,12 +14,19 @@ export type ColorRole =
   | 'onPrimary'
   | 'primaryHover'
   | 'success'
+  | 'onSuccess'
   | 'warning'
+  | 'onWarning'
   | 'danger'
   | 'onDanger'
   | 'dangerHover'
   | 'info'
-  | 'focus';
+  | 'onInfo'
+  | 'focus'
+  | 'brand'
+  | 'onBrand'
+  | 'brandAccent'
+  | 'scrim';
 
 export type ShadowLevel = 'sm' | 'md' | 'lg';
 
@@ -41,12 +48,20 @@ export const light: Scheme = {
     onPrimary: '#ffffff',
     primaryHover: '#4338ca',
     success: '#15803d',
+    onSuccess: '#ffffff',
     warning: '#b45309',
+    onWarning: '#ffffff',
     danger: '#c81e1e',
     onDanger: '#ffffff',
     dangerHover: '#a51b1b',
     info: '#0369a1',
+    onInfo: '#ffffff',
     focus: '#2563eb',
+    // The logo in colour: the favicon's indigo tile with a white stall and a lavender awning.
+    brand: '#4338ca',
+    onBrand: '#ffffff',
+    brandAccent: '#c7d2fe',
+    scrim: 'rgb(16 24 40 / 0.5)',
   },
   shadow: {
     sm: '0 1px 2px rgb(16 24 40 / 0.08)',
@@ -68,12 +83,20 @@ export const dark: Scheme = {
     onPrimary: '#121419',
     primaryHover: '#c7d2fe',
     success: '#4ade80',
+    onSuccess: '#121419',
     warning: '#fbbf24',
+    onWarning: '#121419',
     danger: '#f87171',
     onDanger: '#121419',
     dangerHover: '#fca5a5',
     info: '#38bdf8',
+    onInfo: '#121419',
     focus: '#93c5fd',
+    // The logo in white: a white tile with the stall cut out in the dark surface colour.
+    brand: '#ffffff',
+    onBrand: '#1b1e26',
+    brandAccent: '#5b6275',
+    scrim: 'rgb(0 0 0 / 0.6)',
   },
   // Dark surfaces need stronger shadows to read as raised at all.
   shadow: {

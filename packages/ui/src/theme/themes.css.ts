@@ -1,5 +1,6 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
+import { reducedMotion } from './motion.js';
 import { dark, light, type Scheme } from './schemes.js';
 import { tokens } from './tokens.js';
 
@@ -18,7 +19,7 @@ globalStyle(darkTheme, { colorScheme: 'dark' });
 // One switch for every transition that reads the duration tokens.
 globalStyle(`${lightTheme}, ${darkTheme}`, {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
+    [reducedMotion]: {
       vars: assignVars(vars.duration, { fast: '0ms', normal: '0ms', slow: '0ms' }),
     },
   },

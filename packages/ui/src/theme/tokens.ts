@@ -41,6 +41,7 @@ export const tokens = {
     semibold: '600',
     bold: '700',
   },
+  // Stacking layers, lowest first. Overlays that react-aria portals to <body> use the upper ones.
   zIndex: {
     base: '0',
     sticky: '100',
@@ -51,9 +52,16 @@ export const tokens = {
     toast: '600',
     tooltip: '700',
   },
+  // Motion: durations drop to 0 under `prefers-reduced-motion: reduce` (see themes.css.ts); easings
+  // stay, so a component never needs a reduced-motion branch of its own.
   duration: {
     fast: '120ms',
     normal: '200ms',
     slow: '320ms',
+  },
+  easing: {
+    standard: 'cubic-bezier(0.2, 0, 0, 1)',
+    enter: 'cubic-bezier(0, 0, 0.2, 1)',
+    exit: 'cubic-bezier(0.4, 0, 1, 1)',
   },
 } as const;
