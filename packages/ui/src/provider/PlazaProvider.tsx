@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { I18nProvider, isRTL } from 'react-aria-components';
+import { I18nProvider, isRTL, RouterProvider } from 'react-aria-components';
 import { chromeThemeClass, contentThemeClass, type PlazaThemeName } from '../theme/chrome.js';
 import { PlazaThemeContext, type Direction, type PlazaThemeState } from './context.js';
 import { useDocumentRoot } from './useDocumentRoot.js';
@@ -23,6 +23,17 @@ export interface PlazaProviderProps {
    * @default the direction of `locale` ('rtl' for Arabic, Hebrew, Persian...)
    */
   direction?: Direction;
+  /**
+   * Client-side navigation for every link in @plaza/ui (sidebar, menus, link buttons), e.g. the
+   * router's `navigate`. Without it links load pages the ordinary way.
+   * @default undefined
+   */
+  navigate?: (href: string) => void;
+  /**
+   * Turns a router path into the `href` put on links, when the router adds a base path.
+   * @default undefined (paths are used as they are)
+   */
+  useHref?: (href: string) => string;
   /** The app. */
   children: ReactNode;
 }
@@ -32,6 +43,8 @@ export function PlazaProvider({
   theme = 'light',
   locale,
   direction,
+  navigate,
+  useHref,
   children,
 }: PlazaProviderProps) {
   const dir = direction ?? (isRTL(locale) ? 'rtl' : 'ltr');
@@ -44,7 +57,15 @@ export function PlazaProvider({
 
   return (
     <PlazaThemeContext.Provider value={state}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      <I18nProvider locale={locale}>
+        {navigate ? (
+          <RouterProvider navigate={navigate} useHref={useHref}>
+            {children}
+          </RouterProvider>
+        ) : (
+          children
+        )}
+      </I18nProvider>
     </PlazaThemeContext.Provider>
   );
 }

@@ -1,0 +1,1 @@
+export { Flag, type FlagCountry, type FlagProps } from './Flag.js';

@@ -1,0 +1,58 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
+
+/** The floating panel of every dropdown menu (user, language, collapsed sidebar groups). */
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  minInlineSize: '12rem',
+  maxBlockSize: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  boxSizing: 'border-box',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${appear} ${vars.duration.fast} ${vars.easing.enter}` },
+  },
+});
+
+export const menu = style({ outline: 'none' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '2.25rem',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
+    '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+
+/** An item's label takes the free space, so trailing marks (dots, checks) line up at the end. */
+export const itemLabel = style({ flex: 1 });
+
+export const itemIcon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1.125rem' });
+
+export const separator = style({
+  blockSize: 1,
+  marginBlock: vars.space.xs,
+  marginInline: 0,
+  border: 'none',
+  backgroundColor: vars.color.border,
+});
