@@ -1,7 +1,31 @@
 export { PlazaProvider, usePlazaTheme } from './provider/index.js';
 export type { Direction, PlazaProviderProps, PlazaThemeState } from './provider/index.js';
+
+// Shell
+export * from './AppShell/index.js';
+export * from './Header/index.js';
+export * from './Sidebar/index.js';
+export * from './TopNav/index.js';
+export * from './Footer/index.js';
+export * from './Logo/index.js';
+export * from './UserMenu/index.js';
+export * from './LanguageMenu/index.js';
+export * from './Flag/index.js';
+export * from './CartDrawer/index.js';
+export * from './Customizer/index.js';
+export * from './Toast/index.js';
+export * from './ErrorFallback/index.js';
+export * from './PageHeader/index.js';
+
+// Building blocks
 export { Button } from './Button/index.js';
 export type { ButtonProps } from './Button/index.js';
+export * from './IconButton/index.js';
+export * from './LinkButton/index.js';
+export * from './Drawer/index.js';
+export * from './Avatar/index.js';
+export * from './Badge/index.js';
+export * from './Tooltip/index.js';
 export { ChipGroup } from './ChipGroup/index.js';
 export type { Key } from 'react-aria-components';
 export type {

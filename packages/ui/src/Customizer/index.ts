@@ -1,0 +1,1 @@
+export { Customizer, type CustomizerLabels, type CustomizerProps } from './Customizer.js';

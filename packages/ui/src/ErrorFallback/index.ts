@@ -1,0 +1,5 @@
+export {
+  ErrorFallback,
+  type ErrorFallbackLabels,
+  type ErrorFallbackProps,
+} from './ErrorFallback.js';

@@ -1,0 +1,1 @@
+export { Header, type HeaderLabels, type HeaderProps } from './Header.js';

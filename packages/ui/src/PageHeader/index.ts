@@ -1,0 +1,1 @@
+export { PageHeader, type Crumb, type PageHeaderProps } from './PageHeader.js';

@@ -1,0 +1,1 @@
+export { TopNav, type TopNavProps } from './TopNav.js';

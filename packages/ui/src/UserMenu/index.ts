@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuItem, type UserMenuProps, type UserMenuUser } from './UserMenu.js';
