@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { axeRunOptions, excludedFromAxe } from './a11y.js';
+import { viewports } from './viewports.js';
 import { withPlaza } from './withPlaza.js';
 
 const preview: Preview = {
@@ -38,6 +39,9 @@ const preview: Preview = {
         items: [
           { value: 'es', title: 'Español' },
           { value: 'en', title: 'English' },
+          // Not an app language: a right-to-left locale, so react-aria's keys and number
+          // formatting are mirrored too when reviewing RTL.
+          { value: 'ar', title: 'العربية (RTL review)' },
         ],
         dynamicTitle: true,
       },
@@ -55,6 +59,7 @@ const preview: Preview = {
     // The same rules as the test runner's gate; in the panel, violations show as warnings.
     a11y: { options: axeRunOptions, context: { exclude: excludedFromAxe }, test: 'todo' },
     controls: { expanded: true },
+    viewport: { options: viewports },
   },
 };
 

@@ -1,10 +1,42 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+/// <reference types="jest" />
+// The hooks run inside Jest (the test runner's), where `expect` is a global.
+import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
 import { axeContext, axeRunOptions } from './a11y.js';
+import { viewports, visualWidths, type ViewportName } from './viewports.js';
 
-/** After every story (and its play function) renders, axe checks it; any violation fails the story. */
+/** The page size for stories that do not pick a viewport. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+/** Tall enough for the shell; full-page screenshots grow past it when the story does. */
+const SCREENSHOT_HEIGHT = 900;
+
+/** Baselines live beside the stories, one PNG per story and width, committed to git. */
+const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
+
+/**
+ * After every story (and its play function) renders, axe checks it; any violation fails the story.
+ * Stories tagged `visual` are then screenshotted at each review width and compared with the
+ * committed baselines: `npm run test:visual:update` rewrites them on purpose, and a run with
+ * `CI=true` never writes a missing one.
+ */
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    // The same page serves every story of a file: size it for this one before it renders.
+    const story = await storyOf(page, context);
+    const name = story.storyGlobals?.viewport?.value as ViewportName | undefined;
+    const styles = name && viewports[name]?.styles;
+    await page.setViewportSize(
+      styles
+        ? { width: parseInt(styles.width), height: parseInt(styles.height) }
+        : DEFAULT_VIEWPORT,
+    );
+    // Transitions and animations take no time, so play functions measure end states.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page, context) {
@@ -16,7 +48,43 @@ const config: TestRunnerConfig = {
       verbose: false,
       axeOptions: axeRunOptions,
     });
+
+    const story = await storyOf(page, context);
+    if (!story.tags.includes('visual')) return;
+    for (const width of visualWidths) {
+      await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
+      await settle(page);
+      const image = await page.screenshot({
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOTS_DIR,
+        customSnapshotIdentifier: `${context.id}--${width}`,
+        // Identical renders are expected on one machine kind; the allowance covers antialiasing.
+        failureThreshold: 25,
+        failureThresholdType: 'pixel',
+      });
+    }
   },
 };
+
+/** The prepared story; its story-level `globals` are there at run time, if not in the type. */
+async function storyOf(page: Page, context: TestContext) {
+  const story = await getStoryContext(page, context);
+  return story as typeof story & { storyGlobals?: { viewport?: { value?: string } } };
+}
+
+/** Waits until a resize has re-rendered: media-query hooks, layout, pictures and fonts. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
 
 export default config;

@@ -1,12 +1,20 @@
 import type { Decorator } from '@storybook/react-vite';
 import { PlazaProvider, type Direction, type PlazaThemeName } from '@plaza/ui';
+import { action } from 'storybook/actions';
 
-/** Wraps every story in PlazaProvider, driven by the theme, direction and locale toolbars. */
+// Links route through here instead of leaving the story; the Actions panel shows where they went.
+const navigate = action('navigate');
+
+/**
+ * Wraps every story in PlazaProvider, driven by the theme, direction and locale toolbars, with
+ * client-side navigation that stays on the story.
+ */
 export const withPlaza: Decorator = (Story, { globals }) => (
   <PlazaProvider
     theme={globals.theme as PlazaThemeName}
     direction={globals.direction as Direction}
     locale={globals.locale as string}
+    navigate={navigate}
   >
     <Story />
   </PlazaProvider>

@@ -50,6 +50,8 @@ async function main() {
       '.storybook',
       // Two cores: one browser page per core.
       '--maxWorkers=2',
+      // Toast stories wait out the 5000 ms timeout, twice in one story.
+      '--testTimeout=30000',
       ...process.argv.slice(2),
     ]);
   } finally {
