@@ -169,18 +169,18 @@ function Matrix() {
 // Names and tags stay literal: Storybook's indexer reads them without running the file.
 export const TestLight: Story = {
   name: 'Test: light',
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'visual'],
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'visual'],
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
-  tags: ['!autodocs'],
+  tags: ['!autodocs', 'visual'],
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -83,3 +83,17 @@ export function renderInScheme(theme: PlazaThemeName, Content: ComponentType) {
     );
   };
 }
+
+/**
+ * Story `globals` for components that cover the screen or float over it (drawers, menus, toasts,
+ * the shell): react-aria portals those to <body>, which only the toolbar's theme reaches, so their
+ * matrix is one full-page story per scheme and direction. Right to left uses an RTL locale.
+ */
+export const schemeGlobals = {
+  lightLtr: { theme: 'light', direction: 'ltr', locale: 'en' },
+  lightRtl: { theme: 'light', direction: 'rtl', locale: 'ar' },
+  darkLtr: { theme: 'dark', direction: 'ltr', locale: 'en' },
+  darkRtl: { theme: 'dark', direction: 'rtl', locale: 'ar' },
+  semiDarkLtr: { theme: 'semi-dark', direction: 'ltr', locale: 'en' },
+  semiDarkRtl: { theme: 'semi-dark', direction: 'rtl', locale: 'ar' },
+} satisfies Record<string, { theme: PlazaThemeName; direction: Direction; locale: string }>;

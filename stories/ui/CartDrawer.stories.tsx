@@ -1,0 +1,227 @@
+import { Button, CartDrawer, type CartDrawerProps, type CartLineData } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartLabels, cartLines } from './support/sample.js';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+/** The drawer with the cart state an app would keep, opened from a button. */
+function Cart({ lines: initial, ...props }: CartDrawerProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const [lines, setLines] = useState<readonly CartLineData[]>(initial);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open cart</Button>
+      <CartDrawer
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          props.onOpenChange(open);
+          setOpen(open);
+        }}
+        lines={lines}
+        onQuantityChange={(id, quantity) => {
+          props.onQuantityChange(id, quantity);
+          setLines(lines.map((line) => (line.id === id ? { ...line, quantity } : line)));
+        }}
+        onRemove={(id) => {
+          props.onRemove(id);
+          setLines(lines.filter((line) => line.id !== id));
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/CartDrawer',
+  component: CartDrawer,
+  tags: ['autodocs'],
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    lines: cartLines,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    cartHref: '#cart',
+    labels: cartLabels,
+  },
+  argTypes: { lines: { control: 'object' }, labels: { control: false } },
+  render: (args) => <Cart {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The cart as a side drawer (SPEC.md section 2): 400 px wide, 300 px below 640 px. Each line has its picture, name, price × quantity, a quantity stepper (react-aria NumberField: 1 to 10 and never above the line’s stock, so minus is disabled at 1 and plus at the limit, and a typed value is clamped), and remove. Money is US dollars through `Intl.NumberFormat` in the current locale; the subtotal is derived from the lines.',
+      },
+    },
+  },
+} satisfies Meta<typeof CartDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawerOf = (canvas: HTMLElement) =>
+  within(canvas.ownerDocument.body).findByRole('dialog', { name: 'Cart' });
+
+export const Wide: Story = {
+  name: '400 px wide',
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await waitFor(() => expect(drawer.parentElement!.getBoundingClientRect().width).toBe(400));
+  },
+};
+
+export const Narrow: Story = {
+  name: '300 px below 640 px',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const drawer = await drawerOf(canvasElement);
+    await waitFor(() => expect(drawer.parentElement!.getBoundingClientRect().width).toBe(300));
+  },
+};
+
+export const QuantityStopsAtStock: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const drawer = within(await drawerOf(canvasElement));
+    // The lamp has 1 in the cart and 3 in stock.
+    const quantity = drawer.getByRole('textbox', { name: 'Quantity of Desk lamp' });
+    const plus = drawer.getByRole('button', { name: 'One more Desk lamp' });
+    const minus = drawer.getByRole('button', { name: 'One less Desk lamp' });
+    await expect(minus).toBeDisabled();
+
+    plus.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(quantity).toHaveValue('3');
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeEnabled();
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith('lamp', 3);
+    await expect(drawer.getByText('$24.50 × 3')).toBeVisible();
+
+    // Arrow keys in the field stop at the limit too.
+    quantity.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(quantity).toHaveValue('3');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(quantity).toHaveValue('1');
+    await expect(minus).toBeDisabled();
+  },
+};
+
+export const QuantityStopsAtTen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const drawer = within(await drawerOf(canvasElement));
+    // The fern has 10 in the cart and 12 in stock: ten is the most a line holds.
+    const quantity = drawer.getByRole('textbox', { name: 'Quantity of Potted fern' });
+    await expect(quantity).toHaveValue('10');
+    await expect(drawer.getByRole('button', { name: 'One more Potted fern' })).toBeDisabled();
+
+    // A typed value above the limit is brought back to it.
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('50{Enter}');
+    await expect(quantity).toHaveValue('10');
+    await userEvent.tripleClick(quantity);
+    await userEvent.keyboard('0{Enter}');
+    await expect(quantity).toHaveValue('1');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith('plant', 1);
+  },
+};
+
+export const RemoveAndSubtotal: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const drawer = within(await drawerOf(canvasElement));
+    // 24.50 + 2 × 12.99 + 10 × 18.75
+    await expect(drawer.getByText('$237.98')).toBeVisible();
+    drawer.getByRole('button', { name: 'Remove Potted fern' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRemove).toHaveBeenCalledWith('plant');
+    await expect(drawer.getByText('$50.48')).toBeVisible();
+    await expect(drawer.queryByText('Potted fern')).toBeNull();
+  },
+};
+
+export const ContinuePurchaseCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const drawer = within(await drawerOf(canvasElement));
+    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '#cart');
+    drawer.getByRole('button', { name: 'Continue purchase' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Reopened from its button, Escape closes it too.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open cart' }));
+    await drawerOf(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [] },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await drawerOf(canvasElement));
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
+    await expect(drawer.queryByText('Subtotal')).toBeNull();
+  },
+};
+
+export const SpanishMoney: Story = {
+  name: 'Money in Spanish',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await drawerOf(canvasElement));
+    // Still dollars, written the Spanish way.
+    await expect(drawer.getByText('24,50 US$ × 1')).toBeVisible();
+  },
+};
+
+const Open = () => <Cart {...(meta.args as CartDrawerProps)} />;
+
+// The drawer is portalled to <body>, so each scheme and direction is a page of its own.
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLightLtr: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+  render: Open,
+};
+
+export const TestLightRtl: Story = {
+  name: 'Test: light · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightRtl,
+  render: Open,
+};
+
+export const TestDarkLtr: Story = {
+  name: 'Test: dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkLtr,
+  render: Open,
+};
+
+export const TestDarkRtl: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+  render: Open,
+};
+
+export const TestSemiDarkLtr: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+  render: Open,
+};
+
+export const TestSemiDarkRtl: Story = {
+  name: 'Test: semi-dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkRtl,
+  render: Open,
+};

@@ -1,0 +1,189 @@
+import {
+  Button,
+  contentThemeClass,
+  Customizer,
+  defaultShellSettings,
+  themeOf,
+  vars,
+  type CustomizerProps,
+  type ShellSettings,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { customizerLabels } from './support/sample.js';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+/** The panel with the settings an app would keep, and a sample of content in the chosen theme. */
+function WithPreview(props: CustomizerProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const [settings, setSettings] = useState<ShellSettings>(props.settings);
+  return (
+    <div
+      data-testid="preview"
+      dir={settings.direction}
+      className={contentThemeClass(themeOf(settings))}
+      style={{
+        minBlockSize: 480,
+        padding: vars.space.xl,
+        background: vars.color.background,
+        color: vars.color.text,
+      }}
+    >
+      <Button onPress={() => setOpen(true)}>Appearance</Button>
+      <Customizer
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        settings={settings}
+        onSettingsChange={(next) => {
+          props.onSettingsChange(next);
+          setSettings(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/Customizer',
+  component: Customizer,
+  tags: ['autodocs'],
+  args: {
+    isOpen: true,
+    onOpenChange: () => {},
+    settings: defaultShellSettings,
+    onSettingsChange: fn(),
+    labels: customizerLabels,
+  },
+  argTypes: { labels: { control: false } },
+  render: (args) => <WithPreview {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The appearance panel (SPEC.md section 2): dark mode, semi-dark, collapsed sidebar as switches; direction, layout type, content width, navbar and footer types as segmented choices (react-aria RadioGroup: arrow keys move and choose). It hands back the whole `ShellSettings` on every change; `themeOf(settings)` gives the theme for `PlazaProvider`. Semi-dark is off-limits in dark mode, collapsing in the horizontal layout.',
+      },
+    },
+  },
+} satisfies Meta<typeof Customizer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelOf = (canvas: HTMLElement) =>
+  within(canvas.ownerDocument.body).findByRole('dialog', { name: 'Appearance' });
+
+export const SwitchesTheme: Story = {
+  play: async ({ args, canvasElement }) => {
+    const panel = within(await panelOf(canvasElement));
+    const preview = within(canvasElement).getByTestId('preview');
+    const lightBackground = getComputedStyle(preview).backgroundColor;
+
+    // Tab from the dialog to the close button, then to the first switch.
+    await userEvent.tab();
+    await userEvent.tab();
+    const dark = panel.getByRole('switch', { name: 'Dark mode' });
+    await expect(dark).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(dark).toBeChecked();
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      ...defaultShellSettings,
+      darkMode: true,
+    });
+    await waitFor(() =>
+      expect(getComputedStyle(preview).backgroundColor).not.toBe(lightBackground),
+    );
+    await expect(
+      panel.getByRole('switch', { name: 'Semi-dark sidebar and header' }),
+    ).toBeDisabled();
+  },
+};
+
+export const ChoosesLayout: Story = {
+  play: async ({ args, canvasElement }) => {
+    const panel = within(await panelOf(canvasElement));
+    const vertical = panel.getByRole('radio', { name: 'Vertical' });
+    vertical.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(panel.getByRole('radio', { name: 'Horizontal' })).toBeChecked();
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      ...defaultShellSettings,
+      layout: 'horizontal',
+    });
+    // A horizontal layout has no sidebar to collapse.
+    await expect(panel.getByRole('switch', { name: 'Collapsed sidebar' })).toBeDisabled();
+
+    panel.getByRole('radio', { name: 'Left to right' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(canvasElement).getByTestId('preview')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    await panelOf(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+  },
+};
+
+// The settings match the story's scheme, so the preview and the panel agree.
+const Open: Story['render'] = (_args, { globals }) => (
+  <WithPreview
+    {...(meta.args as CustomizerProps)}
+    settings={{
+      ...defaultShellSettings,
+      darkMode: globals.theme === 'dark',
+      semiDarkMode: globals.theme === 'semi-dark',
+      direction: globals.direction,
+      navbar: 'floating',
+    }}
+  />
+);
+
+// The panel is portalled to <body>, so each scheme and direction is a page of its own.
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLightLtr: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+  render: Open,
+};
+
+export const TestLightRtl: Story = {
+  name: 'Test: light · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightRtl,
+  render: Open,
+};
+
+export const TestDarkLtr: Story = {
+  name: 'Test: dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkLtr,
+  render: Open,
+};
+
+export const TestDarkRtl: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+  render: Open,
+};
+
+export const TestSemiDarkLtr: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+  render: Open,
+};
+
+export const TestSemiDarkRtl: Story = {
+  name: 'Test: semi-dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkRtl,
+  render: Open,
+};

@@ -1,0 +1,78 @@
+import { Button, Drawer, type DrawerProps } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Heading } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+function WithTrigger(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'>) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open drawer</Button>
+      <Drawer {...props} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Drawer',
+  component: Drawer,
+  tags: ['autodocs'],
+  args: {
+    isOpen: false,
+    onOpenChange: () => {},
+    placement: 'end',
+    children: (close) => (
+      <div style={{ display: 'grid', gap: '1rem', padding: '1.5rem', inlineSize: 320 }}>
+        <Heading slot="title" style={{ margin: 0 }}>
+          Filters
+        </Heading>
+        <Button variant="secondary" onPress={close}>
+          Done
+        </Button>
+      </div>
+    ),
+  },
+  argTypes: { placement: { control: 'inline-radio', options: ['start', 'end'] } },
+  render: ({ isOpen: _isOpen, onOpenChange: _onOpenChange, ...args }) => <WithTrigger {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The modal side panel under CartDrawer, Customizer and the mobile navigation, on react-aria’s ModalOverlay and Dialog: focus moves in and is trapped, Escape or a press on the overlay closes it, and focus returns to the trigger. `start` and `end` follow the writing direction. The consumer sets the width with `className`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Drawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const OverlayCloses: Story = {
+  args: { placement: 'start' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
+    const dialog = await page.findByRole('dialog', { name: 'Filters' });
+    // Start is the left edge left to right.
+    await expect(dialog.getBoundingClientRect().left).toBe(0);
+    // Dialog in panel in overlay: a press on the dimmed overlay outside the panel closes it.
+    const overlay = dialog.parentElement!.parentElement!;
+    await userEvent.click(overlay);
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

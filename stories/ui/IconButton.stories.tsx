@@ -1,0 +1,126 @@
+import { MoonIcon } from '@phosphor-icons/react/dist/ssr/Moon';
+import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
+import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
+import { Badge, IconButton, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
+
+const meta = {
+  title: 'UI/IconButton',
+  component: IconButton,
+  tags: ['autodocs'],
+  args: { label: 'Close', children: <XIcon />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variants },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    children: { control: false },
+    badge: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A square Button with only an icon. `label` is its accessible name and, by default, a tooltip on hover and keyboard focus. `badge` puts a small element, such as a count, over the corner; say what it means in `label`.',
+      },
+    },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    // Keyboard focus shows the label at once, without the hover delay.
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Close');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const WithBadge: Story = {
+  args: {
+    label: 'Cart, 3 products',
+    children: <ShoppingCartIcon />,
+    badge: <Badge tone="danger">3</Badge>,
+  },
+  play: async ({ canvasElement }) => {
+    // The count is in the name; the badge itself is hidden from screen readers.
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Cart, 3 products' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const WithoutTooltip: Story = {
+  args: { label: 'Remove', children: <TrashIcon />, showTooltip: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }}>
+      {variants.map((variant) => (
+        <IconButton
+          key={variant}
+          label={`Dark mode, ${variant}`}
+          variant={variant}
+          showTooltip={false}
+        >
+          <MoonIcon />
+        </IconButton>
+      ))}
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <IconButton key={size} label={`Close, ${size}`} size={size} showTooltip={false}>
+          <XIcon />
+        </IconButton>
+      ))}
+      <IconButton
+        label="Cart, 12 products"
+        badge={<Badge tone="danger">12</Badge>}
+        showTooltip={false}
+      >
+        <ShoppingCartIcon />
+      </IconButton>
+      <IconButton label="Remove, disabled" isDisabled showTooltip={false}>
+        <TrashIcon />
+      </IconButton>
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,94 @@
+import { Flag, LanguageMenu, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { languages } from './support/sample.js';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/LanguageMenu',
+  component: LanguageMenu,
+  tags: ['autodocs'],
+  args: { languages, value: 'es', label: 'Idioma: Español', onChange: fn() },
+  argTypes: { languages: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The header’s language switcher on react-aria’s Menu. The trigger shows the current language’s flag (drawn inline by `Flag`) and code; each item is the language’s own name, marked with its `lang` so screen readers pronounce it right.',
+      },
+    },
+  },
+} satisfies Meta<typeof LanguageMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseWithTheKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Idioma: Español' });
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    const spanish = within(menu).getByRole('menuitemradio', { name: 'Español' });
+    await expect(spanish).toHaveAttribute('aria-checked', 'true');
+    await expect(spanish).toHaveAttribute('lang', 'es');
+
+    await waitFor(() => expect(spanish).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('en');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await page.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }}>
+      <LanguageMenu languages={languages} value="es" onChange={() => {}} label="Idioma: Español" />
+      <LanguageMenu
+        languages={languages}
+        value="en"
+        onChange={() => {}}
+        label="Language: English"
+      />
+      <Flag country="es" label="Spain" />
+      <Flag country="gb" label="United Kingdom" />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};

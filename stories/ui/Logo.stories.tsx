@@ -1,0 +1,80 @@
+import { Logo, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Logo',
+  component: Logo,
+  tags: ['autodocs'],
+  args: { label: 'Plaza', href: '#explore', variant: 'responsive' },
+  argTypes: { variant: { control: 'inline-radio', options: ['responsive', 'compact', 'full'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Plaza’s mark (an awning over a market stall, as in the favicon) and wordmark, both drawn in SVG. It is in colour in light themes and white in dark ones, following whatever theme is around it, so in semi-dark mode the header’s logo is white. `responsive` shows the mark alone below 1280 px and the wordmark beside it above.',
+      },
+    },
+  },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wordmarkOf = (canvas: HTMLElement) =>
+  within(canvas).getByRole('link').querySelectorAll('svg')[1] as SVGElement;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Plaza' });
+    await expect(wordmarkOf(canvasElement)).toBeVisible();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const BelowXl: Story = {
+  name: 'Below 1280 px',
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(wordmarkOf(canvasElement)).not.toBeVisible();
+  },
+};
+
+export const NotALink: Story = {
+  args: { href: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Plaza' })).toBeInTheDocument();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xl }}>
+      <Logo label="Plaza, responsive" />
+      <Logo label="Plaza, compact" variant="compact" />
+      <Logo label="Plaza, full" variant="full" />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,157 @@
+import { Sidebar, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminNavigation, navigation } from './support/sample.js';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Sidebar',
+  component: Sidebar,
+  tags: ['autodocs'],
+  args: { sections: navigation, label: 'Main navigation', currentHref: '/explore' },
+  // A frame as tall as a short screen; matrix stories bring their own.
+  render: (args) => (
+    <div style={{ display: 'flex', blockSize: 520, border: `1px solid ${vars.color.border}` }}>
+      <Sidebar {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The main navigation: 280 px wide, 72 px collapsed with icons only and the labels as tooltips. Sections may have headings; a group opens its nested links as a disclosure, or as a menu when collapsed. The item whose `href` is `currentHref` is marked `aria-current="page"`. Inside an `AppShell` it follows the shell’s collapsed state and becomes the off-canvas drawer below 1024 px.',
+      },
+    },
+  },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const widthOf = (canvas: HTMLElement) =>
+  within(canvas).getByRole('navigation').getBoundingClientRect().width;
+
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(widthOf(canvasElement)).toBe(280);
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // Keyboard: the group is a disclosure button that Enter opens.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Blank Page' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const selling = canvas.getByRole('button', { name: 'Selling' });
+    await expect(selling).toHaveFocus();
+    await expect(selling).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(selling).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'My Products' })).toHaveFocus();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { isCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(widthOf(canvasElement)).toBe(72));
+
+    // Labels leave the screen but not the accessibility tree; focus shows them as tooltips.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Blank Page' })).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Blank Page');
+    await userEvent.tab();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Explore');
+  },
+};
+
+export const CollapsedGroupOpensAMenu: Story = {
+  args: { isCollapsed: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const selling = within(canvasElement).getByRole('button', { name: 'Selling' });
+    await expect(selling).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'My Products' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Create product' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(selling).toHaveFocus();
+  },
+};
+
+export const AdminSection: Story = {
+  args: { sections: adminNavigation, currentHref: '/admin/products/' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The Administrator section is plain data: the app appends it when `is_admin` is set. The group holding the current page starts open.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Administrator' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Administrator' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Administrator' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('link', { name: 'Status Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg }}>
+      {[false, true].map((isCollapsed) => (
+        <div key={String(isCollapsed)} style={{ display: 'flex', blockSize: 520 }}>
+          <Sidebar
+            sections={adminNavigation}
+            label={isCollapsed ? 'Collapsed navigation' : 'Navigation'}
+            currentHref="/admin/products/"
+            isCollapsed={isCollapsed}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,131 @@
+import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
+import { Button, IconButton, Tooltip } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  tags: ['autodocs'],
+  args: {
+    content: 'Prices include taxes',
+    children: <Button variant="secondary">Price details</Button>,
+    placement: 'top',
+  },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] },
+    children: { control: false },
+  },
+  render: (args) => (
+    <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
+      <Tooltip {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short label on react-aria’s TooltipTrigger: it shows after a hover delay, at once on keyboard focus, and Escape hides it. It describes its trigger but never names it: icon-only triggers still need their own label. `start` and `end` follow the writing direction.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnKeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await page.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Prices include taxes');
+    await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const OnAnIconButton: Story = {
+  args: {
+    content: 'More about fees',
+    children: (
+      <IconButton label="Fees" showTooltip={false}>
+        <InfoIcon />
+      </IconButton>
+    ),
+    placement: 'end',
+  },
+};
+
+function Placements() {
+  // One cell each, wide enough that no tooltip reaches a neighbour's trigger.
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, 14rem)',
+        justifyContent: 'center',
+        rowGap: '5rem',
+        padding: '4rem 1rem',
+      }}
+    >
+      {(['top', 'end', 'bottom', 'start'] as const).map((placement) => (
+        <div key={placement} style={{ display: 'flex', justifyContent: 'center' }}>
+          <Tooltip content={`Tooltip at ${placement}`} placement={placement} defaultOpen>
+            <Button variant="secondary">{placement}</Button>
+          </Tooltip>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// Tooltips are portalled to <body>, so each scheme and direction is a page of its own.
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLightLtr: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+  render: Placements,
+};
+
+export const TestLightRtl: Story = {
+  name: 'Test: light · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightRtl,
+  render: Placements,
+};
+
+export const TestDarkLtr: Story = {
+  name: 'Test: dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkLtr,
+  render: Placements,
+};
+
+export const TestDarkRtl: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+  render: Placements,
+};
+
+export const TestSemiDarkLtr: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+  render: Placements,
+};
+
+export const TestSemiDarkRtl: Story = {
+  name: 'Test: semi-dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkRtl,
+  render: Placements,
+};

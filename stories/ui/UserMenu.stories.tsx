@@ -1,0 +1,142 @@
+import { UserMenu } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { user, userMenuItems, userMenuLabels } from './support/sample.js';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/UserMenu',
+  component: UserMenu,
+  tags: ['autodocs'],
+  args: {
+    user,
+    items: userMenuItems,
+    logoutLabel: 'Log out',
+    onLogout: fn(),
+    onAction: fn(),
+    labels: userMenuLabels,
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <UserMenu {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The account menu on react-aria’s Menu: the avatar opens it, the header shows who is signed in, and the items are links (Profile, Explore, My Products, My Purchases, My Sales, Cart, Support) followed by Log out. `isPending` puts a dot on an item, read out as `labels.pending`; the avatar carries a dot too while any item has one.',
+      },
+    },
+  },
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu', { name: 'Account' });
+    await expect(within(menu).getByText(user.email)).toBeVisible();
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(
+      within(menu).getByRole('menuitem', { name: 'My Purchases pending' }),
+    ).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'My Sales pending' })).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const LogOut: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    // Arrow up opens the menu on its last item.
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const NothingPending: Story = {
+  args: { items: userMenuItems.map((item) => ({ ...item, isPending: false })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('pending')).toBeNull();
+  },
+};
+
+const Open = () => (
+  <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: 520 }}>
+    <UserMenu
+      user={user}
+      items={userMenuItems}
+      logoutLabel="Log out"
+      onLogout={() => {}}
+      labels={userMenuLabels}
+      defaultOpen
+    />
+  </div>
+);
+
+// The menu is portalled to <body>, so each scheme and direction is a page of its own.
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLightLtr: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+  render: Open,
+};
+
+export const TestLightRtl: Story = {
+  name: 'Test: light · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightRtl,
+  render: Open,
+};
+
+export const TestDarkLtr: Story = {
+  name: 'Test: dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkLtr,
+  render: Open,
+};
+
+export const TestDarkRtl: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+  render: Open,
+};
+
+export const TestSemiDarkLtr: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+  render: Open,
+};
+
+export const TestSemiDarkRtl: Story = {
+  name: 'Test: semi-dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkRtl,
+  render: Open,
+};

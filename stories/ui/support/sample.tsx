@@ -1,0 +1,160 @@
+// Sample content for the shell's stories: English text as the app would pass it, navigation as in
+// SPEC.md section 2, and product pictures drawn inline so nothing is fetched.
+import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
+import { CompassIcon } from '@phosphor-icons/react/dist/ssr/Compass';
+import { HouseLineIcon } from '@phosphor-icons/react/dist/ssr/HouseLine';
+import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
+import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
+import { ShieldCheckIcon } from '@phosphor-icons/react/dist/ssr/ShieldCheck';
+import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { StorefrontIcon } from '@phosphor-icons/react/dist/ssr/Storefront';
+import { UserCircleIcon } from '@phosphor-icons/react/dist/ssr/UserCircle';
+import type {
+  CartDrawerLabels,
+  CartLineData,
+  CustomizerLabels,
+  HeaderLabels,
+  LanguageOption,
+  NavSection,
+  UserMenuItem,
+} from '@plaza/ui';
+import { Flag } from '@plaza/ui';
+
+export const navigation: NavSection[] = [
+  {
+    id: 'main',
+    items: [
+      { id: 'dashboard', label: 'Blank Page', href: '/dashboard', icon: <HouseLineIcon /> },
+      { id: 'explore', label: 'Explore', href: '/explore', icon: <CompassIcon /> },
+      {
+        id: 'selling',
+        label: 'Selling',
+        icon: <StorefrontIcon />,
+        children: [
+          { id: 'products', label: 'My Products', href: '/products' },
+          { id: 'create', label: 'Create product', href: '/products/create' },
+          { id: 'sales', label: 'My Sales', href: '/sales' },
+        ],
+      },
+      { id: 'purchases', label: 'My Purchases', href: '/purchases', icon: <ReceiptIcon /> },
+      { id: 'support', label: 'Support', href: '/support', icon: <ChatCircleTextIcon /> },
+    ],
+  },
+];
+
+/** Given as data: the app adds it for administrators only. */
+export const adminSection: NavSection = {
+  id: 'admin',
+  heading: 'Administrator',
+  items: [
+    {
+      id: 'admin',
+      label: 'Administrator',
+      icon: <ShieldCheckIcon />,
+      children: [
+        { id: 'made-purchases', label: 'Made Purchases', href: '/admin/purchases/' },
+        { id: 'status-products', label: 'Status Products', href: '/admin/products/' },
+      ],
+    },
+  ],
+};
+
+export const adminNavigation: NavSection[] = [
+  { ...navigation[0]!, heading: 'Marketplace' },
+  adminSection,
+];
+
+export const user = { name: 'Ana López', email: 'ana.lopez@example.com' };
+
+export const userMenuItems: UserMenuItem[] = [
+  { id: 'profile', label: 'Profile', href: '/profile', icon: <UserCircleIcon /> },
+  { id: 'explore', label: 'Explore', href: '/explore', icon: <CompassIcon /> },
+  { id: 'products', label: 'My Products', href: '/products', icon: <PackageIcon /> },
+  {
+    id: 'purchases',
+    label: 'My Purchases',
+    href: '/purchases',
+    icon: <ReceiptIcon />,
+    isPending: true,
+  },
+  { id: 'sales', label: 'My Sales', href: '/sales', icon: <StorefrontIcon />, isPending: true },
+  { id: 'cart', label: 'Cart', href: '/cart', icon: <ShoppingCartIcon /> },
+  { id: 'support', label: 'Support', href: '/support', icon: <ChatCircleTextIcon /> },
+];
+
+export const userMenuLabels = { trigger: 'Account', pending: 'pending' };
+
+export const languages: LanguageOption[] = [
+  { id: 'es', label: 'Español', flag: <Flag country="es" /> },
+  { id: 'en', label: 'English', flag: <Flag country="gb" /> },
+];
+
+export const headerLabels: HeaderLabels = {
+  menu: 'Menu',
+  darkMode: 'Dark mode',
+  cart: (count) => (count === 1 ? 'Cart, 1 product' : `Cart, ${count} products`),
+};
+
+export const shellLabels = { mobileMenu: 'Menu', skipToContent: 'Skip to content' };
+
+/** A flat, deterministic product picture: a tinted square with a simple shape on it. */
+const picture = (hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="26" r="12" fill="hsl(${hue} 55% 45%)"/><rect x="14" y="42" width="28" height="4" rx="2" fill="hsl(${hue} 55% 45%)"/></svg>`,
+  )}`;
+
+export const cartLines: CartLineData[] = [
+  { id: 'lamp', name: 'Desk lamp', imageSrc: picture(40), priceCents: 2450, quantity: 1, stock: 3 },
+  {
+    id: 'mug',
+    name: 'Ceramic mug',
+    imageSrc: picture(200),
+    priceCents: 1299,
+    quantity: 2,
+    stock: 40,
+  },
+  {
+    id: 'plant',
+    name: 'Potted fern',
+    imageSrc: picture(120),
+    priceCents: 1875,
+    quantity: 10,
+    stock: 12,
+  },
+];
+
+export const cartLabels: CartDrawerLabels = {
+  title: 'Cart',
+  close: 'Close',
+  empty: 'Your cart is empty',
+  subtotal: 'Subtotal',
+  continue: 'Continue purchase',
+  viewCart: 'View cart',
+  quantity: (name) => `Quantity of ${name}`,
+  increase: (name) => `One more ${name}`,
+  decrease: (name) => `One less ${name}`,
+  remove: (name) => `Remove ${name}`,
+};
+
+export const customizerLabels: CustomizerLabels = {
+  title: 'Appearance',
+  close: 'Close',
+  darkMode: 'Dark mode',
+  semiDarkMode: 'Semi-dark sidebar and header',
+  sidebarCollapsed: 'Collapsed sidebar',
+  direction: 'Direction',
+  directions: { ltr: 'Left to right', rtl: 'Right to left' },
+  layout: 'Layout',
+  layouts: { vertical: 'Vertical', horizontal: 'Horizontal' },
+  contentWidth: 'Content width',
+  contentWidths: { full: 'Full', boxed: 'Boxed' },
+  navbar: 'Navbar',
+  navbarTypes: { sticky: 'Sticky', static: 'Static', floating: 'Floating', hidden: 'Hidden' },
+  footer: 'Footer',
+  footerTypes: { static: 'Static', sticky: 'Sticky', hidden: 'Hidden' },
+};
+
+export const footerLinks = [
+  { label: 'Support', href: '/support' },
+  { label: 'Terms', href: '/terms' },
+];
