@@ -1,0 +1,27 @@
+import { mkdir } from 'node:fs/promises';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { UPLOADS_PATH } from './local-storage.js';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Serves the local uploads folder. Names are random and never reused, so browsers may keep a file for
+ * a year; the content type comes from the extension the server chose, and `nosniff` plus a CSP that
+ * runs nothing keep an upload from ever acting as a page.
+ */
+export async function serveUploads(app: FastifyInstance, root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PATH,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders(reply) {
+      reply.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * Where uploaded files live. Keys are made by the server (`avatars/<uuid>.webp`), never taken from
+ * the uploader, so a name can't climb out of its folder or overwrite another file. A local folder
+ * now; an S3-compatible store implements the same three calls.
+ */
+export interface FileStorage {
+  /** Saves `data` under a new key in `folder` and answers the key. */
+  save(folder: string, data: Buffer, extension: string): Promise<string>;
+  /** Deletes a file; a key that is already gone is fine. */
+  remove(key: string): Promise<void>;
+  /** The absolute URL a browser loads the file from; `origin` is this server's, as the caller sees it. */
+  urlOf(key: string, origin: string): string;
+}
