@@ -5,6 +5,15 @@ import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { startE2eServer, type E2eServer } from './support/server.js';
 
+/** Presses Tab until `reached` says focus has arrived, as a keyboard user would; fails after 30. */
+async function tabUntil(page: Page, reached: () => Promise<boolean>): Promise<void> {
+  for (let presses = 0; presses < 30; presses += 1) {
+    if (await reached()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
 describe('a visitor opening Plaza', () => {
   let server: E2eServer;
   let browser: Browser;
@@ -53,7 +62,7 @@ describe('a visitor opening Plaza', () => {
     await page.goto(`${server.url}/explore`);
     const chips = page.getByRole('grid', { name: 'Categorías' }).getByRole('row');
     await chips.first().waitFor();
-    await page.keyboard.press('Tab');
+    await tabUntil(page, () => chips.first().evaluate((chip) => chip === document.activeElement));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     const books = chips.nth(1);
@@ -98,11 +107,33 @@ describe('a visitor opening Plaza', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('switches language and dark mode from the header', async () => {
+    await page.goto(`${server.url}/explore`);
+    await page.getByRole('grid', { name: 'Categorías' }).waitFor();
+    await page.getByRole('button', { name: 'Modo oscuro' }).click();
+    await expect(page.evaluate(() => localStorage.getItem('darkMode'))).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: 'Modo oscuro' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitemradio', { name: 'English' }).click(),
+    ]);
+    await page.getByRole('grid', { name: 'Categories' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).isVisible(),
+    ).resolves.toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('shows a not-found page for an unknown path', async () => {
     await page.goto(`${server.url}/no-such-page`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.textContent()).resolves.toBe('Página no encontrada');
-    await page.getByRole('link', { name: 'Ir a Explorar' }).click();
+    await page.getByRole('link', { name: 'Ir a Explorar', exact: true }).click();
     await page.waitForURL(`${server.url}/explore`);
   });
 });

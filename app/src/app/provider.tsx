@@ -1,20 +1,26 @@
-import { PlazaProvider } from '@plaza/ui';
+import { PlazaProvider, themeOf } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, language } from '../i18n/language';
 import { messages } from '../i18n/messages';
 import { swrConfig } from '../lib/swr-config';
 import { preferences } from '../stores/app-preferences';
-import { themeOf } from '../stores/preferences';
 
 /** Everything a screen relies on: messages, the design system's theme and locale, and the data cache. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const layout = useSnapshot(preferences);
+  const [, navigate] = useLocation();
   return (
     <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages[language]}>
-      <PlazaProvider theme={themeOf(layout)} direction={layout.direction} locale={language}>
+      <PlazaProvider
+        theme={themeOf(layout)}
+        direction={layout.direction}
+        locale={language}
+        navigate={navigate}
+      >
         <SWRConfig value={swrConfig}>{children}</SWRConfig>
       </PlazaProvider>
     </IntlProvider>

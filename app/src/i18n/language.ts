@@ -1,5 +1,5 @@
 /** The interface languages, each with a complete message catalogue. */
-const LANGUAGES = ['es', 'en'] as const;
+export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** SPEC.md: the interface is in Spanish unless the user chose otherwise. */
@@ -32,3 +32,14 @@ function readSavedLanguage(): string | null {
 
 /** The language of this page load. Choosing another one reloads the page (SPEC.md, section 1). */
 export const language: Language = resolveLanguage(readSavedLanguage());
+
+/** Saves the chosen language and reloads, so every message and cached answer is in it (SPEC.md, section 1). */
+export function chooseLanguage(chosen: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);
+  } catch {
+    // Without storage the choice cannot outlive the reload; staying put is better than looping.
+    return;
+  }
+  window.location.reload();
+}

@@ -5,7 +5,6 @@ import {
   DEFAULT_PREFERENCES,
   loadPreferences,
   savePreferencesOnChange,
-  themeOf,
 } from './preferences';
 
 describe('layout preferences', () => {
@@ -48,11 +47,5 @@ describe('layout preferences', () => {
       semiDarkMode: true,
       sidebarCollapsed: true,
     });
-  });
-
-  it('name the theme: dark wins over semi-dark', () => {
-    expect(themeOf(DEFAULT_PREFERENCES)).toBe('light');
-    expect(themeOf({ ...DEFAULT_PREFERENCES, semiDarkMode: true })).toBe('semi-dark');
-    expect(themeOf({ ...DEFAULT_PREFERENCES, darkMode: true, semiDarkMode: true })).toBe('dark');
   });
 });

@@ -44,10 +44,4 @@ export function savePreferencesOnChange(
   });
 }
 
-/** The colour scheme the preferences ask for; dark wins over semi-dark, which only tints the chrome. */
-export function themeOf({ darkMode, semiDarkMode }: SavedPreferences) {
-  if (darkMode) return 'dark';
-  return semiDarkMode ? 'semi-dark' : 'light';
-}
-
 export const createPreferences = (saved: SavedPreferences) => proxy<SavedPreferences>({ ...saved });
