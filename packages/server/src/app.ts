@@ -1,30 +1,57 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveApp } from './http/serve-app.js';
+import { accountRoutes } from './routes/account/index.js';
+import { countryRoutes } from './routes/base/countries.js';
+import { geolocateRoutes } from './routes/base/geolocate.js';
 import { categoryRoutes } from './routes/categories.js';
+import { devMailRoutes } from './routes/dev-mail.js';
 import { healthRoutes } from './routes/health.js';
+import { createServices, uploadsRoot } from './services.js';
+import { serveUploads } from './storage/serve-uploads.js';
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** API.md: JSON bodies are limited to 1 MB. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Builds the HTTP server: the REST API under `/api/` and the built app on the same port. */
+/** Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     // Keeps in-flight requests finishing on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
+    // A number is how many proxies stand in front; Fastify's types only take it as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  const services = await createServices(config, database.db, app.log);
+  app.addHook('onClose', () => services.close());
   await app.register(
     async (api) => {
+      // Each route reads its own multipart body with its own file limits (http/multipart.ts).
+      await api.register(fastifyMultipart, { limits: { fileSize: MULTIPART_BODY_LIMIT } });
+      registerAuth(api, database.db, services.accessTokens);
       await api.register(healthRoutes(database));
       await api.register(categoryRoutes(database.db));
+      await api.register(accountRoutes(services));
+      await api.register(countryRoutes);
+      await api.register(geolocateRoutes(config.defaultLocation));
+      const { outbox } = services.mailer;
+      if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },
     { prefix: '/api' },
   );
+  await serveUploads(app, uploadsRoot(config));
   await serveApp(app, config.staticDir);
   return app;
 }

@@ -18,6 +18,21 @@ export interface Config {
   staticDir: string;
   /** Whether an empty database gets the demo catalogue on first start. */
   seedDemo: boolean;
+  /** Signs access tokens and keys the one-time-code hashes; outside production one is made and kept. */
+  jwtSecret: string | undefined;
+  /** hCaptcha's secret; without it only hCaptcha's published test token passes. */
+  hcaptchaSecret: string | undefined;
+  /** Where mail goes; without it mail is logged (and kept for `dev/mail/` outside production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Rate-limit counters shared by every instance; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: whose `X-Forwarded-*` headers name the client. */
+  trustProxy: boolean | number | string[];
+  /** Where `base/geolocate/` places callers it cannot locate, such as private addresses. */
+  defaultLocation: { latitude: number; longitude: number };
+  /** log2 of scrypt's cost N for new password hashes. */
+  scryptCost: number;
 }
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -40,6 +55,11 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Bogotá: the default place for callers the offline database cannot locate. */
+const DEFAULT_LOCATION = '4.711,-74.0721';
+/** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1); lower costs only speed up tests. */
+const SCRYPT_COST = 17;
+const MIN_JWT_SECRET = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -86,6 +106,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const seedDemo = oneOf('SEED_DEMO', ['true', 'false'], 'true') === 'true';
   const nodeEnv = oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const secrets = readSecrets(text, production, problems);
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  const mailFrom = text('MAIL_FROM') ?? 'Plaza <no-reply@localhost>';
+  if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@]+@[^\s@]+$/.test(mailFrom)) {
+    problems.push(
+      `MAIL_FROM must be an address, such as "Plaza <shop@example.com>"; got "${mailFrom}"`,
+    );
+  }
   const config: Config = {
     port,
     host: text('HOST') ?? '127.0.0.1',
@@ -96,7 +128,65 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     staticDir: path('STATIC_DIR', DEFAULT_STATIC_DIR),
     seedDemo,
+    ...secrets,
+    mailFrom,
+    redisUrl,
+    trustProxy: readTrustProxy(text('TRUST_PROXY'), problems),
+    defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
+    scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+type Text = (name: string) => string | undefined;
+
+/** Production refuses to start without real secrets: a made-up key, the captcha's test token or codes in the log. */
+function readSecrets(text: Text, production: boolean, problems: string[]) {
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < MIN_JWT_SECRET) {
+    problems.push(`JWT_SECRET must have at least ${MIN_JWT_SECRET} characters`);
+  }
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/.+/.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const hcaptchaSecret = text('HCAPTCHA_SECRET');
+  if (production) {
+    if (!jwtSecret) problems.push('JWT_SECRET is required in production');
+    if (!hcaptchaSecret) problems.push('HCAPTCHA_SECRET is required in production');
+    if (!smtpUrl) problems.push('SMTP_URL is required in production');
+  }
+  return { jwtSecret, hcaptchaSecret, smtpUrl };
+}
+
+function readTrustProxy(value: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.every((address) => /^[0-9a-f.:]+(\/\d+)?$/i.test(address))) return addresses;
+  problems.push(
+    `TRUST_PROXY must be true, false, a number of proxies or a list of addresses; got "${value}"`,
+  );
+  return false;
+}
+
+function readLocation(value: string, problems: string[]): Config['defaultLocation'] {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  const latitude = Number(match?.[1]);
+  const longitude = Number(match?.[2]);
+  if (match && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)
+    return { latitude, longitude };
+  problems.push(`DEFAULT_LOCATION must be "latitude,longitude"; got "${value}"`);
+  return { latitude: 0, longitude: 0 };
+}
+
+function readScryptCost(value: string | undefined, production: boolean, problems: string[]) {
+  if (value === undefined) return SCRYPT_COST;
+  const cost = Number(value);
+  const lowest = production ? SCRYPT_COST : 10;
+  if (/^\d+$/.test(value) && cost >= lowest && cost <= 20) return cost;
+  problems.push(`SCRYPT_COST must be a whole number from ${lowest} to 20; got "${value}"`);
+  return SCRYPT_COST;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ensureAdmin } from './accounts/admins.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -14,7 +15,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds a new one, and starts listening. */
+/** Opens and migrates the database, seeds a new one, makes `ADMIN_EMAIL` an admin, and starts listening. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
@@ -24,6 +25,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.addHook('onClose', () => database.close());
     if (config.seedDemo && (await seedDemo(database.db))) {
       app.log.info('seeded the demo shop into the new database');
+    }
+    if (config.admin) {
+      const outcome = await ensureAdmin(database.db, config.admin, config.scryptCost);
+      app.log.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');
     }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

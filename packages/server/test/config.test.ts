@@ -23,6 +23,14 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       seedDemo: true,
+      jwtSecret: undefined,
+      hcaptchaSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Plaza <no-reply@localhost>',
+      redisUrl: undefined,
+      trustProxy: false,
+      defaultLocation: { latitude: 4.711, longitude: -74.0721 },
+      scryptCost: 17,
     });
     expect(config.staticDir).toMatch(/app[/\\]dist$/);
   });
@@ -39,6 +47,14 @@ describe('loadConfig', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
+        JWT_SECRET: 'k'.repeat(40),
+        HCAPTCHA_SECRET: '0xsecret',
+        SMTP_URL: 'smtps://user:pass@mail.example.com',
+        MAIL_FROM: 'Plaza <shop@example.com>',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        DEFAULT_LOCATION: '40.4168, -3.7038',
+        SCRYPT_COST: '18',
       },
       '/srv/plaza',
     );
@@ -51,7 +67,32 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       logLevel: 'warn',
       seedDemo: false,
+      jwtSecret: 'k'.repeat(40),
+      hcaptchaSecret: '0xsecret',
+      smtpUrl: 'smtps://user:pass@mail.example.com',
+      mailFrom: 'Plaza <shop@example.com>',
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      defaultLocation: { latitude: 40.4168, longitude: -3.7038 },
+      scryptCost: 18,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, '/srv/plaza').trustProxy).toBe(expected);
+  });
+
+  it('refuses to run in production without real secrets, or with a cheap password hash', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SCRYPT_COST: '12' })).toEqual([
+      'JWT_SECRET is required in production',
+      'HCAPTCHA_SECRET is required in production',
+      'SMTP_URL is required in production',
+      'SCRYPT_COST must be a whole number from 17 to 20; got "12"',
+    ]);
   });
 
   it('resolves a relative DATA_DIR against the working folder', () => {
@@ -78,6 +119,20 @@ describe('loadConfig', () => {
       'NODE_ENV must be one of development, production, test; got "staging"',
     ],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO must be one of true, false; got "yes"'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must have at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [
+      { MAIL_FROM: 'Plaza' },
+      'MAIL_FROM must be an address, such as "Plaza <shop@example.com>"; got "Plaza"',
+    ],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'TRUST_PROXY must be true, false, a number of proxies or a list of addresses; got "yes please"',
+    ],
+    [{ DEFAULT_LOCATION: '4.7,' }, 'DEFAULT_LOCATION must be "latitude,longitude"; got "4.7,"'],
+    [{ DEFAULT_LOCATION: '91,0' }, 'DEFAULT_LOCATION must be "latitude,longitude"; got "91,0"'],
+    [{ SCRYPT_COST: '9' }, 'SCRYPT_COST must be a whole number from 10 to 20; got "9"'],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud"',

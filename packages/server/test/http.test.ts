@@ -68,4 +68,23 @@ describe('HTTP conventions', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found' });
   });
+
+  it('sends security headers, and no x-powered-by', async () => {
+    const api = await fetch(`${server.url}/api/health/`);
+    expect(api.headers.get('x-powered-by')).toBeNull();
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const page = await fetch(`${server.url}/explore`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets an API answer that may be cached say so', async () => {
+    const countries = await fetch(`${server.url}/api/base/countries/`);
+    expect(countries.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
 });

@@ -11,8 +11,13 @@ export interface TestServer {
   api: ApiClient;
   server: RunningServer;
   dataDir: string;
-  /** Starts the server again on the same database and data folder, as a restart would. */
-  restart(env?: Record<string, string>): Promise<TestServer>;
+  /** The PostgreSQL database of this server, when it runs on PostgreSQL. */
+  databaseUrl: string | undefined;
+  /**
+   * Starts the server again on the same database and data folder, as a restart would;
+   * `whileStopped` runs in between, as an operator's command would.
+   */
+  restart(env?: Record<string, string>, whileStopped?: () => Promise<void>): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -38,21 +43,34 @@ async function start(
     DATA_DIR: dataDir,
     // No built app here: tests of the static fallback pass their own folder.
     STATIC_DIR: join(dataDir, 'no-app'),
+    // Tests give each visitor an address of its own through X-Forwarded-For (support/http.ts), so
+    // one test's sign-ins never count against another's rate limits.
+    TRUST_PROXY: 'true',
+    // N = 2^12 instead of 2^17: hashing takes milliseconds, not a third of a second per user.
+    SCRYPT_COST: '12',
     ...(database && { DATABASE_URL: database.url }),
     ...env,
   });
-  const server = await startServer(config);
   const cleanUp = async () => {
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
+  let server: RunningServer;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
   return {
     url: server.url,
     api: createClient({ baseUrl: `${server.url}/api/` }),
     server,
     dataDir,
-    async restart(nextEnv = env) {
+    databaseUrl: database?.url,
+    async restart(nextEnv = env, whileStopped) {
       await server.close();
+      await whileStopped?.();
       return start(dataDir, database, nextEnv);
     },
     async close() {

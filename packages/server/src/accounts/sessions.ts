@@ -1,0 +1,13 @@
+import type { TokenPair } from '@plaza/api';
+import { deleteExpiredRefreshTokens, issueRefreshToken } from '../auth/refresh-tokens.js';
+import type { Services } from '../services.js';
+
+/** A sign-in: a new refresh-token family and its first pair of tokens. */
+export async function startSession(
+  { db, accessTokens }: Pick<Services, 'db' | 'accessTokens'>,
+  userId: number,
+): Promise<TokenPair> {
+  await deleteExpiredRefreshTokens(db, userId);
+  const { token, familyId } = await issueRefreshToken(db, userId);
+  return { access: await accessTokens.sign({ userId, sessionId: familyId }), refresh: token };
+}

@@ -1,0 +1,60 @@
+import { ResetPasswordBody, ResetPasswordSendBody, type Detail } from '@plaza/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { notify } from '../../accounts/notify.js';
+import { findUserByEmail } from '../../accounts/users.js';
+import { issueCode, spendCode } from '../../auth/one-time-codes.js';
+import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { EnforceRateLimits } from '../../auth/rate-limits.js';
+import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.js';
+import { users } from '../../db/schema.js';
+import { invalidField } from '../../http/http-error.js';
+import { parse } from '../../http/validate.js';
+import { accountChanged } from '../../mail/templates/account-changed.js';
+import { resetPassword } from '../../mail/templates/reset-password.js';
+import type { Services } from '../../services.js';
+import { invalidCode } from './errors.js';
+
+/** POST `auth/reset-password/send/` and POST `auth/reset-password/`. */
+export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimits) {
+  const { db, config, keys, mailer } = services;
+  return async (app: FastifyInstance) => {
+    app.post('/auth/reset-password/send/', async (request): Promise<Detail> => {
+      await enforce(request, 'resetSendByIp');
+      const body = parse(ResetPasswordSendBody, request.body);
+      await enforce(request, 'resetSendByEmail');
+      const user = await findUserByEmail(db, body.email);
+      if (user) {
+        const code = await issueCode(db, keys.oneTimeCode, user.id, 'reset_password');
+        notify(mailer, request.log, user, resetPassword, { username: user.username, code });
+      }
+      // The same words either way: this call must not tell which addresses have an account.
+      return { detail: 'If the address has an account, a code is on its way to it.' };
+    });
+
+    app.post('/auth/reset-password/', async (request): Promise<Detail> => {
+      await enforce(request, 'resetByIp');
+      const body = parse(ResetPasswordBody, request.body);
+      await enforce(request, 'resetByEmail');
+      const user = await findUserByEmail(db, body.email);
+      if (isGuessable(body.password, [body.email, user?.username ?? ''])) {
+        throw invalidField('password', GUESSABLE_PASSWORD);
+      }
+      if (!user || !(await spendCode(db, keys.oneTimeCode, user.id, 'reset_password', body.otp))) {
+        throw invalidCode();
+      }
+      const passwordHash = await hashPassword(body.password, config.scryptCost);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        // Whoever knew the old password may hold a session: every one of them ends here.
+        await revokeUserRefreshTokens(tx, user.id);
+      });
+      notify(mailer, request.log, user, accountChanged, {
+        username: user.username,
+        change: 'password',
+      });
+      return { detail: 'Your password has been reset.' };
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { LoginBody, RefreshBody, type TokenPair } from '@plaza/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { startSession } from '../../accounts/sessions.js';
+import { findUserByLogin } from '../../accounts/users.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
+import type { EnforceRateLimits } from '../../auth/rate-limits.js';
+import { rotateRefreshToken } from '../../auth/refresh-tokens.js';
+import { users } from '../../db/schema.js';
+import { HttpError } from '../../http/http-error.js';
+import { requestLanguage } from '../../http/language.js';
+import { parse } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+
+const invalidCredentials = () =>
+  new HttpError(401, 'invalid_credentials', 'No active account found with the given credentials');
+const refreshNotValid = () => new HttpError(401, 'token_not_valid', 'Token is invalid or expired');
+
+/** POST `auth/token/` (sign in) and POST `auth/token/refresh/`. */
+export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
+  const { db, config } = services;
+  return async (app: FastifyInstance) => {
+    app.post('/auth/token/', async (request): Promise<TokenPair> => {
+      await enforce(request, 'loginByIp');
+      const body = parse(LoginBody, request.body);
+      await enforce(request, 'loginByAccount');
+      const user = await findUserByLogin(db, body.username);
+      // An unknown name costs the same hash as a wrong password, so timing tells no account apart.
+      const matches = await verifyPassword(
+        body.password,
+        user?.passwordHash ?? (await services.decoyHash()),
+      );
+      if (!user || !matches) throw invalidCredentials();
+
+      const changes: Partial<typeof users.$inferInsert> = { language: requestLanguage(request) };
+      if (needsRehash(user.passwordHash, config.scryptCost)) {
+        changes.passwordHash = await hashPassword(body.password, config.scryptCost);
+      }
+      await db.update(users).set(changes).where(eq(users.id, user.id));
+      return startSession(services, user.id);
+    });
+
+    app.post('/auth/token/refresh/', async (request): Promise<TokenPair> => {
+      const body = parse(RefreshBody, request.body);
+      const rotated = await rotateRefreshToken(db, body.refresh);
+      if (!rotated) throw refreshNotValid();
+      const access = await services.accessTokens.sign({
+        userId: rotated.userId,
+        sessionId: rotated.familyId,
+      });
+      return { access, refresh: rotated.token };
+    });
+  };
+}

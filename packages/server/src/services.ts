@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
+import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
+import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
+import { createDecoyHash } from './auth/passwords.js';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { localStorage } from './storage/local-storage.js';
+import type { FileStorage } from './storage/storage.js';
+
+/** What routes share beyond the database: keys, mail, files, and the shared rate-limit store. */
+export interface Services {
+  config: Config;
+  db: Db;
+  keys: Keys;
+  accessTokens: AccessTokens;
+  verifyCaptcha: VerifyCaptcha;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Rate-limit counters shared by every instance, when `REDIS_URL` is set. */
+  redis: Redis | undefined;
+  /** Hashed once, on the first sign-in that names no account (see passwords.ts). */
+  decoyHash: () => Promise<string>;
+}
+
+export function uploadsRoot(config: Config): string {
+  return join(config.dataDir, 'uploads');
+}
+
+/** Builds the services; fails at start, with the reason, if Redis can't be reached. */
+export async function createServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<Services & { close(): Promise<void> }> {
+  const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    keep: config.nodeEnv !== 'production',
+    log,
+  });
+  return {
+    config,
+    db,
+    keys,
+    accessTokens: createAccessTokens(keys.accessToken),
+    verifyCaptcha: createCaptcha({
+      secret: config.hcaptchaSecret,
+      onError: (error) => log.error({ err: error }, 'hCaptcha siteverify failed'),
+    }),
+    mailer,
+    storage: localStorage(uploadsRoot(config)),
+    redis,
+    decoyHash: createDecoyHash(config.scryptCost),
+    async close() {
+      mailer.close();
+      await redis?.quit();
+    },
+  };
+}
+
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // No offline queue and one retry: while Redis is away, a limit check fails fast and the request
+  // passes (rate-limits.ts) instead of hanging.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  // ioredis reconnects by itself; each failure is worth a line in the log, not a crash.
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis connection failed'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return redis;
+}
