@@ -134,12 +134,13 @@ export const RemoveAndSubtotal: Story = {
   play: async ({ args, canvasElement }) => {
     const drawer = within(await drawerOf(canvasElement));
     // 24.50 + 2 × 12.99 + 10 × 18.75
-    await expect(drawer.getByText('$237.98')).toBeVisible();
+    await expect(await drawer.findByText('$237.98')).toBeVisible();
     drawer.getByRole('button', { name: 'Remove Potted fern' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('plant');
-    await expect(drawer.getByText('$50.48')).toBeVisible();
-    await expect(drawer.queryByText('Potted fern')).toBeNull();
+    // The story's cart re-renders after the press: wait for it rather than racing a busy machine.
+    await expect(await drawer.findByText('$50.48')).toBeVisible();
+    await waitFor(() => expect(drawer.queryByText('Potted fern')).toBeNull());
   },
 };
 
