@@ -96,4 +96,35 @@ describe('the session', () => {
     await expect(session.refresh()).resolves.toBe(false);
     expect(refreshTokens).not.toHaveBeenCalled();
   });
+
+  it('lets two tabs on one storage refresh once between them, never reusing a token', async () => {
+    const storage = memoryStorage();
+    let time = 0;
+    const refreshTokens = vi.fn(async (token: string) => {
+      // The server's rule: a token spent once is refused, and the family revoked, the second time.
+      if (token !== 'refresh-1') throw new Error('reused');
+      return pair(2);
+    });
+    // One lock for both tabs, as the browser's Web Locks API gives.
+    let queue = Promise.resolve();
+    const withLock = <T>(_name: string, task: () => Promise<T>) => {
+      const run = queue.then(task);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const tab = () => createSession({ storage, refreshTokens, now: () => time, withLock });
+    const [first, second] = [tab(), tab()];
+    first.store(pair(1));
+    time += ACCESS_TOKEN_LIFETIME_MS + 1;
+
+    await expect(Promise.all([first.accessToken(), second.accessToken()])).resolves.toEqual([
+      'access-2',
+      'access-2',
+    ]);
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
+    expect(storage.values.get('refresh')).toBe('refresh-2');
+  });
 });

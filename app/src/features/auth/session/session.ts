@@ -18,18 +18,29 @@ export interface SessionOptions {
   now?: () => number;
   /** Where a failed refresh is reported (SPEC.md: "the error is logged"). */
   reportError?: (error: unknown) => void;
+  /** Runs `task` while holding the lock `name` across every tab of this site. */
+  withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
+
+/** The Web Locks API where the browser has it; elsewhere tabs cannot be coordinated, only requests. */
+const webLock = <T>(name: string, task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? // The lock's promise settles with what the task's promise settles with.
+      (navigator.locks.request(name, task) as Promise<T>)
+    : task();
 
 /**
  * The signed-in session: the token pair in local storage and the time the access token goes stale.
  * However many requests find it stale at once, one refresh runs and they all wait for it: a second
- * refresh with the same token would count as reuse and sign the user out everywhere.
+ * refresh with the same token would count as reuse and sign the user out everywhere. Tabs share the
+ * storage, so they take turns through a lock, and a tab that waited uses the pair the other one got.
  */
 export function createSession({
   storage,
   refreshTokens,
   now = Date.now,
   reportError = console.error,
+  withLock = webLock,
 }: SessionOptions) {
   let refreshing: Promise<boolean> | undefined;
 
@@ -45,9 +56,11 @@ export function createSession({
 
   /** Trades the stored refresh token for a new pair; false, with the session cleared, when refused. */
   const refresh = (): Promise<boolean> => {
-    refreshing ??= (async () => {
+    const seen = storage.getItem(SESSION_KEYS.refresh);
+    refreshing ??= withLock('plaza-session-refresh', async () => {
       const token = storage.getItem(SESSION_KEYS.refresh);
-      if (!token) return false;
+      // Another tab refreshed (or signed out) while this one waited: its outcome is ours too.
+      if (token !== seen || !token) return token !== null;
       try {
         store(await refreshTokens(token));
         return true;
@@ -55,10 +68,10 @@ export function createSession({
         reportError(error);
         clear();
         return false;
-      } finally {
-        refreshing = undefined;
       }
-    })();
+    }).finally(() => {
+      refreshing = undefined;
+    });
     return refreshing;
   };
 
