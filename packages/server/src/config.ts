@@ -1,5 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Email, Password } from '@plaza/api';
+import { is } from 'superstruct';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -54,7 +56,6 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Bogotá: the default place for callers the offline database cannot locate. */
 const DEFAULT_LOCATION = '4.711,-74.0721';
 /** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1); lower costs only speed up tests. */
@@ -97,10 +98,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminEmail && !EMAIL.test(adminEmail)) {
+  // The same rules the sign-up form and `npm run create-admin` apply to an account.
+  if (adminEmail && !is(adminEmail, Email)) {
     problems.push(`ADMIN_EMAIL must be an e-mail address; got "${adminEmail}"`);
   }
-  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 20)) {
+  if (adminPassword && !is(adminPassword, Password)) {
     problems.push('ADMIN_PASSWORD must have 8 to 20 characters');
   }
 
