@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,24 +10,12 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from './support/test-database.js';
+import { runEntry } from './support/run-entry.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Runs `src/main.ts` as `npm start` does, in its own process. */
-function run(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const run = (env: Record<string, string>) => runEntry(main, [], { LOG_LEVEL: 'info', ...env });
 
 async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
   for (;;) {
@@ -55,8 +43,8 @@ describe('the server process', () => {
   });
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
-    const { child, output } = run({ PORT: 'eighty', DATA_DIR: dataDir });
-    expect(await exitOf(child)).toBe(1);
+    const { exited, output } = run({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await exited).toBe(1);
     expect(output()).toContain('Invalid configuration:');
     expect(output()).toContain('PORT must be a whole number from 0 to 65535; got "eighty"');
   });
@@ -67,7 +55,7 @@ describe('the server process', () => {
     const categories = await (await fetch(`${url}/api/marketplace/categories/`)).json();
     expect(categories).not.toHaveLength(0);
     first.child.kill('SIGTERM');
-    expect(await exitOf(first.child)).toBe(0);
+    expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
 
     const second = run({ ...databaseEnv(), PORT: '0' });
@@ -76,7 +64,7 @@ describe('the server process', () => {
     expect(again).toEqual(categories);
     expect(second.output()).not.toContain('seeded the demo shop');
     second.child.kill('SIGINT');
-    expect(await exitOf(second.child)).toBe(0);
+    expect(await second.exited).toBe(0);
   });
 
   it('finishes a request under way before it stops', async () => {
@@ -104,6 +92,6 @@ describe('the server process', () => {
     const { status, body } = await answer;
     expect(status).toBe(404);
     expect(JSON.parse(body)).toMatchObject({ code: 'not_found' });
-    expect(await exitOf(server.child)).toBe(0);
+    expect(await server.exited).toBe(0);
   });
 });

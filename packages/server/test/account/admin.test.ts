@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -10,29 +9,20 @@ import { users } from '../../src/db/schema.js';
 import { registerErrorHandler } from '../../src/http/error-handler.js';
 import { login, registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
+import { runEntry } from '../support/run-entry.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const cli = fileURLToPath(new URL('../../src/cli/create-admin.ts', import.meta.url));
 
 /** Runs `npm run create-admin` as the root script does, against the test server's database. */
-function createAdmin(args: string[], server: TestServer) {
+async function createAdmin(args: string[], server: TestServer) {
   const { databaseUrl } = server;
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      SCRYPT_COST: '12',
-      DATA_DIR: server.dataDir,
-      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { exited, output } = runEntry(cli, args, {
+    SCRYPT_COST: '12',
+    DATA_DIR: server.dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, output })),
-  );
+  return { code: await exited, output: output() };
 }
 
 describe('administrators', () => {

@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningEntry {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output: () => string;
+  /** The exit code (null after a signal). Made at spawn, so an early exit is never missed. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs one of the server's TypeScript entry points (`src/main.ts`, `src/cli/*.ts`) in its own
+ * process, as the root scripts do, with only PATH, NODE_ENV=test and `env` in its environment.
+ */
+export function runEntry(
+  entry: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): RunningEntry {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, output: () => output, exited };
+}
