@@ -17,7 +17,8 @@ const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
 
 /**
  * After every story (and its play function) renders, axe checks it; any violation fails the story.
- * Stories tagged `visual` are then screenshotted at each review width and compared with the
+ * Stories tagged `visual` are then screenshotted at each review width (or the story's
+ * `parameters.visualWidths`) and compared with the
  * committed baselines: `npm run test:visual:update` rewrites them on purpose, and a run with
  * `CI=true` never writes a missing one.
  */
@@ -51,7 +52,9 @@ const config: TestRunnerConfig = {
 
     const story = await storyOf(page, context);
     if (!story.tags.includes('visual')) return;
-    for (const width of visualWidths) {
+    // A component whose layout does not change with the page may name fewer widths.
+    const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
+    for (const width of widths) {
       await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
       await settle(page);
       const image = await page.screenshot({

@@ -35,3 +35,9 @@ export type {
   ChipItem,
 } from './ChipGroup/index.js';
 export * from './theme/index.js';
+
+// Part 2: forms, data display, commerce
+export * from './exports/fields.js';
+export * from './exports/choices.js';
+export * from './exports/data.js';
+export * from './exports/commerce.js';

@@ -1,0 +1,2 @@
+// Filled in as the components land.
+export {};
