@@ -1,2 +1,2 @@
-// Filled in as the components land.
-export {};
+// Choice controls, uploads and the repeater (design system part 2).
+export * from '../Switch/index.js';

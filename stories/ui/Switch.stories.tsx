@@ -1,0 +1,98 @@
+import { Switch, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Switch',
+  component: Switch,
+  tags: ['autodocs'],
+  args: { label: 'Digital product', isDisabled: false, onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An on/off setting on react-aria-components `Switch`, for choices that apply at once or a yes/no field of a form (e.g. whether a product is digital). Underneath is a native checkbox with the `switch` role: Space toggles it, and so does a press on the label. The thumb moves towards the end of the line when on, in either direction, and the track fills with the primary colour, so the state is shown by position as well as colour.',
+      },
+    },
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Digital product' });
+    await expect(toggle).not.toBeChecked();
+
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const LabelToggles: Story = {
+  parameters: {
+    docs: { description: { story: 'The whole label is the target, not just the track.' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Digital product'));
+    await expect(canvas.getByRole('switch')).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Digital product' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toBeChecked();
+
+    await userEvent.tab();
+    await expect(toggle).not.toHaveFocus();
+    await userEvent.click(within(canvasElement).getByText('Digital product'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}>
+      <Switch label="Off" />
+      <Switch label="On" defaultSelected />
+      <Switch label="Off, disabled" isDisabled />
+      <Switch label="On, disabled" defaultSelected isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
