@@ -1,2 +1,1 @@
-// Filled in as the components land.
-export {};
+export * from '../Field/index.js';

@@ -1,0 +1,9 @@
+export {
+  FieldDescription,
+  FieldErrorText,
+  FieldHelp,
+  FieldLabel,
+  type FieldLabelProps,
+  type FieldTextProps,
+} from './Field.js';
+export { fieldStyles } from './fieldStyles.js';

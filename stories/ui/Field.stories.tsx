@@ -1,0 +1,201 @@
+import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
+import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
+import { FieldHelp, FieldLabel, fieldStyles, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button, Group, Input, TextField } from 'react-aria-components';
+import { expect, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+interface SampleProps {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  defaultValue?: string;
+  placeholder?: string;
+}
+
+/** A react-aria TextField assembled from the building blocks, as Select or ComboBox would. */
+function SampleField({ label, description, errorMessage, placeholder, ...props }: SampleProps) {
+  return (
+    <TextField {...props} className={fieldStyles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Input className={fieldStyles.inputBox} placeholder={placeholder} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </TextField>
+  );
+}
+
+/** The group look: an input and small buttons inside one box. */
+function SampleGroupField({ label, ...props }: SampleProps) {
+  return (
+    <TextField {...props} className={fieldStyles.field}>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <Group className={fieldStyles.groupBox}>
+        <Input className={fieldStyles.groupInput} />
+        <Button aria-label="Search" className={fieldStyles.boxButton}>
+          <MagnifyingGlassIcon aria-hidden />
+        </Button>
+        <Button aria-label="Clear" className={fieldStyles.boxButton}>
+          <XIcon aria-hidden />
+        </Button>
+      </Group>
+      <FieldHelp errorMessage={props.errorMessage} />
+    </TextField>
+  );
+}
+
+const meta = {
+  title: 'UI/Field',
+  component: SampleField,
+  tags: ['autodocs'],
+  args: {
+    label: 'E-mail',
+    description: 'We never show it to other users.',
+    placeholder: 'name@example.com',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'The building blocks every field of @plaza/ui is made of, for controls built on other react-aria components (Select, ComboBox, a table search box).',
+          'Inside any react-aria field, `FieldLabel` is its label (with `isRequired` it shows a marker that is hidden from screen readers: the input itself says "required"), `FieldDescription` its help text and `FieldErrorText` its error, both tied to the input with `aria-describedby`. `FieldHelp` renders the two in order. The error shows only while the field is invalid, with an icon so colour is not the only sign.',
+          '`fieldStyles` gives the box look as class names: `field` on the root, `inputBox` on a lone Input, TextArea or Button, `groupBox` on a Group holding a `groupInput` and `boxButton`s. They style the `data-hovered`, `data-focused`, `data-focus-within`, `data-invalid` and `data-disabled` attributes react-aria sets, and `data-readonly` on the field.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof SampleField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription('We never show it to other users.');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The marker is seen but not heard twice: the name stays "E-mail" and the input is required.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('*')).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: 'ana@', errorMessage: 'Enter a valid e-mail address.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'We never show it to other users. Enter a valid e-mail address.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'ana@example.com' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultValue: 'ana@example.com' },
+  parameters: {
+    docs: { description: { story: 'Read-only fields keep their focus stop and a dashed border.' } },
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(input).toHaveValue('ana@example.com');
+  },
+};
+
+export const GroupBox: Story = {
+  args: { label: 'Find a product' },
+  render: (args) => <SampleGroupField {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Find a product' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      <SampleField label="Empty" placeholder="name@example.com" />
+      <SampleField
+        label="Filled"
+        description="Help text."
+        defaultValue="ana@example.com"
+        isRequired
+      />
+      <SampleField
+        label="Invalid"
+        defaultValue="ana@"
+        isInvalid
+        errorMessage="Enter a valid e-mail."
+      />
+      <SampleField label="Disabled" defaultValue="ana@example.com" isDisabled />
+      <SampleField label="Read-only" defaultValue="ana@example.com" isReadOnly />
+      <SampleGroupField label="Group" defaultValue="lamp" />
+      <SampleGroupField label="Group invalid" isInvalid errorMessage="Too short." />
+      <SampleGroupField label="Group disabled" isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
