@@ -1,12 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
 import { App } from './app';
+import { paths } from './config/paths';
+import { adoptRefreshLink, restoreSession } from './features/auth/session/start-up';
+import { auth } from './features/auth/stores/auth-state';
+import { session } from './lib/api-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Start-up (SPEC.md, section 2): a `?refresh=` link is adopted and the page reloads at `/`; else a
+// stored session is refreshed, and a refused one sends the user to `/`.
+if (adoptRefreshLink(new URL(window.location.href), session)) {
+  window.location.replace(paths.root);
+} else {
+  void restoreSession(session, auth).then((restored) => {
+    if (!restored) navigate(paths.root, { replace: true });
+  });
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,13 +1,13 @@
-import { AppLayout } from '../components/layouts/app-layout';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <AppLayout>
+      <AppErrorBoundary>
         <AppRouter />
-      </AppLayout>
+      </AppErrorBoundary>
     </AppProvider>
   );
 }

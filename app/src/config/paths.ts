@@ -1,5 +1,27 @@
-/** The app's paths, in one place so links and routes cannot drift apart. */
+/** The app's paths (SPEC.md, section 2), in one place so links and routes cannot drift apart. */
 export const paths = {
   root: '/',
+  login: '/login',
+  register: '/register',
+  /** Spelled so in SPEC.md; links already shared in the wild use this spelling. */
+  forgotPassword: '/forgot-passsword',
   explore: '/explore',
+  product: (id: number | string) => `/product/${id}`,
+  cart: '/cart',
+  purchases: '/purchases',
+  sales: '/sales',
+  products: '/products',
+  createProduct: '/products/create',
+  editProduct: (id: number | string) => `/products/edit/${id}`,
+  support: '/support',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  adminPurchases: '/admin/purchases/',
+  adminProducts: '/admin/products/',
+} as const;
+
+/** Route patterns for the paths that take a parameter. */
+export const patterns = {
+  product: '/product/:id',
+  editProduct: '/products/edit/:id',
 } as const;

@@ -1,42 +1,45 @@
-import { Flag, Header, LanguageMenu, Logo } from '@plaza/ui';
+import { Header, Logo } from '@plaza/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { chooseLanguage, language, LANGUAGES, type Language } from '../../i18n/language';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CartPanel } from '../../features/cart/components/cart-panel';
+import { cart } from '../../features/cart/stores/app-cart';
 import { preferences } from '../../stores/app-preferences';
+import { Appearance } from './appearance';
+import { LanguageSwitcher } from './language-switcher';
+import { useHeaderLabels } from './use-header-labels';
 
-/** Each language named in itself, so a reader of either finds their own. */
-const LANGUAGE_OPTIONS = [
-  { id: 'es', label: 'Español', flag: <Flag country="es" /> },
-  { id: 'en', label: 'English', flag: <Flag country="gb" /> },
-] as const;
-
-const isLanguage = (id: string): id is Language => (LANGUAGES as readonly string[]).includes(id);
-
-/** The top bar: logo home to Explore, language switcher and dark-mode toggle. */
+/**
+ * The top bar: logo home to Explore, language switcher, appearance, dark mode, the cart with its
+ * count of distinct products opening the cart drawer, and the account menu (SPEC.md, section 2).
+ */
 export function AppHeader() {
   const intl = useIntl();
+  const headerLabels = useHeaderLabels();
   const { darkMode } = useSnapshot(preferences);
-  const current = LANGUAGE_OPTIONS.find((option) => option.id === language) ?? LANGUAGE_OPTIONS[0];
+  const { items } = useSnapshot(cart);
+  const [isCartOpen, setCartOpen] = useState(false);
 
   return (
-    <Header
-      logo={<Logo label={intl.formatMessage({ id: 'shell.logo' })} href={paths.explore} />}
-      labels={{
-        menu: intl.formatMessage({ id: 'shell.menu' }),
-        darkMode: intl.formatMessage({ id: 'shell.darkMode' }),
-        cart: (count) => intl.formatMessage({ id: 'shell.cart' }, { count }),
-      }}
-      isDarkMode={darkMode}
-      onDarkModeChange={(isDark) => (preferences.darkMode = isDark)}
-      languageMenu={
-        <LanguageMenu
-          languages={LANGUAGE_OPTIONS}
-          value={language}
-          onChange={(id) => isLanguage(id) && id !== language && chooseLanguage(id)}
-          label={intl.formatMessage({ id: 'shell.language' }, { language: current.label })}
-        />
-      }
-    />
+    <>
+      <Header
+        logo={<Logo label={intl.formatMessage({ id: 'shell.logo' })} href={paths.explore} />}
+        labels={headerLabels}
+        cartCount={items.length}
+        onCartPress={() => setCartOpen(true)}
+        isDarkMode={darkMode}
+        onDarkModeChange={(isDark) => (preferences.darkMode = isDark)}
+        languageMenu={
+          <>
+            <LanguageSwitcher />
+            <Appearance />
+          </>
+        }
+        account={<AccountMenu />}
+      />
+      <CartPanel isOpen={isCartOpen} onOpenChange={setCartOpen} />
+    </>
   );
 }

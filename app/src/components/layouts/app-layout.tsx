@@ -1,25 +1,27 @@
-import { AppShell, Footer } from '@plaza/ui';
+import { AppShell } from '@plaza/ui';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { preferences } from '../../stores/app-preferences';
+import { layoutChoices, preferences } from '../../stores/app-preferences';
+import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
-import { AppNavigation } from './app-navigation';
+import { AppSidebar, AppTopNav } from './app-navigation';
 
-/** The frame around every screen: header, navigation, the page, footer (SPEC.md, section 2). */
+/** The frame around every screen but the account forms: header, navigation, the page, footer (SPEC.md, section 2). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { type, sidebarCollapsed } = useSnapshot(preferences);
+  const { contentWidth, navbar, footer } = useSnapshot(layoutChoices);
   return (
     <AppShell
       header={<AppHeader />}
-      sidebar={<AppNavigation />}
-      footer={
-        <Footer>
-          <FormattedMessage id="shell.copyright" values={{ year: new Date().getFullYear() }} />
-        </Footer>
-      }
+      sidebar={<AppSidebar />}
+      topNav={<AppTopNav />}
+      footer={<AppFooter />}
       layout={type}
+      contentWidth={contentWidth}
+      navbar={navbar}
+      footerType={footer}
       sidebarCollapsed={sidebarCollapsed}
       onSidebarCollapsedChange={(collapsed) => (preferences.sidebarCollapsed = collapsed)}
       labels={{

@@ -1,34 +1,90 @@
 import { CompassIcon } from '@phosphor-icons/react/dist/ssr/Compass';
-import { Sidebar } from '@plaza/ui';
+import { HouseLineIcon } from '@phosphor-icons/react/dist/ssr/HouseLine';
+import { ShieldCheckIcon } from '@phosphor-icons/react/dist/ssr/ShieldCheck';
+import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { Sidebar, TopNav, type NavSection } from '@plaza/ui';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
+import { useUser } from '../../features/auth/api/get-user';
+import { auth } from '../../features/auth/stores/auth-state';
+import type { MessageId } from '../../i18n/messages';
 
 /**
- * The main navigation. Visitors have the marketplace; the account and admin sections of SPEC.md
- * (section 2) join it with sign-in.
+ * The main navigation (SPEC.md, section 2). Visitors have the marketplace; signed-in users also the
+ * dashboard, titled Blank Page with the house-line icon; administrators also the Admin section.
  */
-export function AppNavigation() {
+function useNavigationSections(): NavSection[] {
+  const intl = useIntl();
+  const { isAuthenticated } = useSnapshot(auth);
+  const { data: user } = useUser();
+  const say = (id: MessageId) => intl.formatMessage({ id });
+
+  const sections: NavSection[] = [
+    {
+      id: 'marketplace',
+      heading: say('shell.marketplace'),
+      items: [
+        ...(isAuthenticated
+          ? [
+              {
+                id: 'dashboard',
+                label: say('dashboard.title'),
+                href: paths.dashboard,
+                icon: <HouseLineIcon />,
+              },
+            ]
+          : []),
+        { id: 'explore', label: say('explore.title'), href: paths.explore, icon: <CompassIcon /> },
+        { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
+      ],
+    },
+  ];
+  if (user?.is_admin) {
+    sections.push({
+      id: 'admin',
+      heading: say('admin.section'),
+      items: [
+        {
+          id: 'administrator',
+          label: say('admin.administrator'),
+          icon: <ShieldCheckIcon />,
+          children: [
+            { id: 'purchases', label: say('admin.purchases.title'), href: paths.adminPurchases },
+            { id: 'products', label: say('admin.products.title'), href: paths.adminProducts },
+          ],
+        },
+      ],
+    });
+  }
+  return sections;
+}
+
+/** The sidebar of the vertical layout. */
+export function AppSidebar() {
   const intl = useIntl();
   const [location] = useLocation();
+  const sections = useNavigationSections();
   return (
     <Sidebar
       label={intl.formatMessage({ id: 'shell.navigation' })}
       currentHref={location}
-      sections={[
-        {
-          id: 'marketplace',
-          heading: intl.formatMessage({ id: 'shell.marketplace' }),
-          items: [
-            {
-              id: 'explore',
-              label: intl.formatMessage({ id: 'explore.title' }),
-              href: paths.explore,
-              icon: <CompassIcon />,
-            },
-          ],
-        },
-      ]}
+      sections={sections}
+    />
+  );
+}
+
+/** The menu bar of the horizontal layout: the same navigation in one row. */
+export function AppTopNav() {
+  const intl = useIntl();
+  const [location] = useLocation();
+  const sections = useNavigationSections();
+  return (
+    <TopNav
+      label={intl.formatMessage({ id: 'shell.navigation' })}
+      currentHref={location}
+      sections={sections}
     />
   );
 }

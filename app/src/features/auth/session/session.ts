@@ -90,7 +90,13 @@ export function createSession({
 
   const hasRefreshToken = () => storage.getItem(SESSION_KEYS.refresh) !== null;
 
-  return { store, clear, refresh, accessToken, hasRefreshToken };
+  /** Takes a refresh token from elsewhere (a `?refresh=` link); the tokens of any earlier session go. */
+  const adopt = (refreshToken: string) => {
+    clear();
+    storage.setItem(SESSION_KEYS.refresh, refreshToken);
+  };
+
+  return { store, clear, refresh, accessToken, hasRefreshToken, adopt };
 }
 
 export type Session = ReturnType<typeof createSession>;

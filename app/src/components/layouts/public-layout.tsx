@@ -1,0 +1,35 @@
+import { Header, Logo } from '@plaza/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../config/paths';
+import { preferences } from '../../stores/app-preferences';
+import { AppFooter } from './app-footer';
+import { LanguageSwitcher } from './language-switcher';
+import { useHeaderLabels } from './use-header-labels';
+import * as styles from './public-layout.css';
+
+/**
+ * The non-authenticated layout of the account screens (SPEC.md, section 2): the logo back to
+ * Explore, language and dark mode, and the form in a card.
+ */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const headerLabels = useHeaderLabels();
+  const { darkMode } = useSnapshot(preferences);
+  return (
+    <div className={styles.root}>
+      <Header
+        logo={<Logo label={intl.formatMessage({ id: 'shell.logo' })} href={paths.explore} />}
+        labels={headerLabels}
+        isDarkMode={darkMode}
+        onDarkModeChange={(isDark) => (preferences.darkMode = isDark)}
+        languageMenu={<LanguageSwitcher />}
+      />
+      <main className={styles.main}>
+        <div className={styles.card}>{children}</div>
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

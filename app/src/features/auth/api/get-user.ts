@@ -1,0 +1,27 @@
+import { ApiError, type User } from '@plaza/api';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { api, session } from '../../../lib/api-client';
+import { auth } from '../stores/auth-state';
+
+/** The cache key of GET `auth/user/`: SPEC.md's User tag, invalidated by login. */
+export const USER_KEY = 'auth/user/';
+
+/** GET `auth/user/`: the signed-in user. */
+export function getUser(): Promise<User> {
+  return api.user();
+}
+
+/** The signed-in user; no call at all unless signed in (SPEC.md, section 6). */
+export function useUser() {
+  const { isAuthenticated } = useSnapshot(auth);
+  return useSWR<User, Error>(isAuthenticated ? USER_KEY : null, getUser, {
+    onError: (error) => {
+      // The server no longer takes this session (signed out elsewhere, account gone): stop acting signed in.
+      if (error instanceof ApiError && error.status === 401) {
+        session.clear();
+        auth.isAuthenticated = false;
+      }
+    },
+  });
+}

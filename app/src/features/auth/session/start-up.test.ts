@@ -1,0 +1,58 @@
+import type { TokenPair } from '@plaza/api';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../lib/local-storage';
+import { createAuthState } from '../stores/auth-state';
+import { createSession } from './session';
+import { adoptRefreshLink, restoreSession } from './start-up';
+
+function setUp(refreshTokens: (token: string) => Promise<TokenPair>) {
+  const storage = memoryStorage();
+  const refresh = vi.fn(refreshTokens);
+  const session = createSession({ storage, refreshTokens: refresh, reportError: () => {} });
+  return { storage, session, refresh, auth: createAuthState() };
+}
+
+const pair: TokenPair = { access: 'access-2', refresh: 'refresh-2' };
+
+describe('start-up', () => {
+  it('adopts a ?refresh= link in place of any earlier session', () => {
+    const { storage, session } = setUp(async () => pair);
+    session.store({ access: 'someone-else', refresh: 'their-refresh' });
+    expect(adoptRefreshLink(new URL('http://plaza.test/explore?refresh=from-link'), session)).toBe(
+      true,
+    );
+    expect(Object.fromEntries(storage.values)).toEqual({ refresh: 'from-link' });
+  });
+
+  it('leaves the session alone without a ?refresh= link', () => {
+    const { storage, session } = setUp(async () => pair);
+    expect(adoptRefreshLink(new URL('http://plaza.test/explore?category=2'), session)).toBe(false);
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('stays signed out, calling nothing, without a refresh token', async () => {
+    const { session, refresh, auth } = setUp(async () => pair);
+    await expect(restoreSession(session, auth)).resolves.toBe(true);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(auth).toEqual({ isAuthenticated: false, isRestoring: false });
+  });
+
+  it('signs in with a refresh, restoring meanwhile', async () => {
+    const { storage, session, refresh, auth } = setUp(async () => pair);
+    session.adopt('from-link');
+    const restoring = restoreSession(session, auth);
+    expect(auth).toEqual({ isAuthenticated: false, isRestoring: true });
+    await expect(restoring).resolves.toBe(true);
+    expect(refresh).toHaveBeenCalledWith('from-link');
+    expect(auth).toEqual({ isAuthenticated: true, isRestoring: false });
+    expect(storage.values.get('access')).toBe('access-2');
+  });
+
+  it('ends signed out, tokens gone, when the refresh is refused', async () => {
+    const { storage, session, auth } = setUp(() => Promise.reject(new Error('token_not_valid')));
+    session.store({ access: 'old', refresh: 'spent' });
+    await expect(restoreSession(session, auth)).resolves.toBe(false);
+    expect(auth).toEqual({ isAuthenticated: false, isRestoring: false });
+    expect(storage.values.size).toBe(0);
+  });
+});
