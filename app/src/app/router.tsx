@@ -14,10 +14,6 @@ const ExploreRoute = lazyScreen(
   () => import('./routes/explore'),
   (m) => m.ExploreRoute,
 );
-const CartRoute = lazyScreen(
-  () => import('./routes/cart'),
-  (m) => m.CartRoute,
-);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
