@@ -1,0 +1,5 @@
+export {
+  DescriptionList,
+  type DescriptionItem,
+  type DescriptionListProps,
+} from './DescriptionList.js';

@@ -1,0 +1,2 @@
+export { Skeleton, type SkeletonProps } from './Skeleton.js';
+export type { SkeletonShape } from './Skeleton.css.js';

@@ -1,0 +1,123 @@
+import { Skeleton, reducedMotion, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Skeleton',
+  component: Skeleton,
+  tags: ['autodocs'],
+  args: { shape: 'text', width: '12rem' },
+  argTypes: { shape: { control: 'inline-radio', options: ['text', 'rect', 'circle'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A placeholder in the shape of content that is still loading. It pulses, and stands still when the user asks for reduced motion. Skeletons are hidden from screen readers: mark the loading region with `aria-busy` and say "Loading ..." there, as DataTable does.',
+      },
+    },
+  },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Text: Story = {};
+
+/** A product card while it loads: the region is busy and says so; the shapes are for the eye. */
+function LoadingCard() {
+  return (
+    <div
+      aria-busy
+      aria-label="Loading product"
+      role="group"
+      style={{
+        display: 'grid',
+        gap: vars.space.sm,
+        inlineSize: '16rem',
+        padding: vars.space.lg,
+        borderRadius: vars.radius.lg,
+        background: vars.color.surface,
+      }}
+    >
+      <Skeleton shape="rect" height="9rem" />
+      <Skeleton width="70%" />
+      <Skeleton width="40%" />
+      <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
+        <Skeleton shape="circle" width="2rem" />
+        <Skeleton width="50%" />
+      </div>
+    </div>
+  );
+}
+
+export const Card: Story = {
+  render: () => <LoadingCard />,
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('group', { name: 'Loading product' });
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    // Nothing inside reaches the accessibility tree: the shapes mean nothing to a screen reader.
+    for (const shape of card.querySelectorAll('span')) {
+      await expect(shape).toHaveAttribute('aria-hidden', 'true');
+    }
+  },
+};
+
+export const ReducedMotion: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The pulse stops under `prefers-reduced-motion: reduce` (the test runner emulates it; in the browser, your system setting decides).',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const shape = canvasElement.querySelector('[aria-hidden]')!;
+    const { animationName } = getComputedStyle(shape);
+    if (window.matchMedia(reducedMotion).matches) {
+      await expect(animationName).toBe('none');
+    } else {
+      await expect(animationName).not.toBe('none');
+    }
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.lg }}
+    >
+      <LoadingCard />
+      <div style={{ display: 'grid', gap: vars.space.sm, inlineSize: '14rem' }}>
+        <Skeleton />
+        <Skeleton width="80%" />
+        <Skeleton width="60%" />
+        <Skeleton shape="rect" height="3rem" />
+        <Skeleton shape="circle" width="3rem" />
+      </div>
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

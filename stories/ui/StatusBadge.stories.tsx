@@ -1,0 +1,121 @@
+import { StatusBadge, vars, type Status } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+/** English labels as the app would pass them, in the order of API.md. */
+const labels: Record<Status, string> = {
+  pending_approval: 'Pending approval',
+  approved: 'Approved',
+  suspended: 'Suspended',
+  pending_payment: 'Pending payment',
+  preparing: 'Preparing',
+  sent: 'Sent',
+  received: 'Received',
+  cancelled: 'Cancelled',
+  refused: 'Refused',
+  expired: 'Expired',
+};
+
+const productStatuses: Status[] = ['pending_approval', 'approved', 'suspended'];
+const orderStatuses: Status[] = [
+  'pending_payment',
+  'pending_approval',
+  'approved',
+  'preparing',
+  'sent',
+  'received',
+  'cancelled',
+  'refused',
+  'expired',
+];
+
+const meta = {
+  title: 'UI/StatusBadge',
+  component: StatusBadge,
+  tags: ['autodocs'],
+  args: { status: 'pending_approval', label: 'Pending approval' },
+  argTypes: { status: { control: 'select', options: Object.keys(labels) } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The status of a product, purchase or sale (every value in API.md) as a pill with a colour, an icon and a word. Colour never carries the meaning alone: statuses that share a colour have different icons, and the word, passed in by the app, is what screen readers read. The colours are Badge’s tones, whose text-on-fill pairs reach 4.5:1 in both schemes.',
+      },
+    },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PendingApproval: Story = {
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Pending approval');
+    // The icon is decorative; the label is the whole accessible text.
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(badge).toHaveTextContent(/^Pending approval$/);
+  },
+};
+
+function Row({ statuses, caption }: { statuses: Status[]; caption: string }) {
+  return (
+    <div role="group" aria-label={caption} style={{ display: 'grid', gap: vars.space.xs }}>
+      <span aria-hidden style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
+        {caption}
+      </span>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
+        {statuses.map((status) => (
+          <StatusBadge key={status} status={status} label={labels[status]} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function AllStatuses() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <Row caption="Products" statuses={productStatuses} />
+      <Row caption="Purchases and sales" statuses={orderStatuses} />
+    </div>
+  );
+}
+
+export const EveryStatus: Story = {
+  render: () => <AllStatuses />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(
+      within(canvasElement).getByRole('group', { name: 'Purchases and sales' }),
+    );
+    const icons = new Set<string>();
+    for (const status of orderStatuses) {
+      const badge = canvas.getByText(labels[status]);
+      icons.add(badge.querySelector('svg')!.innerHTML);
+    }
+    // Nine statuses, nine different pictures: none is told apart by colour alone.
+    await expect(icons.size).toBe(orderStatuses.length);
+  },
+};
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', AllStatuses),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', AllStatuses),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', AllStatuses),
+};

@@ -1,0 +1,124 @@
+import { Badge, Tabs, type TabItem } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const tabs: TabItem[] = [
+  { id: 'details', label: 'Details', content: <p>Ceramic mug, 350 ml, dishwasher safe.</p> },
+  {
+    id: 'shipping',
+    label: 'Shipping',
+    content: <p>Ships from Medellín in two working days.</p>,
+  },
+  { id: 'reviews', label: 'Reviews', content: <p>Reviews are coming.</p>, isDisabled: true },
+  {
+    id: 'questions',
+    label: (
+      <>
+        Questions <Badge tone="neutral">2</Badge>
+      </>
+    ),
+    content: <p>Is it microwave safe? Yes.</p>,
+  },
+];
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: { tabs, label: 'Product information', onSelectionChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Panels behind a row of tabs, on react-aria’s Tabs. Tab reaches the selected tab, arrow keys move and select (mirrored right to left), Home and End jump to the ends, disabled tabs are skipped, and Tab again moves into the panel. The selected tab is marked by a bar and a heavier weight, not by colour alone. Tabs that do not fit scroll sideways.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ceramic mug');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Medellín');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('shipping');
+
+    // Reviews is disabled: the arrow passes it by.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /Questions/ })).toHaveFocus();
+
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+
+    // Tab leaves the tab list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  play: async ({ canvasElement }) => {
+    const reviews = within(canvasElement).getByRole('tab', { name: 'Reviews' });
+    await expect(reviews).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(reviews);
+    await expect(reviews).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+export const ManualActivation: Story = {
+  args: { keyboardActivation: 'manual', defaultSelectedKey: 'shipping' },
+  parameters: {
+    docs: {
+      description: {
+        story: 'With `manual` activation arrows only move focus; Enter or Space selects.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Medellín');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ceramic mug');
+  },
+};
+
+function Matrix() {
+  return <Tabs tabs={tabs} label="Product information" defaultSelectedKey="shipping" />;
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
