@@ -1,6 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../styles/focusRing.css.js';
-import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
 
 export const line = style({
@@ -48,49 +46,4 @@ export const stepper = style({
   gridArea: 'stepper',
   display: 'flex',
   justifyContent: 'flex-start',
-});
-
-export const group = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
-
-export const step = style([
-  pressable,
-  focusRing,
-  {
-    display: 'inline-grid',
-    placeItems: 'center',
-    inlineSize: '2rem',
-    blockSize: '2rem',
-    padding: 0,
-    border: 'none',
-    background: 'none',
-    color: vars.color.text,
-    outlineOffset: '-2px',
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted, opacity: 0.6 },
-    },
-  },
-]);
-
-export const input = style({
-  inlineSize: '2.5rem',
-  blockSize: '2rem',
-  padding: 0,
-  border: 'none',
-  borderInline: `1px solid ${vars.color.border}`,
-  background: 'none',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-  },
 });

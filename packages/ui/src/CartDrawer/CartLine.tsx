@@ -1,8 +1,6 @@
-import { MinusIcon } from '@phosphor-icons/react/dist/ssr/Minus';
-import { PlusIcon } from '@phosphor-icons/react/dist/ssr/Plus';
 import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
-import { Button, Group, Input, NumberField } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton.js';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import * as styles from './CartLine.css.js';
 
 /** SPEC.md section 9: a cart line holds 1 to 10 of a product, and never more than its stock. */
@@ -42,7 +40,6 @@ interface CartLineProps {
 
 /** One product in the cart drawer: photo, name, price × quantity, a stepper and remove. */
 export function CartLine({ line, labels, formatMoney, onQuantityChange, onRemove }: CartLineProps) {
-  const limit = Math.max(1, Math.min(MAX_CART_QUANTITY, line.stock));
   return (
     <li className={styles.line}>
       {line.imageSrc ? (
@@ -61,28 +58,18 @@ export function CartLine({ line, labels, formatMoney, onQuantityChange, onRemove
           <TrashIcon />
         </IconButton>
       </span>
-      <NumberField
-        aria-label={labels.quantity(line.name)}
-        value={Math.min(line.quantity, limit)}
-        minValue={1}
-        maxValue={limit}
-        step={1}
-        onChange={(quantity) => {
-          // Clearing the field gives NaN: keep the line's quantity instead.
-          if (Number.isFinite(quantity)) onQuantityChange(line.id, quantity);
+      <QuantityStepper
+        value={line.quantity}
+        max={MAX_CART_QUANTITY}
+        stock={line.stock}
+        onChange={(quantity) => onQuantityChange(line.id, quantity)}
+        labels={{
+          quantity: labels.quantity(line.name),
+          increase: labels.increase(line.name),
+          decrease: labels.decrease(line.name),
         }}
         className={styles.stepper}
-      >
-        <Group className={styles.group}>
-          <Button slot="decrement" aria-label={labels.decrease(line.name)} className={styles.step}>
-            <MinusIcon aria-hidden size="1rem" />
-          </Button>
-          <Input className={styles.input} />
-          <Button slot="increment" aria-label={labels.increase(line.name)} className={styles.step}>
-            <PlusIcon aria-hidden size="1rem" />
-          </Button>
-        </Group>
-      </NumberField>
+      />
     </li>
   );
 }

@@ -1,0 +1,1 @@
+export { AttributeList, type Attribute, type AttributeListProps } from './AttributeList.js';

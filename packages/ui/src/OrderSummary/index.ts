@@ -1,0 +1,1 @@
+export { OrderSummary, type OrderSummaryLabels, type OrderSummaryProps } from './OrderSummary.js';

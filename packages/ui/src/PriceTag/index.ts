@@ -1,0 +1,1 @@
+export { PriceTag, type PriceTagLabels, type PriceTagProps } from './PriceTag.js';

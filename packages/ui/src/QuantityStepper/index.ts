@@ -1,0 +1,5 @@
+export {
+  QuantityStepper,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+} from './QuantityStepper.js';

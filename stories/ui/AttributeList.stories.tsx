@@ -1,0 +1,77 @@
+import { AttributeList, type Attribute } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const attributes: Attribute[] = [
+  { name: 'Material', value: 'Solid oak' },
+  { name: 'Dimensions', value: '45 × 52 × 88 cm' },
+  { name: 'Weight', value: '6.5 kg' },
+  { name: 'Finish', value: 'Natural oil, hand-rubbed in three coats for a soft satin sheen' },
+];
+
+const meta = {
+  title: 'UI/AttributeList',
+  component: AttributeList,
+  tags: ['autodocs'],
+  args: { attributes },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A product’s attributes (the name/value rows a seller adds) as a description list: screen readers announce each value with its name. The name column is as wide as the widest name; long values wrap.',
+      },
+    },
+  },
+} satisfies Meta<typeof AttributeList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Attributes: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement);
+    const terms = list.getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual([
+      'Material',
+      'Dimensions',
+      'Weight',
+      'Finish',
+    ]);
+    await expect(list.getAllByRole('definition')[0]).toHaveTextContent('Solid oak');
+    // Each value follows its own name, so screen readers read them in pairs.
+    await expect(terms[1]!.nextElementSibling).toHaveTextContent('45 × 52 × 88 cm');
+  },
+};
+
+export const Empty: Story = {
+  name: 'No attributes',
+  args: { attributes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryAllByRole('term')).toHaveLength(0);
+  },
+};
+
+const Matrix = () => <AttributeList attributes={attributes} />;
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

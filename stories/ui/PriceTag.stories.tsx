@@ -1,0 +1,104 @@
+import { PriceTag, vars, type PriceTagLabels } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: PriceTagLabels = {
+  price: 'Now',
+  compareAt: 'Before',
+  shipping: (cost) => `+ ${cost} shipping`,
+  freeShipping: 'Free shipping',
+};
+
+const meta = {
+  title: 'UI/PriceTag',
+  component: PriceTag,
+  tags: ['autodocs'],
+  args: { cents: 2450, labels },
+  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
+  globals: { locale: 'en' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A price in US dollars, formatted for the current locale through `Intl.NumberFormat` (amounts are integer cents, as in the API). Optionally a previous price, struck through and named for screen readers by `labels.compareAt`, and a shipping line: `labels.shipping(cost)`, or `labels.freeShipping` when shipping is 0.',
+      },
+    },
+  },
+} satisfies Meta<typeof PriceTag>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Price: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('$24.50')).toBeVisible();
+  },
+};
+
+export const WithShipping: Story = {
+  args: { shippingCents: 650 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('+ $6.50 shipping')).toBeVisible();
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { shippingCents: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Free shipping')).toBeVisible();
+  },
+};
+
+export const Reduced: Story = {
+  name: 'Reduced price',
+  args: { compareAtCents: 3000, size: 'lg' },
+  play: async ({ canvasElement }) => {
+    // Screen readers hear "Before $30.00 Now $24.50": the strike-through alone says nothing to them.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Before$30.00Now$24.50');
+    await expect(within(canvasElement).getByText('$30.00').tagName).toBe('S');
+  },
+};
+
+export const Spanish: Story = {
+  name: 'Dollars in Spanish',
+  globals: { locale: 'es' },
+  args: { cents: 123450 },
+  play: async ({ canvasElement }) => {
+    // Still dollars, written the Spanish way.
+    await expect(within(canvasElement).getByText('1234,50 US$')).toBeVisible();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.xl }}>
+      <PriceTag cents={2450} size="sm" shippingCents={500} labels={labels} />
+      <PriceTag cents={2450} shippingCents={0} labels={labels} />
+      <PriceTag cents={2450} compareAtCents={3000} size="lg" shippingCents={650} labels={labels} />
+      <PriceTag cents={123456789} />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,127 @@
+import { QuantityStepper, vars, type QuantityStepperLabels } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: QuantityStepperLabels = {
+  quantity: 'Quantity',
+  increase: 'One more',
+  decrease: 'One less',
+};
+
+const meta = {
+  title: 'UI/QuantityStepper',
+  component: QuantityStepper,
+  tags: ['autodocs'],
+  args: { defaultValue: 1, min: 1, max: 10, stock: 3, labels, onChange: fn() },
+  argTypes: { labels: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A quantity on react-aria’s NumberField, between `min` and the lower of `max` and `stock`: minus is disabled at the least, plus at the most. The field is the one tab stop: arrow keys step it (react-aria announces the value) and a typed value is clamped when the field loses focus or Enter is pressed. The buttons are for pointers and touch; a change made with them is announced politely. The cart drawer uses it.',
+      },
+    },
+  },
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const parts = (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  return {
+    field: canvas.getByRole('textbox', { name: 'Quantity' }),
+    plus: canvas.getByRole('button', { name: 'One more' }),
+    minus: canvas.getByRole('button', { name: 'One less' }),
+    status: canvas.getByRole('status'),
+  };
+};
+
+export const StopsAtStock: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { field, plus, minus, status } = parts(canvasElement);
+    await expect(minus).toBeDisabled();
+
+    // The field is the one tab stop; arrow keys step it, and react-aria announces the value.
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(field).toHaveValue('2');
+    await userEvent.tab();
+    await expect(plus).not.toHaveFocus();
+
+    // The buttons are for pointers and touch; with the field not focused the stepper announces.
+    await userEvent.click(plus);
+    await expect(field).toHaveValue('3');
+    await waitFor(() => expect(status).toHaveTextContent('3'));
+    await expect(plus).toBeDisabled();
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const StopsAtMax: Story = {
+  args: { defaultValue: 9, stock: 40 },
+  play: async ({ args, canvasElement }) => {
+    const { field, plus } = parts(canvasElement);
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(field).toHaveValue('10');
+    await expect(plus).toBeDisabled();
+
+    // A typed value past the limit is brought back to it.
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('50{Enter}');
+    await expect(field).toHaveValue('10');
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard('0{Enter}');
+    await expect(field).toHaveValue('1');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Disabled (sold out)',
+  args: { stock: 0, isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const { field, plus, minus } = parts(canvasElement);
+    await expect(field).toBeDisabled();
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeDisabled();
+    await userEvent.tab();
+    await expect(field).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl }}>
+      <QuantityStepper defaultValue={1} stock={3} labels={labels} />
+      <QuantityStepper defaultValue={2} stock={3} labels={labels} />
+      <QuantityStepper defaultValue={10} max={10} labels={labels} />
+      <QuantityStepper defaultValue={1} stock={0} isDisabled labels={labels} />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
