@@ -6,5 +6,8 @@ export type { ClientOptions, Method, Query, Requester, RequestOptions } from './
 export * from './schemas/account.js';
 export * from './schemas/base.js';
 export * from './schemas/catalogue.js';
+export { booleanFromText, decimalText, Id, integerFromText } from './schemas/form-values.js';
 export * from './schemas/errors.js';
 export * from './schemas/health.js';
+export * from './schemas/pagination.js';
+export * from './schemas/product-body.js';

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { DatabaseKind } from '@plaza/api';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,7 +37,8 @@ export async function openDatabase(options: {
 
 async function openPglite(folder: string): Promise<Database> {
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // Product search needs both (migration 0002); PostgreSQL ships them in its contrib package.
+  const client = await PGlite.create(folder, { extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

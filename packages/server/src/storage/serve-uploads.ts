@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from './local-storage.js';
+import { PRIVATE_FOLDER } from './storage.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Serves the local uploads folder. Names are random and never reused, so browsers may keep a file for
  * a year; the content type comes from the extension the server chose, and `nosniff` plus a CSP that
- * runs nothing keep an upload from ever acting as a page.
+ * runs nothing keep an upload from ever acting as a page. Private files are not served at all.
  */
 export async function serveUploads(app: FastifyInstance, root: string): Promise<void> {
   await mkdir(root, { recursive: true });
@@ -18,6 +19,7 @@ export async function serveUploads(app: FastifyInstance, root: string): Promise<
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    allowedPath: (path) => !path.startsWith(`/${PRIVATE_FOLDER}/`),
     setHeaders(reply) {
       reply.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");

@@ -11,3 +11,9 @@ export interface FileStorage {
   /** The absolute URL a browser loads the file from; `origin` is this server's, as the caller sees it. */
   urlOf(key: string, origin: string): string;
 }
+
+/**
+ * The folder for files only the server hands out, such as a digital product's file: keys under it
+ * are never served by URL (see serve-uploads.ts).
+ */
+export const PRIVATE_FOLDER = 'private';

@@ -21,7 +21,8 @@ import { originOf } from '../../http/origin.js';
 import { parse } from '../../http/validate.js';
 import { accountChanged } from '../../mail/templates/account-changed.js';
 import type { Services } from '../../services.js';
-import { avatarFromUpload, MAX_IMAGE_BYTES } from '../../storage/avatar-image.js';
+import { avatarFromUpload } from '../../storage/avatar-image.js';
+import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { codeRequired, invalidCode, TAKEN } from './errors.js';
 
 /** `undefined`: keep the avatar; `null`: remove it; a buffer: the uploaded file. */

@@ -1,0 +1,49 @@
+import { boolean, coerce, integer, number, refine, string, type Struct } from 'superstruct';
+
+/*
+ * Multipart forms and query strings carry every value as text; JSON carries them typed. These structs
+ * read "12" and "true" as the number and the boolean they mean, and leave anything else as it is for
+ * the type check to refuse, so both kinds of request pass through the same rules.
+ */
+
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
+
+/** An integer struct that also takes its decimal text. */
+export const integerFromText = (struct: Struct<number, null> = integer()) =>
+  coerce(struct, string(), (text) => (INTEGER_TEXT.test(text.trim()) ? Number(text) : text));
+
+/** A boolean that also takes `true`, `false`, `1` or `0` as text. */
+export const booleanFromText = () =>
+  coerce(boolean(), string(), (text) => BOOLEANS[text.trim().toLowerCase()] ?? text);
+
+/** A positive database id, such as a category's, as a number or its text. */
+export const Id = integerFromText(
+  refine(integer(), 'id', (value) => value >= 1 || 'Enter a valid id.'),
+);
+
+/**
+ * A decimal amount as a string with at most `places` decimals and `digits` integer digits; JSON may
+ * send it as a number. Kept as text end to end so money is never a float (API.md, Conventions).
+ */
+export const decimalText = (
+  name: string,
+  {
+    digits,
+    places,
+    accept,
+    message,
+  }: {
+    digits: number;
+    places: number;
+    accept: (value: number) => boolean;
+    message: string;
+  },
+) => {
+  const shape = new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
+  return refine(
+    coerce(string(), number(), (value) => String(value)),
+    name,
+    (value) => (shape.test(value) && accept(Number(value))) || message,
+  );
+};

@@ -1,0 +1,55 @@
+import {
+  array,
+  defaulted,
+  integer,
+  min,
+  nullable,
+  object,
+  refine,
+  string,
+  type Struct,
+} from 'superstruct';
+import { integerFromText } from './form-values.js';
+
+/** API.md, Conventions: lists answer 20 items unless asked, and never more than 100. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** `?page=1&page_size=20` of every paginated list. */
+export const pageQuery = {
+  page: defaulted(
+    integerFromText(refine(integer(), 'page', (value) => value >= 1 || 'Enter a page from 1.')),
+    1,
+  ),
+  page_size: defaulted(
+    integerFromText(
+      refine(
+        integer(),
+        'page_size',
+        (value) =>
+          (value >= 1 && value <= PAGE_SIZE.max) || `Enter a page size from 1 to ${PAGE_SIZE.max}.`,
+      ),
+    ),
+    PAGE_SIZE.default,
+  ),
+};
+
+/** `{count, next, previous, results}`: one page of a list; `next` and `previous` are absolute URLs. */
+export const paginated = <T>(item: Struct<T, unknown>) =>
+  object({
+    count: min(integer(), 0),
+    next: nullable(string()),
+    previous: nullable(string()),
+    results: array(item),
+  });
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface PageQuery {
+  page?: number;
+  page_size?: number;
+}

@@ -1,0 +1,164 @@
+import {
+  array,
+  defaulted,
+  integer,
+  nullable,
+  object,
+  optional,
+  partial,
+  refine,
+  string,
+  type Infer,
+} from 'superstruct';
+import { booleanFromText, decimalText, Id, integerFromText } from './form-values.js';
+
+/*
+ * The rules of a product a seller submits (API.md, Catalogue; SPEC.md section 5). The server checks
+ * POST and PATCH bodies with these structs and the app's product form uses the same ones. Photos and
+ * the digital file travel as files beside these fields; the server checks those by their content.
+ */
+
+/** At most this many photos, attributes and levels on one product. */
+export const PRODUCT_LIMITS = { photos: 8, attributes: 30, levels: 10 } as const;
+/** The whole of every level's `payment_percentage` may not pass this (SPEC.md: each 0–50, sum ≤ 50). */
+export const MAX_LEVELS_PERCENTAGE = 50;
+
+const text = (name: string, max: number) =>
+  refine(
+    string(),
+    name,
+    (value) => (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
+  );
+
+export const ProductName = text('product_name', 120);
+export const ShortDescription = text('short_description', 160);
+export const Description = text('description', 5000);
+export const Brand = refine(
+  string(),
+  'brand',
+  (value) => value.length <= 80 || 'Enter at most 80 characters.',
+);
+
+/** Dollars with two places at most, above 0. */
+export const Price = decimalText('price', {
+  digits: 10,
+  places: 2,
+  accept: (value) => value > 0,
+  message: 'Enter a price above 0 with at most two decimals.',
+});
+
+export const ShippingPrice = decimalText('shipping_price', {
+  digits: 10,
+  places: 2,
+  accept: () => true,
+  message: 'Enter an amount of 0 or more with at most two decimals.',
+});
+
+export const Quantity = integerFromText(
+  refine(
+    integer(),
+    'quantity',
+    (value) => (value >= 0 && value <= 1_000_000) || 'Enter a whole number from 0 to 1000000.',
+  ),
+);
+
+export const ProductAttribute = object({
+  name: text('attribute_name', 100),
+  value: text('attribute_value', 500),
+});
+export type ProductAttribute = Infer<typeof ProductAttribute>;
+
+/** The share of the price, in percent, paid to one level of the buyer's referral network. */
+export const PaymentPercentage = decimalText('payment_percentage', {
+  digits: 2,
+  places: 2,
+  accept: (value) => value <= MAX_LEVELS_PERCENTAGE,
+  message: `Enter a percentage from 0 to ${MAX_LEVELS_PERCENTAGE} with at most two decimals.`,
+});
+
+export const ProductLevel = object({
+  level: integerFromText(
+    refine(
+      integer(),
+      'level',
+      (value) =>
+        (value >= 1 && value <= PRODUCT_LIMITS.levels) ||
+        `Enter a level from 1 to ${PRODUCT_LIMITS.levels}.`,
+    ),
+  ),
+  payment_percentage: PaymentPercentage,
+});
+export type ProductLevel = Infer<typeof ProductLevel>;
+
+const Attributes = refine(array(ProductAttribute), 'attributes', (list) => {
+  if (list.length === 0) return 'Add at least one attribute.';
+  return (
+    list.length <= PRODUCT_LIMITS.attributes ||
+    `Add at most ${PRODUCT_LIMITS.attributes} attributes.`
+  );
+});
+
+/** In hundredths, so that adding percentages never meets a float's rounding. */
+const hundredths = (percentage: string) => Math.round(Number(percentage) * 100);
+
+const Levels = refine(array(ProductLevel), 'levels', (list) => {
+  if (list.length === 0) return 'Add at least one level.';
+  const numbers = list.map(({ level }) => level).sort((a, b) => a - b);
+  if (numbers.some((level, index) => level !== index + 1)) {
+    return 'Number the levels 1, 2, 3 and so on, without gaps or repeats.';
+  }
+  const total = list.reduce(
+    (sum, { payment_percentage }) => sum + hundredths(payment_percentage),
+    0,
+  );
+  return (
+    total <= MAX_LEVELS_PERCENTAGE * 100 ||
+    `The levels' percentages add up to more than ${MAX_LEVELS_PERCENTAGE}.`
+  );
+});
+
+const fields = {
+  name: ProductName,
+  short_description: ShortDescription,
+  description: Description,
+  category: Id,
+  /** `null` (an empty multipart field) means no brand. */
+  brand: optional(nullable(Brand)),
+  price: Price,
+  shipping_price: ShippingPrice,
+  quantity: Quantity,
+  is_digital: booleanFromText(),
+  attributes: Attributes,
+  levels: Levels,
+};
+
+/** Digital products are delivered, not shipped. */
+const freeShippingWhenDigital = (body: { is_digital?: boolean; shipping_price?: string }) =>
+  !body.is_digital ||
+  Number(body.shipping_price ?? 0) === 0 || {
+    path: ['shipping_price'],
+    message: 'A digital product ships for free: enter 0.',
+  };
+
+/** POST `marketplace/products/`: every field of a new product but its files. */
+export const ProductBody = refine(
+  object({
+    ...fields,
+    shipping_price: defaulted(ShippingPrice, '0.00'),
+    is_digital: defaulted(fields.is_digital, false),
+  }),
+  'digital_shipping',
+  freeShippingWhenDigital,
+);
+export type ProductBody = Infer<typeof ProductBody>;
+
+/**
+ * PATCH `marketplace/products/{id}/`: any of the fields, and `photos_keep`, the ids of the current
+ * photos to keep, in their new order. Left out, every photo stays; `null` or `[]` keeps none. The
+ * server checks the product that results against {@link ProductBody}.
+ */
+export const ProductChanges = object({
+  ...partial(fields).schema,
+  photos_keep: optional(nullable(array(Id))),
+});
+export type ProductChanges = Infer<typeof ProductChanges>;
