@@ -14,6 +14,10 @@ const ExploreRoute = lazyScreen(
   () => import('./routes/explore'),
   (m) => m.ExploreRoute,
 );
+const CartRoute = lazyScreen(
+  () => import('./routes/cart'),
+  (m) => m.CartRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -62,6 +66,7 @@ export function AppRouter() {
           {screen(
             <Switch>
               <Route path={paths.explore} component={ExploreRoute} />
+              <Route path={paths.cart} component={CartRoute} />
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>

@@ -1,0 +1,53 @@
+import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { EmptyState, LinkButton, PageHeader } from '@plaza/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../config/paths';
+import { loginPath } from '../../features/auth/next-path';
+import { auth } from '../../features/auth/stores/auth-state';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import * as styles from '../../features/cart/components/cart-page.css';
+import { CartSummary } from '../../features/cart/components/cart-summary';
+import { cart } from '../../features/cart/stores/app-cart';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** The cart page (SPEC.md, section 2): the lines with their quantities, the summary, and checkout. */
+export function CartRoute() {
+  useDocumentTitle('cart.title');
+  const intl = useIntl();
+  const { items } = useSnapshot(cart);
+  const { isAuthenticated } = useSnapshot(auth);
+
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'cart.title' })} />
+      {items.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'cart.empty' })}
+          icon={<ShoppingCartIcon />}
+          action={
+            <LinkButton href={paths.explore}>
+              <FormattedMessage id="notFound.backToExplore" />
+            </LinkButton>
+          }
+        />
+      ) : (
+        <div className={styles.layout}>
+          <CartLines />
+          <CartSummary>
+            {isAuthenticated ? (
+              // Checkout (address, payment) is a later issue: say so rather than offer a dead button.
+              <p className={styles.muted}>
+                <FormattedMessage id="cart.checkoutUnavailable" />
+              </p>
+            ) : (
+              <LinkButton href={loginPath(paths.cart)}>
+                <FormattedMessage id="cart.checkout" />
+              </LinkButton>
+            )}
+          </CartSummary>
+        </div>
+      )}
+    </>
+  );
+}

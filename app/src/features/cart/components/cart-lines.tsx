@@ -1,0 +1,69 @@
+import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
+import { IconButton, QuantityStepper } from '@plaza/ui';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { useFormatMoney } from '../../../hooks/use-format-money';
+import { toCents } from '../../../lib/money';
+import { cart } from '../stores/app-cart';
+import { removeFromCart, updateQuantity } from '../stores/cart-store';
+import * as styles from './cart-page.css';
+
+/** The cart page's lines: photo, name, unit price, quantity within the stock, line total, remove. */
+export function CartLines() {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const { items } = useSnapshot(cart);
+
+  return (
+    <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.lines' })}>
+      {items.map((line) => {
+        const priceCents = toCents(line.price);
+        const shippingCents = toCents(line.shipping_price);
+        return (
+          <li key={line.id} className={styles.line}>
+            {line.img ? (
+              <img className={styles.image} src={line.img} alt="" />
+            ) : (
+              <span className={styles.image} />
+            )}
+            <div className={styles.info}>
+              <span className={styles.name}>{line.name}</span>
+              <p className={styles.muted}>{line.brand}</p>
+              <p className={styles.muted}>
+                {intl.formatMessage({ id: 'cart.unitPrice' }, { price: formatMoney(priceCents) })}
+                {' · '}
+                {line.is_digital
+                  ? intl.formatMessage({ id: 'cart.digital' })
+                  : intl.formatMessage(
+                      { id: 'cart.shippingEach' },
+                      { price: formatMoney(shippingCents) },
+                    )}
+              </p>
+            </div>
+            <span className={styles.remove}>
+              <IconButton
+                label={intl.formatMessage({ id: 'cart.remove' }, { name: line.name })}
+                size="sm"
+                onPress={() => removeFromCart(cart, line.id)}
+              >
+                <TrashIcon />
+              </IconButton>
+            </span>
+            <QuantityStepper
+              className={styles.stepper}
+              value={line.quantity}
+              stock={line.product_quantity}
+              onChange={(quantity) => updateQuantity(cart, line.id, quantity)}
+              labels={{
+                quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: line.name }),
+                increase: intl.formatMessage({ id: 'cart.increase' }, { name: line.name }),
+                decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: line.name }),
+              }}
+            />
+            <span className={styles.total}>{formatMoney(priceCents * line.quantity)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
