@@ -1,15 +1,22 @@
+import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { appMeta, categories } from '../db/schema.js';
+import { uploadsRoot } from '../services.js';
+import { localStorage } from '../storage/local-storage.js';
 import { demoCategories } from './demo-categories.js';
+import { seedDemoProducts } from './demo/seed-products.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
  * Fills a new database with the demo shop, once: the mark in `app_meta` keeps a later start from
  * bringing back demo rows that someone deleted on purpose. Returns whether it seeded now.
+ *
+ * Under `NODE_ENV=test` only the categories come: every test server starts on a new database, and
+ * the demo sellers and products would cost each one seconds it has no use for.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function seedDemo(db: Db, config: Config): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
     const marked = await tx
       .insert(appMeta)
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
@@ -22,4 +29,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
     return true;
   });
+  if (seeded && config.nodeEnv !== 'test') {
+    await seedDemoProducts(db, localStorage(uploadsRoot(config)), config.scryptCost);
+  }
+  return seeded;
 }

@@ -1,0 +1,50 @@
+/**
+ * The demo shop's sellers: real accounts whose passwords README.md publishes, so anyone trying Plaza
+ * can sign in as one and see the seller's side. A shop for real people sets `SEED_DEMO=false`.
+ */
+export const demoSellers = [
+  {
+    username: 'tienda_aurora',
+    email: 'aurora@demo.plaza.example',
+    password: 'Aurora-Vitrina-26',
+    firstName: 'Aurora',
+    lastName: 'Méndez',
+  },
+  {
+    username: 'moda_bahia',
+    email: 'bahia@demo.plaza.example',
+    password: 'Bahia-Costura-26',
+    firstName: 'Valentina',
+    lastName: 'Ríos',
+  },
+  {
+    username: 'cumbre_deportes',
+    email: 'cumbre@demo.plaza.example',
+    password: 'Cumbre-Sendero-26',
+    firstName: 'Andrés',
+    lastName: 'Salazar',
+  },
+  {
+    username: 'taller_colibri',
+    email: 'colibri@demo.plaza.example',
+    password: 'Colibri-Pincel-26',
+    firstName: 'Lucía',
+    lastName: 'Paredes',
+  },
+  {
+    username: 'aula_abierta',
+    email: 'aula@demo.plaza.example',
+    password: 'Aula-Pizarra-26',
+    firstName: 'Martín',
+    lastName: 'Ochoa',
+  },
+  {
+    username: 'casa_del_ritmo',
+    email: 'ritmo@demo.plaza.example',
+    password: 'Ritmo-Tambor-26',
+    firstName: 'Camila',
+    lastName: 'Herrera',
+  },
+] as const;
+
+export type DemoSellerName = (typeof demoSellers)[number]['username'];
