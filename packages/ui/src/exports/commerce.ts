@@ -3,3 +3,5 @@ export * from '../PriceTag/index.js';
 export * from '../QuantityStepper/index.js';
 export * from '../AttributeList/index.js';
 export * from '../OrderSummary/index.js';
+export * from '../ProductCard/index.js';
+export * from '../ProductGrid/index.js';

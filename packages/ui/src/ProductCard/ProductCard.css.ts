@@ -1,0 +1,105 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+import { reducedMotion } from '../theme/motion.js';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  blockSize: '100%',
+  boxSizing: 'border-box',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  overflow: 'hidden',
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '1',
+  backgroundColor: vars.color.surfaceHover,
+});
+
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
+
+export const soldOut = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineStart: vars.space.sm,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: vars.space.sm,
+  padding: vars.space.md,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/**
+ * The product's one link. Its ::after stretches over the whole card, so the picture and the text
+ * open the product too, without nesting the add button inside a link.
+ */
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]::after': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const description = style({
+  display: '-webkit-box',
+  margin: 0,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+});
+
+export const foot = style({
+  display: 'grid',
+  gap: vars.space.md,
+  marginBlockStart: 'auto',
+});
+
+/** Above the stretched link, so it takes its own presses. */
+export const action = style({ position: 'relative', display: 'grid' });
+
+const shimmer = keyframes({ '50%': { opacity: 0.5 } });
+
+const bone = style({
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceHover,
+  animation: `${shimmer} 1.5s ease-in-out infinite`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+});
+
+export const skeletonMedia = style([bone, { aspectRatio: '1', borderRadius: 0 }]);
+
+export const skeletonLine = style([bone, { blockSize: '1rem' }]);
+
+export const skeletonShortLine = style([skeletonLine, { inlineSize: '60%' }]);
+
+export const skeletonButton = style([bone, { blockSize: '2.5rem', borderRadius: vars.radius.md }]);

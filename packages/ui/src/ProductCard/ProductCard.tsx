@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { Link } from 'react-aria-components';
+import { Badge } from '../Badge/Badge.js';
+import { Button } from '../Button/Button.js';
+import { PriceTag, type PriceTagLabels } from '../PriceTag/PriceTag.js';
+import * as styles from './ProductCard.css.js';
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  /** The product page. With PlazaProvider's `navigate` it routes client-side. */
+  href: string;
+  /**
+   * Photo URL; a neutral square otherwise.
+   * @default undefined
+   */
+  imageSrc?: string;
+  /** What the photo shows, for screen readers; `''` when it adds nothing to the name. */
+  imageAlt: string;
+  shortDescription: string;
+  /** Unit price in US cents. */
+  priceCents: number;
+  /** Shipping per unit in US cents; 0 shows the free-shipping text. */
+  shippingCents: number;
+  /** Units the seller has; 0 means sold out. */
+  stock: number;
+}
+
+export interface ProductCardLabels extends Pick<PriceTagLabels, 'shipping' | 'freeShipping'> {
+  /** The add button, e.g. "Add to cart"; the product's name is added to its accessible name. */
+  addToCart: string;
+  /** The add button while `isAdding`, e.g. "Adding ...". */
+  adding: string;
+  /** The badge on a product with no stock, e.g. "Sold out". */
+  soldOut: string;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  labels: ProductCardLabels;
+  /** Called with the product's id when its add button is pressed. */
+  onAddToCart: (id: string) => void;
+  /**
+   * Whether adding is in progress: the button shows `labels.adding` and cannot be pressed.
+   * @default false
+   */
+  isAdding?: boolean;
+  /**
+   * Level of the name's heading, so it fits the page's outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A product in a grid: photo, name (the card's one link, stretched over the card), short
+ * description, price with shipping, and an add-to-cart button, disabled with a badge when sold out.
+ */
+export function ProductCard({
+  product,
+  labels,
+  onAddToCart,
+  isAdding = false,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const nameId = useId();
+  const addId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const isSoldOut = product.stock <= 0;
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.media}>
+        {product.imageSrc && (
+          <img className={styles.image} src={product.imageSrc} alt={product.imageAlt} />
+        )}
+        {isSoldOut && (
+          <span className={styles.soldOut}>
+            <Badge tone="neutral">{labels.soldOut}</Badge>
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name}>
+          <Link href={product.href} className={styles.link}>
+            {product.name}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{product.shortDescription}</p>
+        <div className={styles.foot}>
+          <PriceTag
+            cents={product.priceCents}
+            shippingCents={product.shippingCents}
+            size="sm"
+            labels={labels}
+          />
+          <span className={styles.action}>
+            <Button
+              id={addId}
+              // "Add to cart Desk lamp": the visible words first, then which product, so every
+              // card's button has a name of its own in a list of buttons.
+              aria-labelledby={`${addId} ${nameId}`}
+              variant="secondary"
+              isDisabled={isSoldOut}
+              isPending={isAdding}
+              pendingLabel={labels.adding}
+              onPress={() => onAddToCart(product.id)}
+            >
+              {labels.addToCart}
+            </Button>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

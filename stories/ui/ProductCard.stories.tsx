@@ -1,0 +1,157 @@
+import { ProductCard, vars, type ProductCardProps } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+import { productCardLabels, products } from './support/products.js';
+
+const [lamp, mug, , chair] = products as [
+  (typeof products)[0],
+  (typeof products)[0],
+  (typeof products)[0],
+  (typeof products)[0],
+];
+
+/** Adding takes a moment, as a request would. */
+function AddsAfterAWhile(props: ProductCardProps) {
+  const [isAdding, setAdding] = useState(false);
+  return (
+    <ProductCard
+      {...props}
+      isAdding={isAdding}
+      onAddToCart={(id) => {
+        props.onAddToCart(id);
+        setAdding(true);
+        setTimeout(() => setAdding(false), 1500);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/ProductCard',
+  component: ProductCard,
+  tags: ['autodocs'],
+  args: { product: lamp, labels: productCardLabels, onAddToCart: fn() },
+  argTypes: { labels: { control: false } },
+  globals: { locale: 'en' },
+  render: (args) => (
+    <div style={{ maxInlineSize: '18rem' }}>
+      <AddsAfterAWhile {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A product in a grid. The name is the card’s one link (router-agnostic: with `PlazaProvider`’s `navigate` it routes client-side) and is stretched over the whole card, so the photo opens the product too, while the add button sits above it: no interactive element inside another. The add button’s name is its text followed by the product’s (“Add to cart Desk lamp”), so a list of them makes sense to screen readers. Sold out (stock 0) shows a badge and disables the button; `isAdding` shows the pending label. Shipping reads `labels.shipping(cost)` or `labels.freeShipping`.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Card: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Desk lamp' });
+    await expect(within(card).getByRole('img', { name: 'Desk lamp, product photo' })).toBeVisible();
+    await expect(within(card).getByText('+ $5.00 shipping')).toBeVisible();
+
+    // One link, then the add button: nothing else in the tab order.
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Desk lamp' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#product-lamp');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toHaveFocus();
+  },
+};
+
+export const AddToCart: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Add to cart Desk lamp' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledWith('lamp');
+
+    // While adding, the button keeps focus, says so, and ignores more presses.
+    const pending = await canvas.findByRole('button', { name: /Adding/ });
+    await expect(pending).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toBeEnabled(),
+      { timeout: 4000 },
+    );
+  },
+};
+
+export const FreeShipping: Story = {
+  args: { product: mug },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Free shipping')).toBeVisible();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: chair },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to cart Oak chair' });
+    await expect(add).toBeDisabled();
+
+    // The product can still be opened; the disabled button is skipped.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Oak chair' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(add).not.toHaveFocus();
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const WithoutPhoto: Story = {
+  args: { product: { ...lamp, imageSrc: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+function Matrix() {
+  const noop = () => {};
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+        gap: vars.space.lg,
+      }}
+    >
+      <ProductCard product={lamp} labels={productCardLabels} onAddToCart={noop} />
+      <ProductCard product={mug} labels={productCardLabels} onAddToCart={noop} isAdding />
+      <ProductCard product={chair} labels={productCardLabels} onAddToCart={noop} />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,119 @@
+import { ProductCard, ProductGrid, type ProductCardData } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+import { productCardLabels, products } from './support/products.js';
+
+const card = (product: ProductCardData) => (
+  <ProductCard product={product} labels={productCardLabels} onAddToCart={() => {}} />
+);
+
+const meta = {
+  title: 'UI/ProductGrid',
+  component: ProductGrid<ProductCardData>,
+  tags: ['autodocs'],
+  args: {
+    items: products,
+    getKey: (product) => product.id,
+    children: card,
+    'aria-label': 'Products',
+    loadingLabel: 'Loading products',
+    empty: <p>No product matches these filters.</p>,
+  },
+  argTypes: { children: { control: false }, empty: { control: false } },
+  globals: { locale: 'en' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Products in a responsive grid: as many columns of at least 14 rem as fit (one on a phone, four or more on a desktop). It is a list to screen readers, so they hear how many products there are. While `isLoading`, skeleton cards hold the layout and `loadingLabel` is announced; with no items, the `empty` slot takes its place.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProductGrid<ProductCardData>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
+  },
+};
+
+export const Columns: Story = {
+  name: 'One column on a phone',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement).getAllByRole('listitem');
+    // Stacked: the second card starts below the first.
+    await expect(second!.getBoundingClientRect().top).toBeGreaterThan(
+      first!.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, skeletonCount: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No product matches these filters.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+function Matrix() {
+  return (
+    <>
+      <ProductGrid
+        items={products.slice(0, 4)}
+        getKey={(product) => product.id}
+        aria-label="Products"
+        loadingLabel="Loading products"
+        empty={null}
+      >
+        {card}
+      </ProductGrid>
+      <ProductGrid
+        items={[]}
+        getKey={(product: ProductCardData) => product.id}
+        aria-label="Products"
+        loadingLabel="Loading products"
+        skeletonCount={2}
+        isLoading
+        empty={null}
+      >
+        {card}
+      </ProductGrid>
+    </>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};
