@@ -23,7 +23,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
     app = await buildApp(config, database);
     app.addHook('onClose', () => database.close());
-    if (config.seedDemo && (await seedDemo(database.db))) {
+    if (config.seedDemo && (await seedDemo(database.db, config))) {
       app.log.info('seeded the demo shop into the new database');
     }
     if (config.admin) {
