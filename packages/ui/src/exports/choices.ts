@@ -1,2 +1,4 @@
 // Choice controls, uploads and the repeater (design system part 2).
+export * from '../Checkbox/index.js';
+export * from '../RadioGroup/index.js';
 export * from '../Switch/index.js';

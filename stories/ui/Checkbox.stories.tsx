@@ -1,0 +1,216 @@
+import { Checkbox, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const terms = (
+  <>
+    I accept the <a href="#privacy">privacy policy</a> and the <a href="#terms">terms</a>
+  </>
+);
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: {
+    children: 'Send me news about my orders',
+    isDisabled: false,
+    onChange: fn(),
+  },
+  argTypes: { children: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A yes/no choice that applies when its form is sent, on react-aria-components `CheckboxField`. A native checkbox sits underneath: Space toggles it and a press anywhere on the label does too. The label may hold links (terms, privacy policy), which keep their own tab stops and open without toggling the box. `description` and `errorMessage` show under the label and are read with the checkbox; the error comes with an icon and a red edge, so it is not told by colour alone.',
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Send me news about my orders',
+    });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'At most one e-mail a week.' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toHaveAccessibleDescription('At most one e-mail a week.');
+  },
+};
+
+export const TermsWithLinks: Story = {
+  args: { children: terms, isRequired: true },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The links are reached with Tab after the box, and following one leaves the box as it was.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', {
+      name: 'I accept the privacy policy and the terms',
+    });
+    const privacy = canvas.getByRole('link', { name: 'privacy policy' });
+    const termsLink = canvas.getByRole('link', { name: 'terms' });
+
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.tab();
+    await expect(privacy).toHaveFocus();
+    await userEvent.tab();
+    await expect(termsLink).toHaveFocus();
+
+    // The label must not cancel the links' navigation, as it does for its own presses.
+    const document = canvasElement.ownerDocument;
+    const clicks: MouseEvent[] = [];
+    const record = (event: MouseEvent) => clicks.push(event);
+    document.addEventListener('click', record, { capture: true });
+    // The browser's own activation: user-event would pass a click on any label to its checkbox.
+    privacy.click();
+    termsLink.click();
+    document.removeEventListener('click', record, { capture: true });
+    await expect(clicks.map((click) => click.defaultPrevented)).toEqual([false, false]);
+    await expect(document.location.hash).toBe('#terms');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    // The words around the links still toggle it.
+    await userEvent.click(canvas.getByText(/I accept the/));
+    await expect(box).toBeChecked();
+  },
+};
+
+function TermsForm() {
+  const [accepted, setAccepted] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+      }}
+      style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
+    >
+      <Checkbox
+        isSelected={accepted}
+        onChange={setAccepted}
+        isRequired
+        isInvalid={submitted && !accepted}
+        errorMessage="You must accept the privacy policy and the terms"
+      >
+        {terms}
+      </Checkbox>
+      <button type="submit">Create account</button>
+    </form>
+  );
+}
+
+export const Invalid: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Sending the form without accepting shows the error, tied to the checkbox as its description; checking the box clears it.',
+      },
+    },
+  },
+  render: () => <TermsForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox');
+    await expect(box).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(
+      'You must accept the privacy policy and the terms',
+    );
+
+    await userEvent.click(box);
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(/You must accept/)).not.toBeInTheDocument();
+  },
+};
+
+export const Indeterminate: Story = {
+  args: { children: 'All categories', isIndeterminate: true },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'All categories' });
+    await expect(box).toBePartiallyChecked();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await expect(box).toBeDisabled();
+    await userEvent.tab();
+    await expect(box).not.toHaveFocus();
+    await userEvent.click(within(canvasElement).getByText('Send me news about my orders'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}>
+      <Checkbox>Unchecked</Checkbox>
+      <Checkbox defaultSelected>Checked</Checkbox>
+      <Checkbox isIndeterminate>Indeterminate</Checkbox>
+      <Checkbox description="At most one e-mail a week.">With a description</Checkbox>
+      <Checkbox isInvalid errorMessage="You must accept the privacy policy and the terms">
+        {terms}
+      </Checkbox>
+      <Checkbox isDisabled>Disabled</Checkbox>
+      <Checkbox isDisabled defaultSelected>
+        Checked, disabled
+      </Checkbox>
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,203 @@
+import { BankIcon } from '@phosphor-icons/react/dist/ssr/Bank';
+import { CreditCardIcon } from '@phosphor-icons/react/dist/ssr/CreditCard';
+import { RadioGroup, type RadioOption, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const paymentMethods: RadioOption[] = [
+  {
+    value: 'card',
+    label: 'Card',
+    description: 'Paid at once; the seller prepares your order right away.',
+    icon: <CreditCardIcon />,
+  },
+  {
+    value: 'bank_transfer',
+    label: 'Bank transfer',
+    description: 'Send the transfer within the payment window; an administrator confirms it.',
+    icon: <BankIcon />,
+  },
+];
+
+const meta = {
+  title: 'UI/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: {
+    label: 'Payment method',
+    options: paymentMethods,
+    isRequired: false,
+    isDisabled: false,
+    orientation: 'vertical',
+    onChange: fn(),
+  },
+  argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One choice among a few, e.g. the payment method at checkout, on react-aria-components `RadioGroup` and `RadioField`. The group is one tab stop: Tab lands on the chosen option (or the first), arrow keys move and choose, and they follow the locale’s direction. Each option is a card whose description is read with it; the chosen card shows a filled circle and a thicker edge, not colour alone.',
+      },
+    },
+  },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PaymentMethods: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Payment method' })).toBeInTheDocument();
+    const card = canvas.getByRole('radio', { name: 'Card' });
+    const transfer = canvas.getByRole('radio', { name: 'Bank transfer' });
+    await expect(card).toHaveAccessibleDescription(
+      'Paid at once; the seller prepares your order right away.',
+    );
+
+    await userEvent.tab();
+    await expect(card).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(transfer).toHaveFocus();
+    await expect(transfer).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('bank_transfer');
+
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(card).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('card');
+  },
+};
+
+export const Preselected: Story = {
+  args: { defaultValue: 'bank_transfer' },
+  play: async ({ canvasElement }) => {
+    const transfer = within(canvasElement).getByRole('radio', { name: 'Bank transfer' });
+    await expect(transfer).toBeChecked();
+    // Tabbing in lands on the chosen option.
+    await userEvent.tab();
+    await expect(transfer).toHaveFocus();
+  },
+};
+
+function PaymentForm() {
+  const [method, setMethod] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+      }}
+      style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
+    >
+      <RadioGroup
+        label="Payment method"
+        options={paymentMethods}
+        value={method}
+        onChange={setMethod}
+        isRequired
+        isInvalid={submitted && method === null}
+        errorMessage="Choose a payment method"
+      />
+      <button type="submit">Pay</button>
+    </form>
+  );
+}
+
+export const Invalid: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: 'Sending without a choice shows the error under the options; choosing clears it.',
+      },
+    },
+  },
+  render: () => <PaymentForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Payment method' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Choose a payment method');
+
+    await userEvent.click(canvas.getByText('Card'));
+    await expect(group).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Choose a payment method')).not.toBeInTheDocument();
+  },
+};
+
+export const DisabledOption: Story = {
+  args: {
+    options: [paymentMethods[0]!, { ...paymentMethods[1]!, isDisabled: true }],
+    description: 'Bank transfer is not available for digital products.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Bank transfer' })).toBeDisabled();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    // Arrows skip the disabled option.
+    await expect(canvas.getByRole('radio', { name: 'Card' })).toHaveFocus();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'card' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Card' })).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      <RadioGroup label="Payment method" options={paymentMethods} defaultValue="card" isRequired />
+      <RadioGroup
+        label="Invalid"
+        options={paymentMethods}
+        isInvalid
+        errorMessage="Choose a payment method"
+      />
+      <RadioGroup
+        label="Horizontal"
+        orientation="horizontal"
+        description="Plain options without descriptions."
+        options={[
+          { value: 'new', label: 'New' },
+          { value: 'used', label: 'Used' },
+          { value: 'refurbished', label: 'Refurbished', isDisabled: true },
+        ]}
+        defaultValue="used"
+      />
+      <RadioGroup label="Disabled" options={paymentMethods} defaultValue="card" isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
