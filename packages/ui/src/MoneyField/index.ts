@@ -1,0 +1,1 @@
+export { MoneyField, type MoneyFieldProps } from './MoneyField.js';

@@ -1,0 +1,1 @@
+export { NumberField, type NumberFieldProps, type StepperLabels } from './NumberField.js';

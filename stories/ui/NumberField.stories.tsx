@@ -1,0 +1,147 @@
+import { NumberField, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const stepperLabels = { increment: 'Increase', decrement: 'Decrease' };
+
+const meta = {
+  title: 'UI/NumberField',
+  component: NumberField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Stock',
+    stepperLabels,
+    defaultValue: 1,
+    minValue: 0,
+    maxValue: 5,
+    onChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A number input on react-aria-components `NumberField`: typed and shown in the locale's format (`formatOptions` for percentages, units), held to `minValue` and `maxValue`, stepped by `step` with the arrow keys and, given `stepperLabels`, with − and + buttons. The buttons are for pointers, named by their label and the field's (`Increase Stock`); keyboard users step with the arrow keys, so the buttons are not tab stops. For money, see `MoneyField`.",
+      },
+    },
+  },
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Stock' });
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('2');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
+    await expect(input).toHaveValue('3');
+
+    // Typed values are held to the range when committed.
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard('9{Enter}');
+    await expect(input).toHaveValue('5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+  },
+};
+
+export const Percentage: Story = {
+  args: {
+    label: 'Payment percentage',
+    defaultValue: 0.25,
+    minValue: 0,
+    maxValue: 1,
+    step: 0.05,
+    formatOptions: { style: 'percent' },
+    stepperLabels: undefined,
+  },
+  parameters: {
+    docs: { description: { story: 'No buttons: the arrow keys and `step` are enough.' } },
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Payment percentage' });
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveValue('20%');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Stock is required.', defaultValue: undefined },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stock' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Stock is required.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      <NumberField label="Empty" stepperLabels={stepperLabels} />
+      <NumberField label="Filled" stepperLabels={stepperLabels} defaultValue={1234} isRequired />
+      <NumberField label="At minimum" stepperLabels={stepperLabels} defaultValue={0} minValue={0} />
+      <NumberField
+        label="Percent"
+        defaultValue={0.25}
+        formatOptions={{ style: 'percent' }}
+        description="No buttons."
+      />
+      <NumberField
+        label="Invalid"
+        stepperLabels={stepperLabels}
+        isInvalid
+        errorMessage="Stock is required."
+      />
+      <NumberField label="Disabled" stepperLabels={stepperLabels} defaultValue={3} isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

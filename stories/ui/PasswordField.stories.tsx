@@ -1,0 +1,156 @@
+import { PasswordField, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Password',
+    toggleLabel: 'Show password',
+    onVisibleChange: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A password input with a show/hide toggle. The toggle is a pressed/not-pressed button with one name, so screen readers hear its state instead of a changing label. Pressed with a pointer it leaves focus in the input; by keyboard it is the next tab stop. `autoComplete` tells password managers whether to fill a saved password (`current-password`) or offer a new one (`new-password`).',
+      },
+    },
+  },
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    const toggle = canvas.getByRole('button', { name: 'Show password' });
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('s3cret!');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveAttribute('autocomplete', 'current-password');
+
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('s3cret!');
+    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const PointerKeepsFocus: Story = {
+  parameters: {
+    docs: {
+      description: { story: 'Clicking the eye while typing leaves the caret in the input.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+
+    await userEvent.click(input);
+    await userEvent.keyboard('abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('d');
+    await expect(input).toHaveValue('abcd');
+  },
+};
+
+export const NewPassword: Story = {
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    description: '8 to 20 characters.',
+    isRequired: true,
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('New password', { exact: false });
+    await expect(input).toHaveAttribute('autocomplete', 'new-password');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription('8 to 20 characters.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, defaultValue: 'short', errorMessage: 'Use 8 to 20 characters.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Password');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Use 8 to 20 characters.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 's3cret!' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Password')).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      <PasswordField label="Hidden" toggleLabel="Show password" defaultValue="s3cret!" />
+      <PasswordField
+        label="Shown"
+        toggleLabel="Show password"
+        defaultValue="s3cret!"
+        defaultVisible
+        isRequired
+      />
+      <PasswordField
+        label="Invalid"
+        toggleLabel="Show password"
+        defaultValue="short"
+        isInvalid
+        errorMessage="Use 8 to 20 characters."
+      />
+      <PasswordField label="Disabled" toggleLabel="Show password" isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,135 @@
+import { SearchField, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/SearchField',
+  component: SearchField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Search products',
+    clearLabel: 'Clear search',
+    placeholder: 'Lamps, books, …',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A search input on react-aria-components `SearchField`. Enter submits (`onSubmit`), Escape clears, and the clear button, shown only when there is text, clears without taking focus from the input (it is not a tab stop: Escape does the same from the keyboard). `isLabelHidden` keeps the label as the accessible name only, for toolbars and table filters.',
+      },
+    },
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('lamp{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('lamp');
+
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const ClearButton: Story = {
+  args: { defaultValue: 'desk lamp' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search products' });
+
+    await userEvent.click(input);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    // With nothing to clear, the button is hidden.
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { isLabelHidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Search products')).not.toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 'a', isInvalid: true, errorMessage: 'Type at least 2 letters.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Type at least 2 letters.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+      }}
+    >
+      <SearchField label="Empty" clearLabel="Clear search" placeholder="Lamps, books, …" />
+      <SearchField label="Filled" clearLabel="Clear search" defaultValue="desk lamp" />
+      <SearchField
+        label="Invalid"
+        clearLabel="Clear search"
+        defaultValue="a"
+        isInvalid
+        errorMessage="Type at least 2 letters."
+      />
+      <SearchField label="Disabled" clearLabel="Clear search" isDisabled />
+      <SearchField label="Hidden label" clearLabel="Clear search" isLabelHidden />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
