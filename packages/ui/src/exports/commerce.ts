@@ -5,3 +5,4 @@ export * from '../AttributeList/index.js';
 export * from '../OrderSummary/index.js';
 export * from '../ProductCard/index.js';
 export * from '../ProductGrid/index.js';
+export * from '../ProductGallery/index.js';

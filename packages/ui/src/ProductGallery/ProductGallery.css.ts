@@ -1,0 +1,99 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+
+export const root = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+export const stage = style({
+  position: 'relative',
+  aspectRatio: '1',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceHover,
+  overflow: 'hidden',
+});
+
+export const photo = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
+
+export const zoom = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+});
+
+export const thumbnails = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.xxs,
+  overflowX: 'auto',
+  outline: 'none',
+});
+
+export const thumbnail = style({
+  flexShrink: 0,
+  inlineSize: '4rem',
+  blockSize: '4rem',
+  boxSizing: 'border-box',
+  padding: vars.space.xxs,
+  border: `2px solid transparent`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.border },
+    '&[data-selected]': { borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const thumbnailImage = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.scrim,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.enter}` },
+  },
+});
+
+export const modal = style({ outline: 'none' });
+
+export const dialog = style({
+  position: 'relative',
+  display: 'grid',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+});
+
+export const large = style({
+  display: 'block',
+  maxInlineSize: 'min(56rem, calc(100vw - 4rem))',
+  maxBlockSize: 'calc(100dvh - 4rem)',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
+
+export const close = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+});

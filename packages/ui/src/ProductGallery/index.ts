@@ -1,0 +1,6 @@
+export {
+  ProductGallery,
+  type GalleryPhoto,
+  type ProductGalleryLabels,
+  type ProductGalleryProps,
+} from './ProductGallery.js';

@@ -1,0 +1,155 @@
+import { ProductGallery, type GalleryPhoto, type ProductGalleryLabels } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+import { productPicture } from './support/products.js';
+
+const photos: GalleryPhoto[] = [
+  { id: 'front', src: productPicture(40, 'triangle'), alt: 'Desk lamp from the front' },
+  { id: 'side', src: productPicture(40, 'square'), alt: 'Desk lamp from the side' },
+  { id: 'top', src: productPicture(40, 'ring'), alt: 'Desk lamp from above' },
+  { id: 'box', src: productPicture(40, 'circle'), alt: 'Desk lamp in its box' },
+];
+
+const labels: ProductGalleryLabels = {
+  thumbnails: 'Photos',
+  zoom: 'Enlarge photo',
+  close: 'Close',
+};
+
+const meta = {
+  title: 'UI/ProductGallery',
+  component: ProductGallery,
+  tags: ['autodocs'],
+  args: { photos, labels },
+  argTypes: { labels: { control: false } },
+  render: (args) => (
+    <div style={{ maxInlineSize: '24rem' }}>
+      <ProductGallery {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A product’s photos: the chosen one large, then the thumbnails as a react-aria listbox, one tab stop where arrow keys move between photos (mirrored in right-to-left locales) and the choice follows focus. The zoom button opens the photo in a modal dialog that traps focus; Escape, the close button or a press outside close it and focus returns to the zoom button. Each photo’s `alt` names it and its thumbnail.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProductGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainPhoto = (canvasElement: HTMLElement) => canvasElement.querySelector('img');
+
+export const ArrowKeys: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Enlarge photo' })).toHaveFocus();
+    await userEvent.tab();
+    const first = canvas.getByRole('option', { name: 'Desk lamp from the front' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('option', { name: 'Desk lamp from the side' })).toHaveFocus();
+    await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp from the side');
+    await userEvent.keyboard('{End}');
+    await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp in its box');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp from above');
+  },
+};
+
+export const RightToLeft: Story = {
+  name: 'Arrow keys right to left',
+  globals: { locale: 'ar', direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('option', { name: 'Desk lamp from the front' }).focus();
+    // The next photo is on the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp from the side');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp from the front');
+  },
+};
+
+export const Zoom: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const zoom = canvas.getByRole('button', { name: 'Enlarge photo' });
+    zoom.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Desk lamp from the front' });
+    await expect(within(dialog).getByRole('img')).toHaveAttribute('src', photos[0]!.src);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(zoom).toHaveFocus();
+
+    // The close button closes it too.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await page.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const OnePhoto: Story = {
+  args: { photos: photos.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Enlarge photo' })).toBeVisible();
+  },
+};
+
+export const NoPhotos: Story = {
+  args: { photos: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 20rem))',
+        gap: '1.5rem',
+      }}
+    >
+      <ProductGallery photos={photos} labels={labels} />
+      <ProductGallery photos={[]} labels={labels} />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
