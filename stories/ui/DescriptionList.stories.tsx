@@ -34,8 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const termBesideValue = (term: HTMLElement) =>
-  term.getBoundingClientRect().top === term.nextElementSibling!.getBoundingClientRect().top;
+/** Whether a term and its value share a line (they are baseline-aligned, so tops may differ). */
+const termBesideValue = (term: HTMLElement) => {
+  const [own, value] = [term, term.nextElementSibling!].map((node) => node.getBoundingClientRect());
+  return value!.top < own!.bottom && own!.top < value!.bottom;
+};
 
 export const Horizontal: Story = {
   globals: { viewport: { value: 'desktop' } },

@@ -1,2 +1,9 @@
-// Filled in as the components land.
-export {};
+// Data display: tables, lists and the overlays around them.
+export * from '../Skeleton/index.js';
+export * from '../EmptyState/index.js';
+export * from '../StatusBadge/index.js';
+export * from '../DescriptionList/index.js';
+export * from '../Tabs/index.js';
+export * from '../Popover/index.js';
+export * from '../Dialog/index.js';
+export * from '../ConfirmDialog/index.js';

@@ -1,0 +1,139 @@
+import { Button, ConfirmDialog, DialogTrigger } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  args: {
+    title: 'Mark as sent?',
+    children: 'The buyer is told the sale is on its way.',
+    confirmLabel: 'Mark as sent',
+    cancelLabel: 'Not yet',
+    variant: 'default',
+    onConfirm: fn(),
+  },
+  argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant={args.variant === 'destructive' ? 'danger' : 'primary'}>
+        {args.confirmLabel}
+      </Button>
+      <ConfirmDialog {...args} />
+    </DialogTrigger>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Asks before an action, as an `alertdialog` built on Dialog: a confirm and a cancel button with the app’s labels. Confirm calls `onConfirm` and closes; cancel, Escape or closing otherwise only closes. A press outside does not close it. `destructive` adds a warning icon, paints the confirm button in danger and starts focus on cancel. Focus returns to the trigger either way.',
+      },
+    },
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('alertdialog', { name: 'Mark as sent?' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Mark as sent' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Destructive: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Cancel this purchase?',
+    children: 'Its stock goes back to the sellers. This cannot be undone.',
+    confirmLabel: 'Cancel purchase',
+    cancelLabel: 'Keep purchase',
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Cancel purchase' });
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('alertdialog', { name: 'Cancel this purchase?' });
+    // Focus starts on the safe choice: a hurried Enter keeps the purchase.
+    const keep = within(dialog).getByRole('button', { name: 'Keep purchase' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('alertdialog');
+    // A press on the overlay is ignored (dialog in modal in overlay); Escape backs out.
+    await userEvent.click(dialog.parentElement!.parentElement!);
+    await expect(page.getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function Open() {
+  return (
+    <ConfirmDialog
+      defaultOpen
+      variant="destructive"
+      title="Cancel this purchase?"
+      confirmLabel="Cancel purchase"
+      cancelLabel="Keep purchase"
+      onConfirm={() => {}}
+    >
+      Its stock goes back to the sellers. This cannot be undone.
+    </ConfirmDialog>
+  );
+}
+
+// The dialog is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
+export const TestLight: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.lightLtr,
+  render: Open,
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.darkRtl,
+  render: Open,
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.semiDarkLtr,
+  render: Open,
+};

@@ -1,0 +1,127 @@
+import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
+import { Button, IconButton, Popover, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { schemeGlobals } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/Popover',
+  component: Popover,
+  tags: ['autodocs'],
+  args: {
+    trigger: (
+      <IconButton label="About shipping">
+        <InfoIcon />
+      </IconButton>
+    ),
+    title: 'Shipping',
+    placement: 'bottom',
+    children: (
+      <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>
+        Each seller ships their own products; the cost is added per seller at checkout.
+      </p>
+    ),
+  },
+  argTypes: {
+    placement: { control: 'select', options: ['bottom', 'top', 'start', 'end'] },
+    trigger: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A non-modal panel anchored to its trigger, on react-aria’s DialogTrigger, Popover and Dialog. The trigger opens it with Enter, Space or a press; focus moves in; Escape or a press outside closes it and focus returns to the trigger. `title` is a heading that also names it; without one, pass `aria-label`. `start` and `end` placements follow the writing direction.',
+      },
+    },
+  },
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'About shipping' });
+
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog', { name: 'Shipping' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    trigger: <Button variant="secondary">Share</Button>,
+    title: undefined,
+    'aria-label': 'Share product',
+    children: (close) => (
+      <div style={{ display: 'grid', gap: vars.space.sm }}>
+        <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>Copy the link to this product.</p>
+        <Button size="sm" onPress={close}>
+          Copy link
+        </Button>
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Share' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'Share product' });
+
+    // Tab reaches the content; the content's own button closes the popover.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+function Open() {
+  return (
+    <Popover
+      defaultOpen
+      placement="bottom start"
+      title="Shipping"
+      trigger={<Button variant="secondary">Shipping</Button>}
+    >
+      <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>
+        Each seller ships their own products; the cost is added per seller at checkout.
+      </p>
+    </Popover>
+  );
+}
+
+// The panel is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
+export const TestLight: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.lightLtr,
+  render: Open,
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.darkRtl,
+  render: Open,
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  globals: schemeGlobals.semiDarkLtr,
+  render: Open,
+};
