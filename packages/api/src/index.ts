@@ -1,4 +1,5 @@
 export type { UserChanges } from './calls/account.js';
+export type { NewProduct, ProductUpdate } from './calls/catalogue.js';
 export { createClient, type ApiClient } from './client.js';
 export { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
 export { toFormData } from './form-data.js';

@@ -10,7 +10,7 @@ import { serveApp } from './http/serve-app.js';
 import { accountRoutes } from './routes/account/index.js';
 import { countryRoutes } from './routes/base/countries.js';
 import { geolocateRoutes } from './routes/base/geolocate.js';
-import { categoryRoutes } from './routes/categories.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
 import { devMailRoutes } from './routes/dev-mail.js';
 import { healthRoutes } from './routes/health.js';
 import { createServices, uploadsRoot } from './services.js';
@@ -42,7 +42,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(fastifyMultipart, { limits: { fileSize: MULTIPART_BODY_LIMIT } });
       registerAuth(api, database.db, services.accessTokens);
       await api.register(healthRoutes(database));
-      await api.register(categoryRoutes(database.db));
+      await api.register(catalogueRoutes(services));
       await api.register(accountRoutes(services));
       await api.register(countryRoutes);
       await api.register(geolocateRoutes(config.defaultLocation));

@@ -49,7 +49,5 @@ export interface Page<T> {
   results: T[];
 }
 
-export interface PageQuery {
-  page?: number;
-  page_size?: number;
-}
+/** A type, not an interface, so that it passes as the client's `Query`. */
+export type PageQuery = { page?: number; page_size?: number };

@@ -8,6 +8,7 @@ import {
   partial,
   refine,
   string,
+  validate,
   type Infer,
 } from 'superstruct';
 import { booleanFromText, decimalText, Id, integerFromText } from './form-values.js';
@@ -101,8 +102,11 @@ const Attributes = refine(array(ProductAttribute), 'attributes', (list) => {
 /** In hundredths, so that adding percentages never meets a float's rounding. */
 const hundredths = (percentage: string) => Math.round(Number(percentage) * 100);
 
-const Levels = refine(array(ProductLevel), 'levels', (list) => {
-  if (list.length === 0) return 'Add at least one level.';
+const Levels = refine(array(ProductLevel), 'levels', (items) => {
+  if (items.length === 0) return 'Add at least one level.';
+  // Items that fail their own rules are named on their own; the list is judged once they pass.
+  const list = items.map((item) => validate(item, ProductLevel, { coerce: true })[1]);
+  if (!list.every((item) => item !== undefined)) return true;
   const numbers = list.map(({ level }) => level).sort((a, b) => a - b);
   if (numbers.some((level, index) => level !== index + 1)) {
     return 'Number the levels 1, 2, 3 and so on, without gaps or repeats.';

@@ -25,6 +25,8 @@ declare module 'fastify' {
     requireUser: Hook;
     /** Like `requireUser`, then `403` unless that user is an administrator. */
     requireAdmin: Hook;
+    /** Like `requireUser` when the request has an `Authorization` header; a visitor otherwise. */
+    identifyUser: Hook;
   }
 }
 
@@ -61,6 +63,9 @@ export function registerAuth(app: FastifyInstance, db: Db, accessTokens: AccessT
   };
 
   app.decorate('requireUser', requireUser);
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await requireUser(request);
+  });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (!request.auth?.user.isAdmin) throw permissionDenied();

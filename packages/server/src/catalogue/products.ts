@@ -15,8 +15,9 @@ import {
   products,
 } from '../db/schema.js';
 import { ValidationError } from '../http/http-error.js';
-import { parse } from '../http/validate.js';
+import { collectErrors, parse, throwIfAny } from '../http/validate.js';
 import type { FileStorage } from '../storage/storage.js';
+import { attributesOf, levelsOf } from './details.js';
 import { saveDigitalFile, type DigitalFile } from './digital-files.js';
 import {
   processPhoto,
@@ -48,22 +49,6 @@ export interface ProductUploads {
   digitalFile?: DigitalFile;
 }
 
-/** Adds a check's refusal to `errors` instead of stopping at the first, so one answer names them all. */
-async function collect(errors: FieldErrors, check: () => unknown): Promise<void> {
-  try {
-    await check();
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    for (const [field, messages] of Object.entries(error.fields)) {
-      (errors[field] ??= []).push(...messages);
-    }
-  }
-}
-
-const throwIfAny = (errors: FieldErrors) => {
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-};
-
 /** `photos`: between 1 and 8 once kept and new ones are counted together. */
 export function checkPhotoCount(count: number): void {
   if (count < 1) throw new ValidationError({ photos: ['Add at least one photo.'] });
@@ -94,7 +79,7 @@ async function processPhotos(
 ): Promise<PhotoFiles[]> {
   const processed: PhotoFiles[] = [];
   for (const [index, data] of photos.entries()) {
-    await collect(errors, async () => {
+    await collectErrors(errors, async () => {
       processed.push(await processPhoto(data, `photos.${firstIndex + index}`));
     });
   }
@@ -159,9 +144,9 @@ export async function createProduct(
   options: NewProductOptions = {},
 ): Promise<number> {
   const errors: FieldErrors = {};
-  await collect(errors, () => checkPhotoCount(photos.length));
-  await collect(errors, () => checkDigitalFile(body.is_digital, options.digitalFile));
-  await collect(errors, () => checkCategory(db, body.category));
+  await collectErrors(errors, () => checkPhotoCount(photos.length));
+  await collectErrors(errors, () => checkDigitalFile(body.is_digital, options.digitalFile));
+  await collectErrors(errors, () => checkCategory(db, body.category));
   const processed = await processPhotos(errors, photos, 0);
   throwIfAny(errors);
 
@@ -196,16 +181,8 @@ export async function createProduct(
 /** A product, its attributes and levels as a body, for merging a PATCH onto. */
 async function bodyOf(db: Db, product: ProductRow): Promise<Record<string, unknown>> {
   const [attributes, levels] = await Promise.all([
-    db
-      .select({ name: productAttributes.name, value: productAttributes.value })
-      .from(productAttributes)
-      .where(eq(productAttributes.productId, product.id))
-      .orderBy(asc(productAttributes.position)),
-    db
-      .select({ level: productLevels.level, payment_percentage: productLevels.paymentPercentage })
-      .from(productLevels)
-      .where(eq(productLevels.productId, product.id))
-      .orderBy(asc(productLevels.level)),
+    attributesOf(db, product.id),
+    levelsOf(db, product.id),
   ]);
   return {
     name: product.name,
@@ -272,14 +249,11 @@ export async function updateProduct(
     .orderBy(asc(productPhotos.position));
 
   const errors: FieldErrors = {};
-  let kept = current;
-  await collect(errors, () => {
-    kept = keptPhotos(current, keep);
-  });
-  await collect(errors, () => checkPhotoCount(kept.length + uploads.photos.length));
-  await collect(errors, () => checkDigitalFile(body.is_digital, uploads.digitalFile));
+  const kept = (await collectErrors(errors, () => keptPhotos(current, keep))) ?? current;
+  await collectErrors(errors, () => checkPhotoCount(kept.length + uploads.photos.length));
+  await collectErrors(errors, () => checkDigitalFile(body.is_digital, uploads.digitalFile));
   if (body.category !== product.categoryId) {
-    await collect(errors, () => checkCategory(db, body.category));
+    await collectErrors(errors, () => checkCategory(db, body.category));
   }
   const processed = await processPhotos(errors, uploads.photos, kept.length);
   throwIfAny(errors);

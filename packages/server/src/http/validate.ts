@@ -44,3 +44,27 @@ export function parse<T, S>(schema: Struct<T, S>, value: unknown): T {
   }
   throw new ValidationError(fields);
 }
+
+/**
+ * Runs `check` and answers its value, or adds its refusal to `errors` instead of throwing, so that
+ * one answer can name every field at fault rather than the first; other errors pass through.
+ */
+export async function collectErrors<T>(
+  errors: FieldErrors,
+  check: () => T | Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await check();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const [field, messages] of Object.entries(error.fields)) {
+      (errors[field] ??= []).push(...messages);
+    }
+    return undefined;
+  }
+}
+
+/** Throws the errors {@link collectErrors} gathered, if there are any. */
+export function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}

@@ -1,9 +1,9 @@
 import type { Category } from '@plaza/api';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
-import { categories } from '../db/schema.js';
-import { requestLanguage } from '../http/language.js';
+import type { Db } from '../../db/database.js';
+import { categories } from '../../db/schema.js';
+import { requestLanguage } from '../../http/language.js';
 
 /** GET `marketplace/categories/`: every category, named in the caller's language. */
 export function categoryRoutes(db: Db) {

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.js';
+import { adminProductRoutes } from './admin-products.js';
+import { categoryRoutes } from './categories.js';
+import { productRoutes } from './products.js';
+
+/** The Catalogue and Administration calls of API.md, under `marketplace/`. */
+export function catalogueRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    await app.register(categoryRoutes(services.db));
+    await app.register(productRoutes(services));
+    await app.register(adminProductRoutes(services));
+  };
+}

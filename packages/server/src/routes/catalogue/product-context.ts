@@ -1,0 +1,37 @@
+import type { Product } from '@plaza/api';
+import type { FastifyRequest } from 'fastify';
+import { productAnswer, type AnswerContext } from '../../catalogue/answers.js';
+import { findProduct, type ProductRow } from '../../catalogue/products.js';
+import { notFound } from '../../http/http-error.js';
+import { requestLanguage } from '../../http/language.js';
+import { originOf } from '../../http/origin.js';
+import type { Services } from '../../services.js';
+
+/** What product answers need from this request: absolute URLs at its origin, names in its language. */
+export function answerContext(services: Services, request: FastifyRequest): AnswerContext {
+  return {
+    db: services.db,
+    storage: services.storage,
+    origin: originOf(request),
+    language: requestLanguage(request),
+  };
+}
+
+/** The product named by the `:id` of the path, unless archived; `404` otherwise, as for any bad id. */
+export async function productOf(services: Services, request: FastifyRequest): Promise<ProductRow> {
+  const { id } = request.params as { id: string };
+  const product = /^\d{1,9}$/.test(id) ? await findProduct(services.db, Number(id)) : undefined;
+  if (!product) throw notFound();
+  return product;
+}
+
+/** The whole `Product` as it is now, after a change. */
+export async function answerProduct(
+  services: Services,
+  request: FastifyRequest,
+  productId: number,
+): Promise<Product> {
+  const product = await findProduct(services.db, productId);
+  if (!product) throw notFound();
+  return productAnswer(answerContext(services, request), product);
+}
