@@ -18,6 +18,18 @@ const CartRoute = lazyScreen(
   () => import('./routes/cart'),
   (m) => m.CartRoute,
 );
+const LoginRoute = lazyScreen(
+  () => import('./routes/login'),
+  (m) => m.LoginRoute,
+);
+const RegisterRoute = lazyScreen(
+  () => import('./routes/register'),
+  (m) => m.RegisterRoute,
+);
+const ForgotPasswordRoute = lazyScreen(
+  () => import('./routes/forgot-password'),
+  (m) => m.ForgotPasswordRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -86,7 +98,9 @@ export function AppRouter() {
 function PublicScreens() {
   return (
     <Switch>
-      <Route component={NotFoundRoute} />
+      <Route path={paths.login} component={LoginRoute} />
+      <Route path={paths.register} component={RegisterRoute} />
+      <Route path={paths.forgotPassword} component={ForgotPasswordRoute} />
     </Switch>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+import { TextLink } from '../../components/text-link';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
@@ -14,9 +14,9 @@ export function NotFoundRoute() {
       <p>
         <FormattedMessage id="notFound.description" />
       </p>
-      <Link href={paths.explore}>
+      <TextLink href={paths.explore}>
         <FormattedMessage id="notFound.backToExplore" />
-      </Link>
+      </TextLink>
     </>
   );
 }

@@ -9,17 +9,16 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
 import { auth } from '../../features/auth/stores/auth-state';
-import type { MessageId } from '../../i18n/messages';
+import { useMessage } from '../../hooks/use-message';
 
 /**
  * The main navigation (SPEC.md, section 2). Visitors have the marketplace; signed-in users also the
  * dashboard, titled Blank Page with the house-line icon; administrators also the Admin section.
  */
 function useNavigationSections(): NavSection[] {
-  const intl = useIntl();
   const { isAuthenticated } = useSnapshot(auth);
   const { data: user } = useUser();
-  const say = (id: MessageId) => intl.formatMessage({ id });
+  const say = useMessage();
 
   const sections: NavSection[] = [
     {

@@ -1,18 +1,16 @@
 import { SlidersHorizontalIcon } from '@phosphor-icons/react/dist/ssr/SlidersHorizontal';
 import { Customizer, IconButton, type ShellSettings } from '@plaza/ui';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { MessageId } from '../../i18n/messages';
 import { layoutChoices, preferences } from '../../stores/app-preferences';
+import { useMessage } from '../../hooks/use-message';
 
 /** The header's appearance button and the Customizer it opens, on the preferences store. */
 export function Appearance() {
-  const intl = useIntl();
   const [isOpen, setOpen] = useState(false);
   const saved = useSnapshot(preferences);
   const chosen = useSnapshot(layoutChoices);
-  const say = (id: MessageId) => intl.formatMessage({ id });
+  const say = useMessage();
 
   const settings: ShellSettings = {
     darkMode: saved.darkMode,

@@ -7,13 +7,14 @@ import { StorefrontIcon } from '@phosphor-icons/react/dist/ssr/Storefront';
 import { UserCircleIcon } from '@phosphor-icons/react/dist/ssr/UserCircle';
 import type { User } from '@plaza/api';
 import { Button, LinkButton, UserMenu, type UserMenuItem } from '@plaza/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { useUser } from '../api/get-user';
 import { signOut } from '../session/sign-in';
 import { auth } from '../stores/auth-state';
+import { useMessage } from '../../../hooks/use-message';
 
 /** The user menu's items (SPEC.md, section 2), with pending dots where a list waits for the user. */
 function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
@@ -47,10 +48,9 @@ function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
 
 /** The header's account area: the user menu when signed in, a way to log in otherwise. */
 export function AccountMenu() {
-  const intl = useIntl();
   const { isAuthenticated, isRestoring } = useSnapshot(auth);
   const { data: user, error } = useUser();
-  const say = (id: MessageId) => intl.formatMessage({ id });
+  const say = useMessage();
 
   if (isRestoring) return null;
   if (!isAuthenticated) {

@@ -1,0 +1,126 @@
+import { ResetPasswordBody, ResetPasswordSendBody } from '@plaza/api';
+import { Button, PasswordField, TextField } from '@plaza/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from '../../../components/form-alert';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
+import { useForm } from '../../../hooks/use-form';
+import { useMessage } from '../../../hooks/use-message';
+import { clientErrors } from '../../../lib/form-errors';
+import { resetPassword, sendResetCode } from '../api/account-calls';
+import * as styles from './auth-form.css';
+
+/** Step one: the address the code goes to. */
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const say = useMessage();
+  const form = useForm({
+    initial: { email: '' },
+    check: (values) => clientErrors(values, ResetPasswordSendBody),
+    send: async ({ email }) => {
+      await sendResetCode(email);
+      onSent(email);
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <p className={styles.intro}>
+        <FormattedMessage id="forgotPassword.intro" />
+      </p>
+      <FormAlert error={form.formError} />
+      <TextField
+        {...form.field('email')}
+        label={say('form.email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
+        <FormattedMessage id="forgotPassword.send" />
+      </Button>
+    </form>
+  );
+}
+
+/** Step two: the e-mailed 6-digit code and the new password, twice. */
+function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const say = useMessage();
+  const form = useForm({
+    initial: { email, otp: '', password: '', password_confirmation: '' },
+    check: (values) => clientErrors(values, ResetPasswordBody),
+    send: async (values) => {
+      await resetPassword(values);
+      onDone();
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <p role="status" className={styles.intro}>
+        <FormattedMessage id="forgotPassword.codeSent" values={{ email }} />
+      </p>
+      <FormAlert error={form.formError} />
+      <TextField
+        {...form.field('otp')}
+        label={say('forgotPassword.otp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        isRequired
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={say('forgotPassword.newPassword')}
+        description={say('register.passwordHint')}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <PasswordField
+        {...form.field('password_confirmation')}
+        label={say('form.passwordConfirmation')}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
+        <FormattedMessage id="forgotPassword.submit" />
+      </Button>
+    </form>
+  );
+}
+
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done' };
+
+/**
+ * Password reset by a one-time code (SPEC.md, section 1; API.md: `auth/reset-password/`). A reset
+ * ends every session of the account, so it ends at the login screen rather than signed in.
+ */
+export function ForgotPasswordForm() {
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  return (
+    <div className={styles.form}>
+      <h1 className={styles.title}>
+        <FormattedMessage id="forgotPassword.title" />
+      </h1>
+      {step.name === 'email' && <EmailStep onSent={(email) => setStep({ name: 'code', email })} />}
+      {step.name === 'code' && (
+        <>
+          <CodeStep email={step.email} onDone={() => setStep({ name: 'done' })} />
+          <Button variant="ghost" onPress={() => setStep({ name: 'email' })}>
+            <FormattedMessage id="forgotPassword.otherEmail" />
+          </Button>
+        </>
+      )}
+      {step.name === 'done' && (
+        <p role="status">
+          <FormattedMessage id="forgotPassword.done" />
+        </p>
+      )}
+      <p className={styles.links}>
+        <TextLink href={paths.login}>
+          <FormattedMessage id="forgotPassword.backToLogin" />
+        </TextLink>
+      </p>
+    </div>
+  );
+}

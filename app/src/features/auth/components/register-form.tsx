@@ -1,0 +1,147 @@
+import { RegisterBody } from '@plaza/api';
+import { Button, Checkbox, PasswordField, TextField } from '@plaza/ui';
+import { FormattedMessage } from 'react-intl';
+import { FormAlert } from '../../../components/form-alert';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
+import { useForm } from '../../../hooks/use-form';
+import { clientErrors, type FieldErrorIds } from '../../../lib/form-errors';
+import { register } from '../api/account-calls';
+import * as styles from './auth-form.css';
+import { Captcha } from './captcha';
+import { useMessage } from '../../../hooks/use-message';
+
+interface RegistrationValues extends Record<string, unknown> {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  password_confirmation: string;
+  referral_code: string;
+  accept_terms: boolean;
+  hcaptcha_token: string | null;
+}
+
+/** What POST `auth/register/` takes: the confirmation stays in the form, an empty code means none. */
+const toBody = ({
+  password_confirmation: _confirmation,
+  referral_code,
+  hcaptcha_token,
+  ...values
+}: RegistrationValues): RegisterBody => ({
+  ...values,
+  ...(referral_code.trim() && { referral_code: referral_code.trim() }),
+  ...(hcaptcha_token && { hcaptcha_token }),
+});
+
+/** @plaza/api's rules, and the two the body cannot carry: matching passwords and a solved captcha. */
+function check(values: RegistrationValues): FieldErrorIds {
+  const errors = clientErrors(toBody(values), RegisterBody);
+  if (!values.password_confirmation) errors.password_confirmation = 'form.error.required';
+  else if (values.password_confirmation !== values.password) {
+    errors.password_confirmation = 'form.error.passwordMatch';
+  }
+  if (!values.hcaptcha_token) errors.hcaptcha_token = 'error.captchaRequired';
+  return errors;
+}
+
+/** Registration (SPEC.md, sections 2 and 5); `referralCode` comes from a `?ref=` link. */
+export function RegisterForm({ referralCode }: { referralCode: string }) {
+  const say = useMessage();
+  const form = useForm<RegistrationValues>({
+    initial: {
+      username: '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_confirmation: '',
+      referral_code: referralCode,
+      accept_terms: false,
+      hcaptcha_token: null,
+    },
+    check,
+    send: (values) => register(toBody(values)),
+  });
+  const { errors } = form;
+
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <h1 className={styles.title}>
+        <FormattedMessage id="register.title" />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage id="register.intro" />
+      </p>
+      <FormAlert error={form.formError} />
+      <TextField
+        {...form.field('username')}
+        label={say('register.username')}
+        description={say('register.usernameHint')}
+        autoComplete="username"
+        isRequired
+      />
+      <TextField
+        {...form.field('email')}
+        label={say('form.email')}
+        type="email"
+        autoComplete="email"
+        isRequired
+      />
+      <div className={styles.row}>
+        <TextField
+          {...form.field('first_name')}
+          label={say('register.firstName')}
+          autoComplete="given-name"
+          isRequired
+        />
+        <TextField
+          {...form.field('last_name')}
+          label={say('register.lastName')}
+          autoComplete="family-name"
+          isRequired
+        />
+      </div>
+      <PasswordField
+        {...form.field('password')}
+        label={say('form.password')}
+        description={say('register.passwordHint')}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <PasswordField
+        {...form.field('password_confirmation')}
+        label={say('form.passwordConfirmation')}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <TextField {...form.field('referral_code')} label={say('register.referralCode')} />
+      <Checkbox
+        name="accept_terms"
+        isSelected={form.values.accept_terms}
+        onChange={(accepted) => form.setValue('accept_terms', accepted)}
+        isInvalid={errors.accept_terms !== undefined}
+        errorMessage={errors.accept_terms && say(errors.accept_terms)}
+        validationBehavior="aria"
+        isRequired
+      >
+        <FormattedMessage id="register.acceptTerms" />
+      </Checkbox>
+      <Captcha
+        onToken={(token) => form.setValue('hcaptcha_token', token)}
+        errorMessage={errors.hcaptcha_token && say(errors.hcaptcha_token)}
+      />
+      <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
+        <FormattedMessage id="register.submit" />
+      </Button>
+      <p className={styles.links}>
+        <TextLink href={paths.login}>
+          <FormattedMessage id="register.haveAccount" />
+        </TextLink>
+      </p>
+    </form>
+  );
+}

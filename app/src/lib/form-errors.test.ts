@@ -1,0 +1,89 @@
+import { ApiError, RegisterBody, ResetPasswordBody } from '@plaza/api';
+import { describe, expect, it } from 'vitest';
+import { clientErrors, submitErrors } from './form-errors';
+
+const registration = {
+  username: 'ana_maria',
+  email: 'ana@example.com',
+  password: 'a long secret',
+  first_name: 'Ana',
+  last_name: 'María',
+  accept_terms: true,
+  hcaptcha_token: 'token',
+};
+
+describe('the form’s own check', () => {
+  it('finds nothing in a valid registration', () => {
+    expect(clientErrors(registration, RegisterBody)).toEqual({});
+  });
+
+  it('names each field at fault with a translated rule (SPEC.md, section 5)', () => {
+    expect(
+      clientErrors(
+        {
+          ...registration,
+          username: 'ana maría',
+          email: 'ana@',
+          password: 'short',
+          first_name: '',
+          accept_terms: false,
+        },
+        RegisterBody,
+      ),
+    ).toEqual({
+      username: 'form.error.username',
+      email: 'form.error.email',
+      password: 'form.error.passwordLength',
+      first_name: 'form.error.required',
+      accept_terms: 'form.error.acceptTerms',
+    });
+  });
+
+  it('calls an empty field required, whatever other rule it breaks', () => {
+    expect(clientErrors({ ...registration, username: '' }, RegisterBody)).toEqual({
+      username: 'form.error.required',
+    });
+  });
+
+  it('tells when the two passwords differ', () => {
+    const reset = { email: 'ana@example.com', otp: '123456', password: 'a long secret' };
+    expect(
+      clientErrors({ ...reset, password_confirmation: 'another secret' }, ResetPasswordBody),
+    ).toEqual({ password_confirmation: 'form.error.passwordMatch' });
+  });
+});
+
+describe('a refused submission', () => {
+  it('puts the server’s field errors under their fields, translated', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'invalid',
+      fields: {
+        username: ['A user with that username already exists.'],
+        password: ['This password is too common or too easy to guess.'],
+        last_name: ['Some message the app does not know.'],
+      },
+    });
+    expect(submitErrors(error)).toEqual({
+      fields: {
+        username: 'form.error.usernameTaken',
+        password: 'form.error.passwordGuessable',
+        last_name: 'form.error.invalidField',
+      },
+      form: null,
+    });
+  });
+
+  it('translates an error about the whole form by its code', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'captcha_required',
+      detail: 'Hcaptcha is required',
+    });
+    expect(submitErrors(error)).toEqual({ fields: {}, form: { id: 'error.captchaRequired' } });
+    expect(submitErrors(new TypeError('Failed to fetch'))).toEqual({
+      fields: {},
+      form: { id: 'error.unexpected' },
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { ApiError } from '@plaza/api';
+import { validate, type Struct } from 'superstruct';
+import { errorMessage, type ErrorMessage } from '../i18n/error-messages';
+import type { MessageId } from '../i18n/messages';
+
+/** A translated error per field name, as the forms show them under their fields. */
+export type FieldErrorIds = Record<string, MessageId>;
+
+/** The message for each named refinement of @plaza/api's schemas (their `refine(…, name, …)`). */
+const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
+  username: 'form.error.username',
+  email: 'form.error.email',
+  password_length: 'form.error.passwordLength',
+  person_name: 'form.error.personName',
+  one_time_code: 'form.error.otp',
+  short_text: 'form.error.required',
+  referral_code: 'form.error.referralCode',
+  accepted: 'form.error.acceptTerms',
+  password_match: 'form.error.passwordMatch',
+};
+
+/**
+ * The field messages the server words itself (the rest are the schemas' own, which the app checks
+ * first). API.md gives field errors as text without a code, so these few are matched by their
+ * exact text; anything else gets a general message rather than untranslated English.
+ */
+const MESSAGE_BY_SERVER_TEXT: Record<string, MessageId> = {
+  'A user with that username already exists.': 'form.error.usernameTaken',
+  'A user with that email already exists.': 'form.error.emailTaken',
+  'This password is too common or too easy to guess.': 'form.error.passwordGuessable',
+};
+
+/** What the form's own check finds, with @plaza/api's schema: the first problem of each field. */
+export function clientErrors<T, S>(values: object, struct: Struct<T, S>): FieldErrorIds {
+  const [error] = validate(values, struct);
+  const found: FieldErrorIds = {};
+  for (const failure of error?.failures() ?? []) {
+    const field = failure.path.join('.') || 'non_field_errors';
+    if (field in found) continue;
+    const isEmpty = failure.value === undefined || failure.value === '';
+    const refined = failure.refinement ? MESSAGE_BY_REFINEMENT[failure.refinement] : undefined;
+    // An empty field is missing, whatever rule it also breaks (SPEC.md, section 5: "required").
+    found[field] = isEmpty ? 'form.error.required' : (refined ?? 'form.error.invalidField');
+  }
+  return found;
+}
+
+export interface SubmitErrors {
+  /** Errors to show under fields. */
+  fields: FieldErrorIds;
+  /** The error about the whole form, such as a refused captcha or wrong credentials. */
+  form: ErrorMessage | null;
+}
+
+/** Splits a failed call into field errors (a `400` naming fields) and an error for the form. */
+export function submitErrors(error: unknown): SubmitErrors {
+  if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+    return { fields: {}, form: errorMessage(error) };
+  }
+  const fields: FieldErrorIds = {};
+  for (const [field, [text = ''] = []] of Object.entries(error.fields)) {
+    fields[field] = MESSAGE_BY_SERVER_TEXT[text] ?? 'form.error.invalidField';
+  }
+  const { non_field_errors: whole, ...named } = fields;
+  return { fields: named, form: whole ? { id: whole } : null };
+}
