@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startServer } from '@plaza/server';
+import { startBareServer } from './api/bare-server.js';
+import { createFreshDatabase } from './api/fresh-postgres.js';
+import { loadCatalogue } from './api/load-catalogue.js';
+import { measure } from './api/measure.js';
+import { readOptions, USAGE } from './api/options.js';
+import { failureNotes, machine, resultTable, type ScenarioResult } from './api/report.js';
+import { chooseScenarios } from './api/scenarios.js';
+
+/** `npm run bench:api`: the catalogue's calls under load on a large catalogue, beside a bare Fastify route. */
+async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return;
+  }
+  const options = readOptions(process.argv.slice(2), process.env);
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-bench-'));
+  const fresh = options.postgresUrl ? await createFreshDatabase(options.postgresUrl) : undefined;
+  try {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'no-app'),
+      SEED_DEMO: 'false',
+      // A line per request would measure the logger, and the API needs no built app.
+      LOG_LEVEL: 'error',
+      ...(fresh && { DATABASE_URL: fresh.url }),
+    });
+    const server = await startServer(config);
+    try {
+      const database = server.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+      console.log(`Plaza API benchmark, ${new Date().toISOString()}\n${machine()}\n`);
+      const loading = performance.now();
+      await loadCatalogue(server.database.db, config, options.products, (loaded) =>
+        process.stdout.write(`\rLoading products into ${database}: ${loaded.toLocaleString('en')}`),
+      );
+      const seconds = ((performance.now() - loading) / 1000).toFixed(1);
+      console.log(`, with photos, attributes and levels, in ${seconds} s\n`);
+
+      const scenarios = await chooseScenarios(server.database.db);
+      const bodies = new Map<string, unknown>();
+      for (const { name, path } of scenarios) {
+        const response = await fetch(`${server.url}/api/${path}`);
+        const body: unknown = await response.json();
+        if (!response.ok)
+          throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+        const found = (body as { count?: number }).count;
+        console.log(
+          `${name}: ${path}${found === undefined ? '' : ` (${found.toLocaleString('en')} found)`}`,
+        );
+        bodies.set(name, body);
+      }
+      const bare = await startBareServer(bodies);
+      const load = { duration: options.duration, connections: options.connections };
+      const results: ScenarioResult[] = [];
+      try {
+        for (const { name, path } of scenarios) {
+          process.stdout.write(`\nMeasuring ${name}…`);
+          const plaza = await measure(`${server.url}/api/${path}`, load);
+          results.push({ name, path, plaza, bare: await measure(bare.urlOf(name), load) });
+        }
+      } finally {
+        await bare.close();
+      }
+      console.log(
+        `\n\n${options.products.toLocaleString('en')} products on ${database}; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback.\n`,
+      );
+      console.log(resultTable(results));
+      for (const note of failureNotes(results)) console.log(note);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await fresh?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
