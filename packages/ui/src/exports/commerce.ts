@@ -6,3 +6,4 @@ export * from '../OrderSummary/index.js';
 export * from '../ProductCard/index.js';
 export * from '../ProductGrid/index.js';
 export * from '../ProductGallery/index.js';
+export * from '../AddressCard/index.js';

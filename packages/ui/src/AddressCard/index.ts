@@ -1,0 +1,7 @@
+export {
+  AddressCard,
+  type AddressCardLabels,
+  type AddressCardProps,
+  type AddressData,
+} from './AddressCard.js';
+export { AddressList, type AddressListProps } from './AddressList.js';
