@@ -5,3 +5,4 @@ export * from '../PasswordField/index.js';
 export * from '../NumberField/index.js';
 export * from '../MoneyField/index.js';
 export * from '../SearchField/index.js';
+export * from '../OtpField/index.js';

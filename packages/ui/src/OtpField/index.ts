@@ -1,0 +1,1 @@
+export { OtpField, type OtpFieldProps } from './OtpField.js';

@@ -1,0 +1,137 @@
+import { OtpField, vars } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const meta = {
+  title: 'UI/OtpField',
+  component: OtpField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Verification code',
+    description: 'The 6 digits we sent to ana@example.com.',
+    onChange: fn(),
+    onComplete: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A one-time code (password reset, e-mail or password change, withdrawals) as one labelled input drawn as six cells.',
+          'One input rather than one per digit: a single tab stop and a single announcement for screen readers ("Verification code, 12, edit text" as digits arrive), the numeric keypad on phones (`inputMode="numeric"`), the code offered from a text message (`autoComplete="one-time-code"`), and paste, typing ahead and Backspace that behave as in any text field. Anything but digits is dropped, so "123 456" or "123-456" pasted fills every cell. The cell that takes the next digit shows the focus. `onComplete` fires once all digits are in.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof OtpField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Typing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    // Letters are dropped; each digit goes to the next cell.
+    await userEvent.keyboard('12a3');
+    await expect(input).toHaveValue('123');
+    await expect(args.onChange).toHaveBeenLastCalledWith('123');
+
+    // Backspace takes back the last digit.
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('12');
+
+    await userEvent.keyboard('34567');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+  },
+};
+
+export const Paste: Story = {
+  parameters: {
+    docs: { description: { story: 'Pasting the whole code, spaces and all, fills every cell.' } },
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+
+    await userEvent.tab();
+    await userEvent.paste('482 913');
+    await expect(input).toHaveValue('482913');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '482913', isInvalid: true, errorMessage: 'That code is not right.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'The 6 digits we sent to ana@example.com. That code is not right.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveValue('');
+    await expect(input).toBeRequired();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '48' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: vars.space.lg,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+      }}
+    >
+      <OtpField label="Empty" description="6 digits." />
+      <OtpField label="Complete" defaultValue="482913" isRequired />
+      <OtpField label="Invalid" defaultValue="482913" isInvalid errorMessage="Not right." />
+      <OtpField label="Disabled" defaultValue="48" isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
