@@ -7,3 +7,4 @@ export * from '../ProductCard/index.js';
 export * from '../ProductGrid/index.js';
 export * from '../ProductGallery/index.js';
 export * from '../AddressCard/index.js';
+export * from '../CountdownTimer/index.js';

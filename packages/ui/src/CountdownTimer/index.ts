@@ -1,0 +1,5 @@
+export {
+  CountdownTimer,
+  type CountdownTimerLabels,
+  type CountdownTimerProps,
+} from './CountdownTimer.js';
