@@ -46,6 +46,15 @@ export function parse<T, S>(schema: Struct<T, S>, value: unknown): T {
 }
 
 /**
+ * Checks a query string against a schema as {@link parse} does; an empty parameter (`?category=`,
+ * as a form with an empty input sends it) counts as absent, as DRF's filters take it.
+ */
+export function parseQuery<T, S>(schema: Struct<T, S>, query: unknown): T {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  return parse(schema, Object.fromEntries(entries.filter(([, value]) => value !== '')));
+}
+
+/**
  * Runs `check` and answers its value, or adds its refusal to `errors` instead of throwing, so that
  * one answer can name every field at fault rather than the first; other errors pass through.
  */

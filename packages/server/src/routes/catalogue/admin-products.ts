@@ -12,7 +12,7 @@ import { listProducts } from '../../catalogue/listing.js';
 import { setProductNetwork, setProductStatus } from '../../catalogue/products.js';
 import { notFound } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
-import { parse } from '../../http/validate.js';
+import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { answerContext, answerProduct, productOf } from './product-context.js';
 
@@ -23,7 +23,7 @@ export function adminProductRoutes(services: Services) {
     app.addHook('preHandler', app.requireAdmin);
 
     app.get('/marketplace/admin/products/', async (request): Promise<Page<ProductSummary>> => {
-      const query = parse(ProductReviewQuery, request.query);
+      const query = parseQuery(ProductReviewQuery, request.query);
       const { count, rows } = await listProducts(
         db,
         { kind: 'all' },

@@ -22,7 +22,7 @@ import {
 import { productHasPurchases } from '../../catalogue/purchases.js';
 import { HttpError, notFound, ValidationError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
-import { collectErrors, parse, throwIfAny } from '../../http/validate.js';
+import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { answerContext, answerProduct, productOf } from './product-context.js';
 import { readProductForm } from './product-form.js';
@@ -53,7 +53,7 @@ export function productRoutes(services: Services) {
     });
 
     app.get('/marketplace/products/', async (request): Promise<Page<ProductSummary>> => {
-      const query = parse(ProductListQuery, request.query);
+      const query = parseQuery(ProductListQuery, request.query);
       const { count, rows } = await listProducts(
         db,
         { kind: 'explore' },
@@ -79,7 +79,7 @@ export function productRoutes(services: Services) {
       '/marketplace/products/mine/',
       { preHandler: app.requireUser },
       async (request): Promise<Page<ProductSummary>> => {
-        const query = parse(ProductReviewQuery, request.query);
+        const query = parseQuery(ProductReviewQuery, request.query);
         const { count, rows } = await listProducts(
           db,
           { kind: 'seller', sellerId: sessionOf(request).user.id },

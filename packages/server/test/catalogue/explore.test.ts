@@ -1,0 +1,286 @@
+import type { Product, ProductSummaryPage } from '@plaza/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser, type TestUser } from '../support/accounts.js';
+import { call } from '../support/http.js';
+import {
+  ADMIN,
+  adminToken,
+  approvedProduct,
+  createdProduct,
+  moderate,
+  photo,
+} from '../support/products.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('exploring products', () => {
+  let server: TestServer;
+  let seller: TestUser;
+  let admin: string;
+  /** Made in this order, so newest first is the reverse. */
+  const names: Record<string, Product> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(ADMIN);
+    seller = await registerUser(server);
+    admin = await adminToken(server);
+    const catalogue = [
+      {
+        name: 'Canción de cuna en vinilo',
+        short_description: 'Disco para dormir a los niños',
+        brand: 'Sonidos',
+        category: 8,
+        price: '30.00',
+      },
+      {
+        name: 'Camiseta deportiva',
+        short_description: 'Tela que respira al correr',
+        brand: 'Atlética',
+        category: 4,
+        price: '15.00',
+      },
+      {
+        name: 'Running shoes',
+        short_description: 'Light shoes for long runs',
+        brand: 'Veloz',
+        category: 4,
+        price: '89.99',
+      },
+      {
+        name: 'Auriculares inalámbricos',
+        short_description: 'Sonido claro sin cables',
+        brand: 'Ñandú Audio',
+        category: 1,
+        price: '45.50',
+      },
+    ];
+    for (const fields of catalogue) {
+      names[fields.name] = await approvedProduct(server, seller.access, admin, fields);
+    }
+    names.pending = await createdProduct(server, seller.access, { name: 'Camiseta pendiente' });
+    const suspended = await createdProduct(server, seller.access, { name: 'Camiseta suspendida' });
+    await moderate(server, admin, suspended.id, 'suspended', 'Fotos engañosas');
+    names.suspended = suspended;
+  });
+  afterAll(() => server.close());
+
+  const explore = async (query = '') => {
+    const answer = await call<ProductSummaryPage>(server, 'GET', `marketplace/products/${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+  const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
+
+  it('lists approved products only, newest first, as summaries with their first photo', async () => {
+    const page = await explore();
+    expect(page).toMatchObject({ count: 4, next: null, previous: null });
+    expect(namesOf(page)).toEqual([
+      'Auriculares inalámbricos',
+      'Running shoes',
+      'Camiseta deportiva',
+      'Canción de cuna en vinilo',
+    ]);
+    const [first] = page.results;
+    expect(first).not.toHaveProperty('description');
+    expect(first).not.toHaveProperty('attributes');
+    expect(first).not.toHaveProperty('levels');
+    expect(first?.photos).toHaveLength(1);
+    expect(first?.photos[0]?.position).toBe(0);
+  });
+
+  it('shows only the first of several photos in a summary', async () => {
+    const product = await createdProduct(server, seller.access, { name: 'Lámpara de mesa' }, [
+      await photo(32, 32, 'png', '#f00'),
+      await photo(32, 32, 'png', '#0f0'),
+      await photo(32, 32, 'png', '#00f'),
+    ]);
+    await moderate(server, admin, product.id, 'approved');
+    const [summary] = (await explore('?search=lampara')).results;
+    expect(summary?.photos).toEqual([product.photos[0]]);
+    await call(server, 'DELETE', `marketplace/products/${product.id}/`, { token: seller.access });
+  });
+
+  it('finds words whatever their accents, case or Spanish and English endings', async () => {
+    expect(namesOf(await explore('?search=CANCION'))).toEqual(['Canción de cuna en vinilo']);
+    expect(namesOf(await explore('?search=inalambrico'))).toEqual(['Auriculares inalámbricos']);
+    expect(namesOf(await explore('?search=camisetas'))).toEqual(['Camiseta deportiva']);
+    expect(namesOf(await explore('?search=run'))).toEqual(['Running shoes']);
+    // The brand and the short description count too.
+    expect(namesOf(await explore('?search=nandu'))).toEqual(['Auriculares inalámbricos']);
+    expect(namesOf(await explore('?search=respira'))).toEqual(['Camiseta deportiva']);
+  });
+
+  it('forgives a typo', async () => {
+    expect(namesOf(await explore('?search=auriculars'))).toEqual(['Auriculares inalámbricos']);
+    expect(namesOf(await explore('?search=camisetta'))).toEqual(['Camiseta deportiva']);
+  });
+
+  it('finds nothing for a word no product has', async () => {
+    expect(await explore('?search=helicoptero')).toMatchObject({ count: 0, results: [] });
+  });
+
+  it('orders search results by relevance: a match in the name before one in the description', async () => {
+    const product = await approvedProduct(server, seller.access, admin, {
+      name: 'Bolso de tela',
+      short_description: 'Cabe una camiseta doblada',
+    });
+    const page = await explore('?search=camiseta&ordering=relevance');
+    expect(namesOf(page)).toEqual(['Camiseta deportiva', 'Bolso de tela']);
+    await call(server, 'DELETE', `marketplace/products/${product.id}/`, { token: seller.access });
+  });
+
+  it('filters by category and by a price range, both ends included', async () => {
+    expect(namesOf(await explore('?category=4'))).toEqual(['Running shoes', 'Camiseta deportiva']);
+    expect(namesOf(await explore('?price_min=30&price_max=45.50'))).toEqual([
+      'Auriculares inalámbricos',
+      'Canción de cuna en vinilo',
+    ]);
+    expect(namesOf(await explore('?category=4&price_max=20'))).toEqual(['Camiseta deportiva']);
+  });
+
+  it.each([
+    [
+      'price',
+      [
+        'Camiseta deportiva',
+        'Canción de cuna en vinilo',
+        'Auriculares inalámbricos',
+        'Running shoes',
+      ],
+    ],
+    [
+      '-price',
+      [
+        'Running shoes',
+        'Auriculares inalámbricos',
+        'Canción de cuna en vinilo',
+        'Camiseta deportiva',
+      ],
+    ],
+    [
+      'name',
+      [
+        'Auriculares inalámbricos',
+        'Camiseta deportiva',
+        'Canción de cuna en vinilo',
+        'Running shoes',
+      ],
+    ],
+  ])('orders by %s', async (ordering, expected) => {
+    expect(namesOf(await explore(`?ordering=${ordering}`))).toEqual(expected);
+  });
+
+  it('orders by relevance without a search as newest first', async () => {
+    expect(namesOf(await explore('?ordering=relevance'))).toEqual(namesOf(await explore()));
+  });
+
+  it('pages with count, and absolute next and previous links', async () => {
+    const first = await explore('?page_size=3&category=');
+    expect(first.count).toBe(4);
+    expect(first.results).toHaveLength(3);
+    expect(first.previous).toBeNull();
+    expect(first.next).toBe(`${server.url}/api/marketplace/products/?page_size=3&category=&page=2`);
+    const second = await call<ProductSummaryPage>(
+      server,
+      'GET',
+      first.next?.slice(`${server.url}/api/`.length) ?? '',
+    );
+    expect(namesOf(second.body)).toEqual(['Canción de cuna en vinilo']);
+    expect(second.body.next).toBeNull();
+    expect(second.body.previous).toContain('page=1');
+    const past = await call(server, 'GET', 'marketplace/products/?page=3&page_size=3');
+    expect(past.status).toBe(404);
+  });
+
+  it.each([
+    ['?page_size=101', 'page_size'],
+    ['?page=0', 'page'],
+    ['?page=two', 'page'],
+    ['?category=shoes', 'category'],
+    ['?price_min=-1', 'price_min'],
+    ['?price_max=abc', 'price_max'],
+    ['?ordering=random', 'ordering'],
+    [`?search=${'a'.repeat(201)}`, 'search'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const answer = await call(server, 'GET', `marketplace/products/${query}`);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body)).toEqual([field]);
+  });
+
+  describe('one product', () => {
+    const detail = (id: number | string, token?: string) =>
+      call<Product>(server, 'GET', `marketplace/products/${id}/`, { ...(token && { token }) });
+
+    it('answers an approved product whole to anyone', async () => {
+      const product = names['Running shoes'];
+      const answer = await detail(product?.id ?? 0);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(product);
+    });
+
+    it('shows a pending or suspended product to its seller and administrators only', async () => {
+      const stranger = await registerUser(server);
+      for (const product of [names.pending, names.suspended]) {
+        const id = product?.id ?? 0;
+        expect((await detail(id)).status).toBe(404);
+        expect((await detail(id, stranger.access)).status).toBe(404);
+        expect((await detail(id, seller.access)).status).toBe(200);
+        expect((await detail(id, admin)).status).toBe(200);
+      }
+      expect((await detail(names.suspended?.id ?? 0, seller.access)).body).toMatchObject({
+        status: 'suspended',
+        moderation_reason: 'Fotos engañosas',
+      });
+    });
+
+    it('answers 404 for an id that does not exist or is not a number, 401 for a bad token', async () => {
+      expect((await detail(999999)).body).toEqual({ detail: 'Not found.', code: 'not_found' });
+      expect((await detail('abc')).status).toBe(404);
+      expect((await detail(names['Running shoes']?.id ?? 0, 'not-a-token')).status).toBe(401);
+    });
+  });
+
+  describe('my products', () => {
+    it('lists every status of the caller’s own products, searchable and filtered by status', async () => {
+      const other = await registerUser(server);
+      const own = await createdProduct(server, other.access, { name: 'Taza de cerámica' }, [
+        await photo(),
+      ]);
+      const mine = await call<ProductSummaryPage>(server, 'GET', 'marketplace/products/mine/', {
+        token: other.access,
+      });
+      expect(mine.body).toMatchObject({ count: 1, results: [{ id: own.id }] });
+
+      const all = await call<ProductSummaryPage>(server, 'GET', 'marketplace/products/mine/', {
+        token: seller.access,
+      });
+      expect(all.body.count).toBe(6);
+      const suspended = await call<ProductSummaryPage>(
+        server,
+        'GET',
+        'marketplace/products/mine/?status=suspended',
+        { token: seller.access },
+      );
+      expect(namesOf(suspended.body)).toEqual(['Camiseta suspendida']);
+      const searched = await call<ProductSummaryPage>(
+        server,
+        'GET',
+        'marketplace/products/mine/?search=camiseta',
+        { token: seller.access },
+      );
+      expect(namesOf(searched.body).sort()).toEqual([
+        'Camiseta deportiva',
+        'Camiseta pendiente',
+        'Camiseta suspendida',
+      ]);
+    });
+
+    it('needs a signed-in user and a known status', async () => {
+      expect((await call(server, 'GET', 'marketplace/products/mine/')).status).toBe(401);
+      const wrong = await call(server, 'GET', 'marketplace/products/mine/?status=sold', {
+        token: seller.access,
+      });
+      expect(wrong.status).toBe(400);
+      expect(Object.keys(wrong.body)).toEqual(['status']);
+    });
+  });
+});
