@@ -2,3 +2,4 @@
 export * from '../Checkbox/index.js';
 export * from '../RadioGroup/index.js';
 export * from '../Switch/index.js';
+export * from '../FileUpload/index.js';

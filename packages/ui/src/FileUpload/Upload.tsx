@@ -1,0 +1,251 @@
+import { UploadSimpleIcon } from '@phosphor-icons/react/dist/ssr/UploadSimple';
+import { WarningCircleIcon } from '@phosphor-icons/react/dist/ssr/WarningCircle';
+import { useId, useRef, useState } from 'react';
+import {
+  Button as AriaButton,
+  DropZone,
+  FieldErrorContext,
+  FileTrigger,
+  GridList,
+  isFileDropItem,
+  LabelContext,
+  Provider,
+  Text,
+  TextContext,
+  useDragAndDrop,
+  type DropItem,
+  type FileDropItem,
+  type ValidationResult,
+} from 'react-aria-components';
+import { button } from '../Button/Button.css.js';
+import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/index.js';
+import { usePendingFocus } from '../Repeater/usePendingFocus.js';
+import * as styles from './FileUpload.css.js';
+import type { FileUploadLabels, ImageUploadLabels } from './labels.js';
+import {
+  addFiles,
+  moveFiles,
+  type Rejection,
+  type UploadFile,
+  type UploadLimits,
+} from './selection.js';
+import { UploadItem, type MoveDirection } from './UploadItem.js';
+
+export interface UploadFieldProps extends UploadLimits, FieldTextProps {
+  /** The entries, in order (controlled). */
+  files: readonly UploadFile[];
+  /** Called with the new list after a pick, a removal or a move. */
+  onChange: (files: UploadFile[]) => void;
+  /**
+   * Whether at least one file is needed; shows the required marker.
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Shows the error state and `errorMessage`, e.g. "La foto es requerida".
+   * @default false
+   */
+  isInvalid?: boolean;
+  /**
+   * Whether picking, removing and reordering are switched off.
+   * @default false
+   */
+  isDisabled?: boolean;
+}
+
+interface UploadProps extends UploadFieldProps {
+  /** Previews and reordering for images; an icon per file otherwise. */
+  kind: 'file' | 'image';
+  labels: FileUploadLabels & Partial<ImageUploadLabels>;
+}
+
+// FieldErrorText reads the field's validity from react-aria's context; this field has no input of
+// its own to hold one, so it states only what the error text needs.
+const invalidResult: ValidationResult = {
+  isInvalid: true,
+  validationErrors: [],
+  validationDetails: {} as ValidityState,
+};
+
+let lastId = 0;
+const makeId = () => `upload-${++lastId}`;
+
+/** What FileUpload and ImageUpload share: label, limits, drop zone and button, errors, the list. */
+export function Upload({
+  kind,
+  files,
+  onChange,
+  labels,
+  label,
+  description,
+  errorMessage,
+  accept,
+  maxFiles,
+  maxSize,
+  isRequired = false,
+  isInvalid = false,
+  isDisabled = false,
+}: UploadProps) {
+  const id = useId();
+  const ids = {
+    label: `${id}-label`,
+    description: `${id}-description`,
+    error: `${id}-error`,
+    rejections: `${id}-rejections`,
+  };
+  const [rejections, setRejections] = useState<readonly Rejection[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const browse = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = usePendingFocus(files);
+  const isImage = kind === 'image';
+
+  const pick = (picked: readonly File[]) => {
+    const selection = addFiles(files, picked, { accept, maxFiles, maxSize }, makeId);
+    setRejections(selection.rejections);
+    if (selection.files.length > files.length) onChange(selection.files);
+  };
+
+  const remove = (removedId: string) => {
+    const index = files.findIndex((entry) => entry.id === removedId);
+    setRejections([]);
+    onChange(files.filter((entry) => entry.id !== removedId));
+    // The row that takes its place, else the one before, else the button to pick again.
+    focusAfterChange(() => {
+      const rows = list.current?.querySelectorAll<HTMLElement>('[role="row"]') ?? [];
+      return rows[Math.min(index, rows.length - 1)] ?? browse.current;
+    });
+  };
+
+  const move = (movedId: string, direction: MoveDirection) => {
+    const index = files.findIndex((entry) => entry.id === movedId);
+    const target = files[direction === 'earlier' ? index - 1 : index + 1];
+    if (!target) return;
+    onChange(
+      moveFiles(files, new Set([movedId]), target.id, direction === 'earlier' ? 'before' : 'after'),
+    );
+    // Keep focus on the pressed button; at the end of the list it is disabled, so take the other.
+    focusAfterChange(() => {
+      const row = list.current?.querySelector(`[data-key="${CSS.escape(movedId)}"]`);
+      const [earlier, later] = row?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+      const pressed = direction === 'earlier' ? earlier : later;
+      return pressed && !pressed.disabled ? pressed : direction === 'earlier' ? later : earlier;
+    });
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop<UploadFile>({
+    getItems: (keys, items) =>
+      items.filter((entry) => keys.has(entry.id)).map((entry) => ({ 'text/plain': entry.name })),
+    onReorder: (event) =>
+      onChange(
+        moveFiles(
+          files,
+          new Set([...event.keys].map(String)),
+          String(event.target.key),
+          event.target.dropPosition === 'before' ? 'before' : 'after',
+        ),
+      ),
+    isDisabled,
+  });
+
+  const messages: Record<Rejection['reason'], (name: string) => string> = {
+    type: labels.wrongType,
+    size: (name) => labels.tooLarge(name, maxSize ?? Infinity),
+    count: () => labels.tooMany(maxFiles ?? Infinity),
+  };
+  // Several files over the count make one message, not one each.
+  const rejectionTexts = [
+    ...new Set(rejections.map((rejection) => messages[rejection.reason](rejection.name))),
+  ];
+  const showsError = isInvalid && errorMessage !== undefined;
+  const describedBy = [
+    description && ids.description,
+    showsError && ids.error,
+    rejectionTexts.length > 0 && ids.rejections,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Provider
+      values={[
+        [LabelContext, { id: ids.label, elementType: 'span' }],
+        [
+          TextContext,
+          {
+            slots: { description: { id: ids.description }, errorMessage: { id: ids.error } },
+          },
+        ],
+        [FieldErrorContext, isInvalid ? invalidResult : null],
+      ]}
+    >
+      <div role="group" aria-labelledby={ids.label} className={styles.root}>
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+        <DropZone
+          isDisabled={isDisabled}
+          getDropOperation={() => 'copy'}
+          onDrop={async (event) => pick(await Promise.all(filesOf(event.items)))}
+          className={styles.dropZone}
+          data-invalid={isInvalid || undefined}
+        >
+          <UploadSimpleIcon aria-hidden className={styles.dropIcon} />
+          <Text slot="label" className={styles.dropText}>
+            {labels.dropZone}
+          </Text>
+          <FileTrigger
+            acceptedFileTypes={accept}
+            allowsMultiple={maxFiles !== 1}
+            onSelect={(list) => pick(list ? [...list] : [])}
+          >
+            <AriaButton
+              ref={browse}
+              isDisabled={isDisabled}
+              aria-describedby={describedBy || undefined}
+              className={button({ variant: 'secondary' })}
+            >
+              {labels.browse}
+            </AriaButton>
+          </FileTrigger>
+        </DropZone>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        {/* Always in the page, so each new message is announced as it comes. */}
+        <div id={ids.rejections} role="alert" className={styles.rejections}>
+          {rejectionTexts.map((text) => (
+            <p key={text} className={styles.message}>
+              <WarningCircleIcon aria-hidden size="1.125em" className={styles.messageIcon} />
+              {text}
+            </p>
+          ))}
+        </div>
+        {files.length > 0 && (
+          <GridList
+            ref={list}
+            aria-label={labels.list}
+            items={files}
+            layout={isImage ? 'grid' : 'stack'}
+            keyboardNavigationBehavior="tab"
+            dragAndDropHooks={isImage ? dragAndDropHooks : undefined}
+            // Rows show their place in the list, which the entries themselves do not carry.
+            dependencies={[files, isDisabled, labels]}
+            className={styles.list}
+          >
+            {(entry) => (
+              <UploadItem
+                entry={entry}
+                isImage={isImage}
+                isFirst={entry.id === files[0]?.id}
+                isLast={entry.id === files.at(-1)?.id}
+                isDisabled={isDisabled}
+                labels={labels}
+                onRemove={remove}
+                onMove={move}
+              />
+            )}
+          </GridList>
+        )}
+      </div>
+    </Provider>
+  );
+}
+
+const filesOf = (items: readonly DropItem[]) =>
+  items.filter((item): item is FileDropItem => isFileDropItem(item)).map((item) => item.getFile());

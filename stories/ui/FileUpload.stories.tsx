@@ -1,0 +1,238 @@
+import {
+  FileUpload,
+  type FileUploadLabels,
+  type FileUploadProps,
+  type UploadFile,
+  vars,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: FileUploadLabels = {
+  dropZone: 'Drop documents here or',
+  browse: 'Choose documents',
+  list: 'Chosen documents',
+  remove: (name) => `Remove ${name}`,
+  progress: (name) => `Uploading ${name}`,
+  tooMany: (maxFiles) => `At most ${maxFiles} documents; the rest were left out.`,
+  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
+  wrongType: (name) => `${name} is not a PDF.`,
+};
+
+const document = (name: string, size = 1_000) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+const uploaded: UploadFile[] = [
+  { id: 'invoice', name: 'invoice-2025-03.pdf', url: '/uploads/invoice-2025-03.pdf' },
+  { id: 'manual', name: 'user-manual.pdf', file: document('user-manual.pdf'), progress: 40 },
+  {
+    id: 'warranty',
+    name: 'warranty.pdf',
+    file: document('warranty.pdf'),
+    error: 'The server could not read this file.',
+  },
+];
+
+/** The app keeps the list; this wrapper plays the app. */
+function Controlled(props: FileUploadProps) {
+  const [files, setFiles] = useState<readonly UploadFile[]>(props.files);
+  return (
+    <FileUpload
+      {...props}
+      files={files}
+      onChange={(next) => {
+        props.onChange(next);
+        setFiles(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/FileUpload',
+  component: FileUpload,
+  tags: ['autodocs'],
+  args: {
+    label: 'Documents',
+    description: 'Up to 3 PDF files, 2 MB each.',
+    files: [],
+    onChange: fn(),
+    labels,
+    accept: ['application/pdf'],
+    maxFiles: 3,
+    maxSize: 2_000_000,
+    isDisabled: false,
+  },
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Files for a form, on react-aria-components `DropZone` and `FileTrigger`: drop files on the zone, paste them into it, or press the button to pick them. The limits (`accept`, `maxFiles`, `maxSize`) are told in `description` before picking, tied to the button, and enforced on every pick: each file left out gets a message, announced at once. The list is a react-aria `GridList`: one tab stop, arrows between files, Tab to a file’s buttons. Each entry shows its upload `progress` (a react-aria `ProgressBar`) and its own `error`. Controlled: the app keeps `files` (`id`, `name`, and a `file` or a stored `url`) and sends them. All words come through `labels`; counts and sizes come as numbers for the app to format.',
+      },
+    },
+  },
+} satisfies Meta<typeof FileUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fileInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const PickAndRemove: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const browse = canvas.getByRole('button', { name: 'Choose documents' });
+    // The limits are read with the button, before anything is picked.
+    await expect(browse).toHaveAccessibleDescription('Up to 3 PDF files, 2 MB each.');
+
+    await userEvent.upload(fileInput(canvasElement), [document('a.pdf'), document('b.pdf')]);
+    const list = await canvas.findByRole('grid', { name: 'Chosen documents' });
+    await expect(
+      within(list)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['a.pdf', 'b.pdf']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'a.pdf', file: expect.any(File) }),
+      expect.objectContaining({ name: 'b.pdf', file: expect.any(File) }),
+    ]);
+
+    // Keyboard: into the list, Tab to the row's remove button, Enter.
+    within(list).getAllByRole('row')[0]!.focus();
+    await userEvent.tab();
+    const removeA = canvas.getByRole('button', { name: 'Remove a.pdf' });
+    await expect(removeA).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('row', { name: 'a.pdf' })).not.toBeInTheDocument();
+    // Focus goes to the file that took its place.
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'b.pdf' })).toHaveFocus());
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    // With nothing left, focus goes back to the button to pick again.
+    await waitFor(() => expect(browse).toHaveFocus());
+  },
+};
+
+export const Limits: Story = {
+  args: { files: [uploaded[0]!] },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Files over the size or the count are left out with a message each; the others are taken.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), [
+      document('big.pdf', 3_000_000),
+      document('one.pdf'),
+      document('two.pdf'),
+      document('three.pdf'),
+    ]);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('big.pdf is larger than 2 MB.');
+    await expect(alert).toHaveTextContent('At most 3 documents; the rest were left out.');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'invoice-2025-03.pdf' }),
+      expect.objectContaining({ name: 'one.pdf' }),
+      expect.objectContaining({ name: 'two.pdf' }),
+    ]);
+    await expect(
+      canvas.getByRole('button', { name: 'Choose documents' }),
+    ).toHaveAccessibleDescription(
+      /Up to 3 PDF files, 2 MB each\. .*big\.pdf is larger than 2 MB\./,
+    );
+  },
+};
+
+export const ProgressAndErrors: Story = {
+  args: { files: uploaded },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const progress = canvas.getByRole('progressbar', { name: 'Uploading user-manual.pdf' });
+    await expect(progress).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByRole('row', { name: 'warranty.pdf' })).toHaveTextContent(
+      'The server could not read this file.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: 'Add at least one document' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Documents' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Choose documents' }),
+    ).toHaveAccessibleDescription('Up to 3 PDF files, 2 MB each. Add at least one document');
+  },
+};
+
+export const Disabled: Story = {
+  args: { files: [uploaded[0]!], isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choose documents' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove invoice-2025-03.pdf' })).toBeDisabled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      <FileUpload
+        label="Documents"
+        description="Up to 3 PDF files, 2 MB each."
+        labels={labels}
+        files={uploaded}
+        onChange={() => {}}
+      />
+      <FileUpload
+        label="Invoice"
+        labels={labels}
+        files={[]}
+        onChange={() => {}}
+        isRequired
+        isInvalid
+        errorMessage="Add at least one document"
+      />
+      <FileUpload
+        label="Disabled"
+        labels={labels}
+        files={[uploaded[0]!]}
+        onChange={() => {}}
+        isDisabled
+      />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};

@@ -1,0 +1,267 @@
+import {
+  ImageUpload,
+  type ImageUploadLabels,
+  type ImageUploadProps,
+  type UploadFile,
+  vars,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: ImageUploadLabels = {
+  dropZone: 'Drop photos here or',
+  browse: 'Choose photos',
+  list: 'Product photos',
+  remove: (name) => `Remove ${name}`,
+  progress: (name) => `Uploading ${name}`,
+  moveEarlier: (name) => `Move ${name} earlier`,
+  moveLater: (name) => `Move ${name} later`,
+  tooMany: (maxFiles) => `At most ${maxFiles} photos; the rest were left out.`,
+  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
+  wrongType: (name) => `${name} is not a photo.`,
+};
+
+/** A flat, deterministic picture: a tinted square with a circle, drawn inline. */
+const svg = (hue: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="28" r="14" fill="hsl(${hue} 55% 45%)"/></svg>`;
+
+const stored = (id: string, hue: number): UploadFile => ({
+  id,
+  name: `${id}.svg`,
+  url: `data:image/svg+xml,${encodeURIComponent(svg(hue))}`,
+});
+
+const photo = (name: string, hue = 200) => new File([svg(hue)], name, { type: 'image/svg+xml' });
+
+const photos = [stored('front', 40), stored('side', 200), stored('back', 120)];
+
+function Controlled(props: ImageUploadProps) {
+  const [files, setFiles] = useState<readonly UploadFile[]>(props.files);
+  return (
+    <ImageUpload
+      {...props}
+      files={files}
+      onChange={(next) => {
+        props.onChange(next);
+        setFiles(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/ImageUpload',
+  component: ImageUpload,
+  tags: ['autodocs'],
+  args: {
+    label: 'Photos',
+    description: '1 to 4 photos, 5 MB each. The first one is the cover.',
+    files: photos,
+    onChange: fn(),
+    labels,
+    maxFiles: 4,
+    maxSize: 5_000_000,
+    isDisabled: false,
+  },
+  render: (args) => <Controlled {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Photos for a form, e.g. a product’s: everything FileUpload does (drop zone, button, limits told and enforced, progress, errors, controlled `files`), with a preview of each photo. Picked files are previewed through object URLs, revoked as soon as the photo is removed or the field goes away. Order matters, so photos are reordered by dragging them with a pointer (react-aria `useDragAndDrop`) or, from the keyboard, with each photo’s move earlier and move later buttons (Tab reaches them from the photo). `accept` defaults to `image/*`.',
+      },
+    },
+  },
+} satisfies Meta<typeof ImageUpload>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+export const ReorderByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab(); // the drop zone, for pasting
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'front.svg' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('row', { name: 'side.svg' })).toHaveFocus();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Move side.svg earlier' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(names(canvasElement)).toEqual(['side.svg', 'front.svg', 'back.svg']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([photos[1], photos[0], photos[2]]);
+    // First now, it cannot move earlier: focus stays on the photo, on its other move button.
+    await expect(canvas.getByRole('button', { name: 'Move side.svg earlier' })).toBeDisabled();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Move side.svg later' })).toHaveFocus(),
+    );
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(names(canvasElement)).toEqual(['front.svg', 'back.svg', 'side.svg']);
+  },
+};
+
+export const PreviewAndRemove: Story = {
+  args: { files: [] },
+  parameters: {
+    docs: {
+      description: {
+        story: 'A picked photo is previewed from an object URL, which is revoked on removal.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, photo('new.svg'));
+
+    const row = await canvas.findByRole('row', { name: 'new.svg' });
+    const preview = row.querySelector('img')!;
+    await waitFor(() => expect(preview.src).toMatch(/^blob:/));
+    const url = preview.src;
+    await expect((await fetch(url)).ok).toBe(true);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove new.svg' }));
+    await expect(canvas.queryByRole('row')).not.toBeInTheDocument();
+    await expect(fetch(url)).rejects.toThrow();
+  },
+};
+
+export const Limits: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A pick with a document, a photo over 5 MB and more photos than room: one message each, the one photo that fits is taken. Dropped files go through the same checks.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // As a drop, or the picker's "All files" choice, would bring them.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, [
+      new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }),
+      new File([new Uint8Array(5_000_001)], 'huge.png', { type: 'image/png' }),
+      photo('top.svg'),
+      photo('extra.svg'),
+    ]);
+
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('terms.pdf is not a photo.');
+    await expect(alert).toHaveTextContent('huge.png is larger than 5 MB.');
+    await expect(alert).toHaveTextContent('At most 4 photos; the rest were left out.');
+    await expect(canvas.getByRole('row', { name: 'top.svg' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('row', { name: 'extra.svg' })).not.toBeInTheDocument();
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    files: [
+      { ...photos[0]!, progress: 100 },
+      { ...photos[1]!, progress: 65 },
+      { ...photos[2]!, error: 'Upload failed. Remove it and try again.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A finished upload no longer shows a bar.
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading side.svg' })).toHaveAttribute(
+      'aria-valuenow',
+      '65',
+    );
+    await expect(canvas.getByRole('row', { name: 'back.svg' })).toHaveTextContent(
+      'Upload failed. Remove it and try again.',
+    );
+  },
+};
+
+export const Empty: Story = {
+  args: { files: [], isRequired: true, isInvalid: true, errorMessage: 'Add at least one photo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveAccessibleDescription(
+      '1 to 4 photos, 5 MB each. The first one is the cover. Add at least one photo',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Move side.svg later' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove side.svg' })).toBeDisabled();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      <ImageUpload
+        label="Photos"
+        description="1 to 4 photos, 5 MB each. The first one is the cover."
+        labels={labels}
+        files={[
+          photos[0]!,
+          { ...photos[1]!, progress: 65 },
+          { ...photos[2]!, error: 'Upload failed.' },
+        ]}
+        onChange={() => {}}
+        isRequired
+      />
+      <ImageUpload
+        label="Empty and invalid"
+        labels={labels}
+        files={[]}
+        onChange={() => {}}
+        isRequired
+        isInvalid
+        errorMessage="Add at least one photo"
+      />
+      <ImageUpload
+        label="Disabled"
+        labels={labels}
+        files={[photos[0]!]}
+        onChange={() => {}}
+        isDisabled
+      />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};
