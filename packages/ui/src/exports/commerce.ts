@@ -8,3 +8,4 @@ export * from '../ProductGrid/index.js';
 export * from '../ProductGallery/index.js';
 export * from '../AddressCard/index.js';
 export * from '../CountdownTimer/index.js';
+export * from '../Timeline/index.js';

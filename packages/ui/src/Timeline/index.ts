@@ -1,0 +1,6 @@
+export {
+  Timeline,
+  type TimelineLabels,
+  type TimelineProps,
+  type TimelineStep,
+} from './Timeline.js';
