@@ -1,6 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-import { reducedMotion } from '../theme/motion.js';
 
 export const card = style({
   position: 'relative',
@@ -86,20 +85,3 @@ export const foot = style({
 
 /** Above the stretched link, so it takes its own presses. */
 export const action = style({ position: 'relative', display: 'grid' });
-
-const shimmer = keyframes({ '50%': { opacity: 0.5 } });
-
-const bone = style({
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceHover,
-  animation: `${shimmer} 1.5s ease-in-out infinite`,
-  '@media': { [reducedMotion]: { animation: 'none' } },
-});
-
-export const skeletonMedia = style([bone, { aspectRatio: '1', borderRadius: 0 }]);
-
-export const skeletonLine = style([bone, { blockSize: '1rem' }]);
-
-export const skeletonShortLine = style([skeletonLine, { inlineSize: '60%' }]);
-
-export const skeletonButton = style([bone, { blockSize: '2.5rem', borderRadius: vars.radius.md }]);
