@@ -20,7 +20,9 @@ const meta = {
   component: DescriptionList,
   tags: ['autodocs'],
   args: { items: purchase, layout: 'horizontal' },
-  argTypes: { layout: { control: 'inline-radio', options: ['horizontal', 'stacked'] } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: ['horizontal', 'stacked', 'columns'] },
+  },
   parameters: {
     docs: {
       description: {
@@ -62,6 +64,21 @@ export const OnAPhone: Story = {
   },
 };
 
+export const Columns: Story = {
+  args: { layout: 'columns', items: purchase.slice(0, 4) },
+  globals: { viewport: { value: 'mobile' } },
+  parameters: {
+    docs: { description: { story: 'Pairs side by side, as in DataTable’s cards on phones.' } },
+  },
+  play: async ({ canvasElement }) => {
+    const terms = within(canvasElement).getAllByRole('term');
+    await expect(termBesideValue(terms[0]!)).toBe(false);
+    // The second pair sits beside the first, not under it.
+    const [first, second] = terms.map((term) => term.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+  },
+};
+
 export const Stacked: Story = {
   args: { layout: 'stacked' },
   globals: { viewport: { value: 'desktop' } },
@@ -76,6 +93,7 @@ function Matrix() {
     <div style={{ display: 'grid', gap: vars.space.xl }}>
       <DescriptionList items={purchase} />
       <DescriptionList items={purchase.slice(0, 3)} layout="stacked" />
+      <DescriptionList items={purchase.slice(0, 4)} layout="columns" />
     </div>
   );
 }

@@ -16,6 +16,12 @@ export const horizontal = style({
   },
 });
 
+// Pairs flow into as many columns as fit, for compact cards on small screens.
+export const columns = style({
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+  columnGap: vars.space.lg,
+});
+
 export const pair = style({
   display: 'grid',
   gap: vars.space.xxs,

@@ -7,3 +7,5 @@ export * from '../Tabs/index.js';
 export * from '../Popover/index.js';
 export * from '../Dialog/index.js';
 export * from '../ConfirmDialog/index.js';
+export * from '../Pagination/index.js';
+export * from '../DataTable/index.js';

@@ -1,0 +1,58 @@
+import { DotsThreeIcon } from '@phosphor-icons/react/dist/ssr/DotsThree';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { IconButton } from '../IconButton/IconButton.js';
+import * as menuStyles from '../styles/menu.css.js';
+import type { DataTableRowAction, DataTableViewProps } from './types.js';
+
+interface RowActionsProps {
+  /** The button's name, e.g. "Actions for Desk lamp". */
+  label: string;
+  actions: readonly DataTableRowAction[];
+  onAction: (actionId: string) => void;
+}
+
+/** A row's actions behind one "…" button, so every row keeps one tab stop and a narrow column. */
+export function RowActions({ label, actions, onAction }: RowActionsProps) {
+  return (
+    <MenuTrigger>
+      <IconButton label={label} size="sm" showTooltip={false}>
+        <DotsThreeIcon weight="bold" />
+      </IconButton>
+      <Popover placement="bottom end" className={menuStyles.popover}>
+        <Menu
+          items={actions}
+          disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
+          onAction={(id) => onAction(String(id))}
+          className={menuStyles.menu}
+        >
+          {(action) => (
+            <MenuItem textValue={action.label} className={menuStyles.item}>
+              {action.icon && (
+                <span className={menuStyles.itemIcon} aria-hidden>
+                  {action.icon}
+                </span>
+              )}
+              <span className={menuStyles.itemLabel}>{action.label}</span>
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** The actions button of `row` in either view, or nothing when the table has no row actions. */
+export function rowActionsOf<T>(
+  { rowActions, onRowAction, labels, getRowName }: DataTableViewProps<T>,
+  row: T,
+) {
+  if (!rowActions) return null;
+  const name = getRowName(row);
+  return (
+    <RowActions
+      label={labels.rowActions?.(name) ?? name}
+      actions={rowActions(row)}
+      onAction={(actionId) => onRowAction?.(actionId, row)}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { DataTable, SEARCH_DELAY, type DataTableProps } from './DataTable.js';
+export type { DataTableColumn, DataTableLabels, DataTableRowAction } from './types.js';
+export type { SortDescriptor } from 'react-aria-components';

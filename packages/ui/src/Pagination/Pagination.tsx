@@ -1,0 +1,113 @@
+import { CaretLeftIcon } from '@phosphor-icons/react/dist/ssr/CaretLeft';
+import { CaretRightIcon } from '@phosphor-icons/react/dist/ssr/CaretRight';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from 'react-aria-components';
+import { button } from '../Button/Button.css.js';
+import { flipInRtl } from '../styles/flip.css.js';
+import { pageItems } from './pageItems.js';
+import * as styles from './Pagination.css.js';
+
+export interface PaginationLabels {
+  /** The navigation landmark's name, e.g. "Pages". */
+  navigation: string;
+  /** e.g. "Previous". */
+  previous: string;
+  /** e.g. "Next". */
+  next: string;
+  /** A page button's name, e.g. `(page) => \`Page ${page}\``. */
+  page: (page: number) => string;
+}
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  /** How many pages there are; with 1 or none, nothing is rendered. */
+  pageCount: number;
+  /** Called with the page the user asks for. */
+  onPageChange: (page: number) => void;
+  /** Every word it shows or says. */
+  labels: PaginationLabels;
+  /**
+   * How many page numbers to show on each side of the current one.
+   * @default 1
+   */
+  siblingCount?: number;
+}
+
+/**
+ * Page numbers with previous and next, for paginated lists (API.md's `page` and `page_size`).
+ * The current page is marked `aria-current="page"` as well as filled; gaps (…) stand for the
+ * pages left out. The arrows point the way the pages run, so they flip right to left.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  labels,
+  siblingCount = 1,
+}: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={labels.navigation}>
+      <ul className={styles.list}>
+        <li className={styles.item}>
+          <PageButton
+            isDisabled={page <= 1}
+            onPress={() => onPageChange(page - 1)}
+            aria-label={labels.previous}
+          >
+            <span className={styles.step}>
+              <CaretLeftIcon aria-hidden className={flipInRtl} />
+              <span className={styles.stepLabel}>{labels.previous}</span>
+            </span>
+          </PageButton>
+        </li>
+        {pageItems(page, pageCount, siblingCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item} className={styles.item}>
+              <PageButton
+                isCurrent={item === page}
+                aria-label={labels.page(item)}
+                aria-current={item === page ? 'page' : undefined}
+                onPress={() => onPageChange(item)}
+              >
+                <span className={styles.number}>{item}</span>
+              </PageButton>
+            </li>
+          ) : (
+            <li key={item} aria-hidden className={`${styles.item} ${styles.gap}`}>
+              …
+            </li>
+          ),
+        )}
+        <li className={styles.item}>
+          <PageButton
+            isDisabled={page >= pageCount}
+            onPress={() => onPageChange(page + 1)}
+            aria-label={labels.next}
+          >
+            <span className={styles.step}>
+              <span className={styles.stepLabel}>{labels.next}</span>
+              <CaretRightIcon aria-hidden className={flipInRtl} />
+            </span>
+          </PageButton>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+interface PageButtonProps extends Omit<ButtonProps, 'className' | 'children'> {
+  isCurrent?: boolean;
+  children: ReactNode;
+}
+
+/** Button's small ghost look (filled for the current page), with the padding of a square. */
+function PageButton({ isCurrent = false, ...props }: PageButtonProps) {
+  return (
+    <Button
+      {...props}
+      className={`${button({ variant: isCurrent ? 'primary' : 'ghost', size: 'sm' })} ${styles.pageButton}`}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { Pagination, type PaginationLabels, type PaginationProps } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: PaginationLabels = {
+  navigation: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: (page) => `Page ${page}`,
+};
+
+/** Holds the page, as the app does with the list's `?page=`. */
+function Paged(props: PaginationProps) {
+  const [page, setPage] = useState(props.page);
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/Pagination',
+  component: Pagination,
+  tags: ['autodocs'],
+  args: { page: 1, pageCount: 12, siblingCount: 1, labels, onPageChange: fn() },
+  render: (args) => <Paged {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page numbers with Previous and Next for the paginated lists of API.md. The first and last pages, the current one and its neighbours are always there; … stands for two or more pages left out, and the row keeps the same length as the user pages through. The current page is filled and marked `aria-current="page"`. Each button is named by `labels.page`, so "4" is heard as "Page 4". Previous and Next show their words from 768 px up and are arrows below; the arrows flip right to left. A page-size choice is not part of it yet: it will use the design system’s Select.',
+      },
+    },
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Pages' });
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // On the first page Previous is disabled, so Tab starts on page 1.
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    const pages = within(nav).getAllByRole('button', { name: /^Page/ });
+    await expect(pages.map((button) => button.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '12',
+    ]);
+  },
+};
+
+export const PreviousAndNext: Story = {
+  args: { page: 6 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Page 6 of 12: 1 … 5 6 7 … 12.
+    const pages = canvas
+      .getAllByRole('button', { name: /^Page/ })
+      .map((button) => button.textContent);
+    await expect(pages).toEqual(['1', '5', '6', '7', '12']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(7);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const SinglePage: Story = {
+  args: { pageCount: 1 },
+  parameters: { docs: { description: { story: 'With one page there is nothing to show.' } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+function Matrix() {
+  return (
+    <>
+      <Pagination page={1} pageCount={5} labels={labels} onPageChange={() => {}} />
+      <Pagination page={6} pageCount={12} labels={labels} onPageChange={() => {}} />
+      <Pagination page={12} pageCount={12} labels={labels} onPageChange={() => {}} />
+    </>
+  );
+}
+
+// Previous and Next change at the md breakpoint, so it keeps the default three review widths.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};
