@@ -6,3 +6,4 @@ export * from '../NumberField/index.js';
 export * from '../MoneyField/index.js';
 export * from '../SearchField/index.js';
 export * from '../OtpField/index.js';
+export * from '../Form/index.js';
