@@ -3,16 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { demoCategories } from '../packages/server/src/seed/demo-categories.js';
 import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { openWatchedPage, tabUntil } from './support/page.js';
 import { startE2eServer, type E2eServer } from './support/server.js';
-
-/** Presses Tab until `reached` says focus has arrived, as a keyboard user would; fails after 30. */
-async function tabUntil(page: Page, reached: () => Promise<boolean>): Promise<void> {
-  for (let presses = 0; presses < 30; presses += 1) {
-    if (await reached()) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the element');
-}
 
 describe('a visitor opening Plaza', () => {
   let server: E2eServer;
@@ -29,15 +21,7 @@ describe('a visitor opening Plaza', () => {
     await server?.close();
   });
   beforeEach(async () => {
-    page = await browser.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
-    });
+    ({ page, problems: pageErrors } = await openWatchedPage(browser));
   });
   afterEach(async () => {
     await page.close();
