@@ -9,3 +9,4 @@ export * from '../ProductGallery/index.js';
 export * from '../AddressCard/index.js';
 export * from '../CountdownTimer/index.js';
 export * from '../Timeline/index.js';
+export * from '../FilterPanel/index.js';

@@ -1,0 +1,196 @@
+import { FilterPanel, noFilters, type FilterPanelLabels, type ProductFilters } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const categories = [
+  { id: 'home', label: 'Home' },
+  { id: 'kitchen', label: 'Kitchen' },
+  { id: 'garden', label: 'Garden' },
+];
+
+const labels: FilterPanelLabels = {
+  title: 'Filters',
+  toggle: 'Filters',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  category: 'Category',
+  noCategories: 'No categories yet',
+  price: 'Price',
+  minPrice: 'Minimum',
+  maxPrice: 'Maximum',
+  reversedRange: 'Must be at least the minimum',
+  apply: 'Apply',
+  clear: 'Clear filters',
+};
+
+const meta = {
+  title: 'UI/FilterPanel',
+  component: FilterPanel,
+  tags: ['autodocs'],
+  args: { value: noFilters, onApply: fn(), categories, labels },
+  argTypes: { labels: { control: false } },
+  globals: { locale: 'en', viewport: { value: 'desktop' } },
+  render: (args) => (
+    <div style={{ maxInlineSize: '20rem' }}>
+      <FilterPanel {...args} />
+    </div>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The explore page’s filters (API.md: search, category, price range) as a search landmark: a SearchField, the categories as a single-choice ChipGroup (choosing the chosen one again means every category), and two MoneyFields in a Price fieldset. Changes wait for Apply or Enter, so typing does not reload the list; a maximum below the minimum is flagged under the field and not applied. Clear filters empties them all and applies that. Below 768 px the panel folds behind a Filters button (`aria-expanded`), so the products come first.',
+      },
+    },
+  },
+} satisfies Meta<typeof FilterPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const applied = (filters: Partial<ProductFilters>): ProductFilters => ({
+  ...noFilters,
+  ...filters,
+});
+
+export const SearchAndCategory: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await userEvent.keyboard('lamp{Enter}');
+    await expect(args.onApply).toHaveBeenLastCalledWith(applied({ search: 'lamp' }));
+
+    // The chips are one tab stop: arrows move, Space chooses.
+    await userEvent.tab();
+    await expect(canvas.getByRole('row', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(canvas.getByRole('row', { name: 'Kitchen' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Past the price range to Apply.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).toHaveBeenLastCalledWith(
+      applied({ search: 'lamp', categoryId: 'kitchen' }),
+    );
+  },
+};
+
+export const PriceRange: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const min = canvas.getByRole('textbox', { name: 'Minimum' });
+    const max = canvas.getByRole('textbox', { name: 'Maximum' });
+
+    await userEvent.click(min);
+    await userEvent.keyboard('20');
+    await userEvent.tab();
+    await userEvent.keyboard('5');
+    await userEvent.tab();
+    await expect(max).toHaveValue('$5.00');
+    // A backwards range is explained under the maximum and not applied.
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Must be at least the minimum')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onApply).not.toHaveBeenCalled();
+
+    await userEvent.tripleClick(max);
+    await userEvent.keyboard('50{Enter}');
+    await expect(args.onApply).toHaveBeenLastCalledWith(
+      applied({ minPriceCents: 2000, maxPriceCents: 5000 }),
+    );
+    await expect(max).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Clear: Story = {
+  args: { value: applied({ search: 'mug', categoryId: 'kitchen', maxPriceCents: 3000 }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('mug');
+    canvas.getByRole('button', { name: 'Clear filters' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).toHaveBeenLastCalledWith(noFilters);
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Maximum' })).toHaveValue('');
+    await expect(canvas.getByRole('row', { name: 'Kitchen' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  },
+};
+
+export const FoldedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search')).toBeNull();
+
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  },
+};
+
+export const NoCategories: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No categories yet')).toBeVisible();
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: '1.5rem' }}>
+      <div style={{ inlineSize: '20rem', maxInlineSize: '100%' }}>
+        <FilterPanel value={noFilters} onApply={() => {}} categories={categories} labels={labels} />
+      </div>
+      <div style={{ inlineSize: '20rem', maxInlineSize: '100%' }}>
+        <FilterPanel
+          value={applied({
+            search: 'lamp',
+            categoryId: 'home',
+            minPriceCents: 5000,
+            maxPriceCents: 1000,
+          })}
+          onApply={() => {}}
+          categories={categories}
+          labels={labels}
+        />
+      </div>
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  render: renderInScheme('semi-dark', Matrix),
+};
