@@ -102,24 +102,24 @@ const columns: DataTableColumn<Purchase>[] = [
   },
 ];
 
-const labels: DataTableLabels = {
-  table: 'My purchases',
-  loading: 'Loading ...',
-  actions: 'Actions',
-  rowActions: (name) => `Actions for ${name}`,
-  search: 'Search purchases',
-  clearSearch: 'Clear search',
-};
+const labels: DataTableLabels = { table: 'My purchases', loading: 'Loading ...' };
 
-const rowActions = (row: Purchase) => [
-  { id: 'view', label: 'View purchase', icon: <EyeIcon /> },
-  {
-    id: 'cancel',
-    label: 'Cancel purchase',
-    icon: <XCircleIcon />,
-    isDisabled: row.status !== 'pending_payment',
-  },
-];
+const rowActions = (onAction: (actionId: string, row: Purchase) => void) => ({
+  columnLabel: 'Actions',
+  label: (name: string) => `Actions for ${name}`,
+  items: (row: Purchase) => [
+    { id: 'view', label: 'View purchase', icon: <EyeIcon /> },
+    {
+      id: 'cancel',
+      label: 'Cancel purchase',
+      icon: <XCircleIcon />,
+      isDisabled: row.status !== 'pending_payment',
+    },
+  ],
+  onAction,
+});
+
+const searchLabels = { label: 'Search purchases', clearLabel: 'Clear search' };
 
 const sortKey: Record<string, (row: Purchase) => string | number> = {
   product: (row) => row.product,
@@ -136,9 +136,14 @@ function sortAndFilter(rows: Purchase[], sort: SortDescriptor | undefined, searc
   return found.sort((a, b) => (key(a) < key(b) ? -direction : key(a) > key(b) ? direction : 0));
 }
 
-type Props = DataTableProps<Purchase>;
+/** The table's props, with the spies the play functions watch in place of the grouped ones. */
+type Args = Omit<DataTableProps<Purchase>, 'rowActions' | 'search'> & {
+  onRowAction: (actionId: string, row: Purchase) => void;
+  /** With it, the table has a search box. */
+  onSearchChange?: (text: string) => void;
+};
 
-function Purchases(props: Props) {
+function Purchases({ onRowAction, onSearchChange, ...props }: Args) {
   const [sort, setSort] = useState<SortDescriptor | undefined>(props.sortDescriptor);
   const [search, setSearch] = useState('');
   return (
@@ -150,12 +155,15 @@ function Purchases(props: Props) {
         props.onSortChange?.(next);
         setSort(next);
       }}
-      onSearchChange={
-        props.onSearchChange &&
-        ((text) => {
-          props.onSearchChange?.(text);
-          setSearch(text);
-        })
+      rowActions={rowActions(onRowAction)}
+      search={
+        onSearchChange && {
+          ...searchLabels,
+          onChange: (text) => {
+            onSearchChange(text);
+            setSearch(text);
+          },
+        }
       }
     />
   );
@@ -180,7 +188,6 @@ const meta = {
     getRowId: (row) => row.id,
     getRowName: (row) => row.product,
     labels,
-    rowActions,
     onRowAction: fn(),
     onSortChange: fn(),
     sortDescriptor: { column: 'date', direction: 'descending' },
@@ -199,13 +206,13 @@ const meta = {
 - **Sorting**: sortable headers show a faint double caret, and an arrow for the sorted one; pressing one calls \`onSortChange\` and the app sorts (or asks the API). Screen readers hear \`aria-sort\`.
 - **Row actions**: a "…" menu at each row's end, its name and items from the app.
 - **Loading**: placeholder rows, \`aria-busy\` and a loading label for screen readers. **Empty**: the \`emptyState\` node.
-- **Search**: with \`onSearchChange\`, a search box above the table calls it ${SEARCH_DELAY} ms after typing stops, and at once on Enter or when cleared. SPEC.md's "type-ahead search in lists clears after 350 ms" is read as this pause; the text itself stays in the box.
+- **Search**: with \`search\`, a search box above the table calls \`search.onChange\` ${SEARCH_DELAY} ms after typing stops, and at once on Enter or when cleared. SPEC.md's "type-ahead search in lists clears after 350 ms" is read as this pause; the text itself stays in the box.
 - **Type-ahead on rows**: with a row focused, typing letters jumps to the row whose name (\`getRowName\`) starts with them. That buffer is react-aria's and resets 1 s after the last letter, a delay react-aria does not expose.
 - **Responsive**: below 768 px each row is a card (a react-aria GridList) titled by the row header column, listing the other columns as label and value; sorting is left to the wide layout.`,
       },
     },
   },
-} satisfies Meta<Props>;
+} satisfies Meta<Args>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -378,9 +385,9 @@ function Matrix() {
       <DataTable
         {...common}
         rows={purchases.slice(0, 3)}
-        rowActions={rowActions}
+        rowActions={rowActions(() => {})}
         sortDescriptor={{ column: 'total', direction: 'ascending' }}
-        onSearchChange={() => {}}
+        search={{ ...searchLabels, onChange: () => {} }}
       />
       <DataTable {...common} rows={[]} isLoading loadingRowCount={2} />
       <DataTable {...common} rows={[]} emptyState={noPurchases} />

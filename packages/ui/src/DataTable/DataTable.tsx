@@ -6,14 +6,19 @@ import { useMediaQuery } from '../utils/useMediaQuery.js';
 import { CardView } from './CardView.js';
 import * as styles from './DataTable.css.js';
 import { TableView } from './TableView.js';
-import type { DataTableColumn, DataTableLabels, DataTableRowAction } from './types.js';
+import type {
+  DataTableColumn,
+  DataTableLabels,
+  DataTableRowActions,
+  DataTableSearch,
+} from './types.js';
 import { useDebouncedCallback } from './useDebouncedCallback.js';
 
 /**
  * How long the search box waits after the last keystroke before it searches. SPEC.md says
  * "type-ahead search in lists clears after 350 ms"; read literally, the typed text would vanish
  * from the box, which no user expects. What users expect of a list's search box is that it
- * searches once they pause, so 350 ms is the pause: the text stays, `onSearchChange` fires 350 ms
+ * searches once they pause, so 350 ms is the pause: the text stays, `search.onChange` fires 350 ms
  * after typing stops. The rows' own type-ahead (letters typed on a focused row jump to the row
  * whose name starts with them) is react-aria's; it forgets the typed letters 1 s after the last
  * one, a delay react-aria does not let us configure.
@@ -43,15 +48,10 @@ export interface DataTableProps<T> {
    */
   onSortChange?: (descriptor: SortDescriptor) => void;
   /**
-   * The actions of a row, shown in a menu at the row's end.
+   * Each row's actions, in a menu at the row's end (a column of its own in the table).
    * @default undefined
    */
-  rowActions?: (row: T) => readonly DataTableRowAction[];
-  /**
-   * Called with the action's id and its row when one is chosen.
-   * @default undefined
-   */
-  onRowAction?: (actionId: string, row: T) => void;
+  rowActions?: DataTableRowActions<T>;
   /**
    * Whether rows are loading: placeholder rows take their place and the table is `aria-busy`.
    * @default false
@@ -68,16 +68,10 @@ export interface DataTableProps<T> {
    */
   emptyState?: ReactNode;
   /**
-   * Adds a search box above the table; called with its text 350 ms after typing stops, at once
-   * on Enter or when it is cleared.
+   * A search box above the table, which calls `search.onChange` 350 ms after typing stops.
    * @default undefined
    */
-  onSearchChange?: (text: string) => void;
-  /**
-   * The search box's text at first.
-   * @default ''
-   */
-  defaultSearch?: string;
+  search?: DataTableSearch;
 }
 
 /**
@@ -89,22 +83,14 @@ export interface DataTableProps<T> {
 export function DataTable<T>({
   loadingRowCount = 5,
   isLoading = false,
-  onSearchChange,
-  defaultSearch = '',
+  search,
   ...view
 }: DataTableProps<T>) {
   const isWide = useMediaQuery(media.md);
   const View = isWide ? TableView : CardView;
   return (
     <div className={styles.root}>
-      {onSearchChange && (
-        <DataTableSearch
-          label={view.labels.search ?? ''}
-          clearLabel={view.labels.clearSearch ?? ''}
-          defaultValue={defaultSearch}
-          onSearchChange={onSearchChange}
-        />
-      )}
+      {search && <SearchBox {...search} />}
       <div aria-busy={isLoading}>
         <View {...view} isLoading={isLoading} loadingRowCount={loadingRowCount} />
       </div>
@@ -112,24 +98,12 @@ export function DataTable<T>({
   );
 }
 
-interface DataTableSearchProps {
-  label: string;
-  clearLabel: string;
-  defaultValue: string;
-  onSearchChange: (text: string) => void;
-}
-
-function DataTableSearch({
-  label,
-  clearLabel,
-  defaultValue,
-  onSearchChange,
-}: DataTableSearchProps) {
-  const debounced = useDebouncedCallback(onSearchChange, SEARCH_DELAY);
+function SearchBox({ onChange, label, clearLabel, defaultValue = '' }: DataTableSearch) {
+  const debounced = useDebouncedCallback(onChange, SEARCH_DELAY);
   // Enter and clearing are deliberate: they search at once and drop the pending keystroke search.
   const now = (text: string) => {
     debounced.cancel();
-    onSearchChange(text);
+    onChange(text);
   };
   return (
     <div className={styles.search}>

@@ -42,17 +42,13 @@ export function RowActions({ label, actions, onAction }: RowActionsProps) {
 }
 
 /** The actions button of `row` in either view, or nothing when the table has no row actions. */
-export function rowActionsOf<T>(
-  { rowActions, onRowAction, labels, getRowName }: DataTableViewProps<T>,
-  row: T,
-) {
+export function rowActionsOf<T>({ rowActions, getRowName }: DataTableViewProps<T>, row: T) {
   if (!rowActions) return null;
-  const name = getRowName(row);
   return (
     <RowActions
-      label={labels.rowActions?.(name) ?? name}
-      actions={rowActions(row)}
-      onAction={(actionId) => onRowAction?.(actionId, row)}
+      label={rowActions.label(getRowName(row))}
+      actions={rowActions.items(row)}
+      onAction={(actionId) => rowActions.onAction(actionId, row)}
     />
   );
 }

@@ -45,7 +45,7 @@ export function TableView<T>(props: DataTableViewProps<T>) {
   if (props.rowActions) {
     viewColumns.push({
       id: ACTIONS,
-      label: labels.actions ?? '',
+      label: props.rowActions.columnLabel,
       isSortable: false,
       isRowHeader: false,
       align: 'end',

@@ -42,19 +42,36 @@ export interface DataTableRowAction {
   isDisabled?: boolean;
 }
 
+export interface DataTableRowActions<T> {
+  /** The actions of a row, in menu order. */
+  items: (row: T) => readonly DataTableRowAction[];
+  /** Called with the chosen action's id and its row. */
+  onAction: (actionId: string, row: T) => void;
+  /** The actions column's header, e.g. "Actions". */
+  columnLabel: string;
+  /** A row's actions button, given the row's name, e.g. `(name) => \`Actions for ${name}\``. */
+  label: (rowName: string) => string;
+}
+
+export interface DataTableSearch {
+  /** Called with the box's text 350 ms after typing stops, and at once on Enter or clearing. */
+  onChange: (text: string) => void;
+  /** The box's name, also shown in it while empty, e.g. "Search purchases". */
+  label: string;
+  /** The clear button's name, e.g. "Clear search". */
+  clearLabel: string;
+  /**
+   * The text at first, e.g. from the page's address.
+   * @default ''
+   */
+  defaultValue?: string;
+}
+
 export interface DataTableLabels {
   /** The table's (and card list's) name, e.g. "My purchases". */
   table: string;
   /** Said while `isLoading`, e.g. "Loading ...". */
   loading: string;
-  /** The row actions column's header, e.g. "Actions"; needed with `rowActions`. */
-  actions?: string;
-  /** A row's actions button, e.g. `(name) => \`Actions for ${name}\``; needed with `rowActions`. */
-  rowActions?: (rowName: string) => string;
-  /** The search box's label, e.g. "Search purchases"; needed with `onSearchChange`. */
-  search?: string;
-  /** The search box's clear button, e.g. "Clear search"; needed with `onSearchChange`. */
-  clearSearch?: string;
 }
 
 export interface DataTableViewProps<T> {
@@ -65,8 +82,7 @@ export interface DataTableViewProps<T> {
   labels: DataTableLabels;
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  rowActions?: (row: T) => readonly DataTableRowAction[];
-  onRowAction?: (actionId: string, row: T) => void;
+  rowActions?: DataTableRowActions<T>;
   isLoading: boolean;
   loadingRowCount: number;
   emptyState?: ReactNode;
