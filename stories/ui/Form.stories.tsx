@@ -2,6 +2,7 @@ import {
   Button,
   Form,
   FormErrorSummary,
+  MoneyField,
   PasswordField,
   TextField,
   toFieldErrors,
@@ -219,6 +220,45 @@ export const ServerErrors: Story = {
       'aria-invalid',
       'true',
     );
+  },
+};
+
+const productErrors: FieldErrors = {
+  price: ['Enter a price above zero.'],
+  'attributes.0.value': ['This field may not be blank.'],
+};
+
+/** Fields whose input is not the one carrying `name`, and a nested name from an API body. */
+function ProductForm() {
+  return (
+    <Form validationErrors={productErrors}>
+      <FormErrorSummary title="Check these fields" errors={productErrors} />
+      <MoneyField name="price" label="Price" defaultValueCents={0} isRequired />
+      <TextField name="attributes.0.value" label="Colour" />
+    </Form>
+  );
+}
+
+export const LinksToEveryField: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A summary link finds its field by `name`, also where react-aria keeps the name on a hidden input (NumberField, MoneyField, Select) and for nested names such as `attributes.0.value`.',
+      },
+    },
+  },
+  render: () => <ProductForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('region', { name: 'Check these fields' });
+    const [priceLink, colourLink] = within(summary).getAllByRole('link');
+
+    await userEvent.click(priceLink!);
+    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveFocus();
+
+    await userEvent.click(colourLink!);
+    await expect(canvas.getByRole('textbox', { name: 'Colour' })).toHaveFocus();
   },
 };
 
