@@ -112,6 +112,9 @@ describe('exploring products', () => {
   it('forgives a typo', async () => {
     expect(namesOf(await explore('?search=auriculars'))).toEqual(['Auriculares inalámbricos']);
     expect(namesOf(await explore('?search=camisetta'))).toEqual(['Camiseta deportiva']);
+    expect(namesOf(await explore('?search=vinillo&ordering=relevance'))).toEqual([
+      'Canción de cuna en vinilo',
+    ]);
   });
 
   it('finds nothing for a word no product has', async () => {
