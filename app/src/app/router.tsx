@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AppLayout } from '../components/layouts/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
-import { paths } from '../config/paths';
+import { paths, patterns } from '../config/paths';
 import { RequireUser } from '../features/auth/components/require-user';
 
 /** A screen loaded with its route, so a visit downloads only the code of the screens it opens. */
@@ -13,6 +13,10 @@ const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTy
 const ExploreRoute = lazyScreen(
   () => import('./routes/explore'),
   (m) => m.ExploreRoute,
+);
+const ProductRoute = lazyScreen(
+  () => import('./routes/product'),
+  (m) => m.ProductRoute,
 );
 const CartRoute = lazyScreen(
   () => import('./routes/cart'),
@@ -45,7 +49,7 @@ const ACCOUNT_PATHS = [
   paths.sales,
   paths.products,
   paths.createProduct,
-  '/products/edit/:id',
+  patterns.editProduct,
   paths.support,
   paths.profile,
   paths.dashboard,
@@ -78,6 +82,7 @@ export function AppRouter() {
           {screen(
             <Switch>
               <Route path={paths.explore} component={ExploreRoute} />
+              <Route path={patterns.product} component={ProductRoute} />
               <Route path={paths.cart} component={CartRoute} />
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>

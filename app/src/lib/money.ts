@@ -11,3 +11,10 @@ export function toCents(amount: string): number {
   const [, whole = '0', fraction = ''] = match;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** Whole cents to the wire's decimal string: 1250 → "12.50". */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`Not an amount in cents: ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,7 +1,8 @@
-import { AppShell } from '@plaza/ui';
+import { AppShell, ToastRegion } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { toasts } from '../../lib/toasts';
 import { layoutChoices, preferences } from '../../stores/app-preferences';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -13,23 +14,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { type, sidebarCollapsed } = useSnapshot(preferences);
   const { contentWidth, navbar, footer } = useSnapshot(layoutChoices);
   return (
-    <AppShell
-      header={<AppHeader />}
-      sidebar={<AppSidebar />}
-      topNav={<AppTopNav />}
-      footer={<AppFooter />}
-      layout={type}
-      contentWidth={contentWidth}
-      navbar={navbar}
-      footerType={footer}
-      sidebarCollapsed={sidebarCollapsed}
-      onSidebarCollapsedChange={(collapsed) => (preferences.sidebarCollapsed = collapsed)}
-      labels={{
-        mobileMenu: intl.formatMessage({ id: 'shell.menu' }),
-        skipToContent: intl.formatMessage({ id: 'shell.skipToContent' }),
-      }}
-    >
-      {children}
-    </AppShell>
+    <>
+      <AppShell
+        header={<AppHeader />}
+        sidebar={<AppSidebar />}
+        topNav={<AppTopNav />}
+        footer={<AppFooter />}
+        layout={type}
+        contentWidth={contentWidth}
+        navbar={navbar}
+        footerType={footer}
+        sidebarCollapsed={sidebarCollapsed}
+        onSidebarCollapsedChange={(collapsed) => (preferences.sidebarCollapsed = collapsed)}
+        labels={{
+          mobileMenu: intl.formatMessage({ id: 'shell.menu' }),
+          skipToContent: intl.formatMessage({ id: 'shell.skipToContent' }),
+        }}
+      >
+        {children}
+      </AppShell>
+      <ToastRegion
+        queue={toasts}
+        labels={{
+          region: intl.formatMessage({ id: 'shell.notifications' }),
+          close: intl.formatMessage({ id: 'common.close' }),
+        }}
+      />
+    </>
   );
 }

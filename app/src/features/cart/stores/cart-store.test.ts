@@ -44,6 +44,14 @@ describe('the cart', () => {
     expect(addToCart(createCart(), { ...mug, product_quantity: 0 })).toBe(false);
   });
 
+  it('adds several at once, all or none', () => {
+    const cart = createCart();
+    expect(addToCart(cart, mug, 2)).toBe(true);
+    expect(addToCart(cart, mug, 2)).toBe(false);
+    expect(addToCart(cart, mug, 0)).toBe(false);
+    expect(cart.items[0]?.quantity).toBe(2);
+  });
+
   it('derives subtotal, shipping and total from the lines, to the cent', () => {
     const cart = createCart();
     addToCart(cart, mug);
@@ -77,7 +85,7 @@ describe('the cart', () => {
     expect(cart.totalCents).toBe(10);
   });
 
-  it('clears the lines and the checkout choices', () => {
+  it('clears the lines and the checkout choices, not the filters', () => {
     const cart = createCart({
       shippingAddress: 7,
       paymentMethodSelected: 'card',
@@ -85,7 +93,9 @@ describe('the cart', () => {
     });
     addToCart(cart, mug);
     clearCart(cart);
+    cart.filters.search = 'taza';
     expect(snapshot(cart)).toMatchObject({
+      filters: { search: 'taza' },
       items: [],
       shippingAddress: null,
       paymentMethodSelected: null,

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { toCents } from '../../../lib/money';
+import { NO_FILTERS, type ProductFilters } from '../../../lib/product-filters';
 import type { CartLine, CartProduct } from './cart-line';
 
 export type PaymentMethod = 'card' | 'bank_transfer';
@@ -15,6 +16,11 @@ export interface CartChoices {
 }
 
 export interface CartState extends CartChoices {
+  /**
+   * Explore's filters (SPEC.md, section 3: cart state). The URL holds them too, so a filtered page
+   * can be shared; here they outlast a visit to another screen. Not saved: links carry them.
+   */
+  filters: ProductFilters;
   readonly subtotalCents: number;
   readonly shippingCents: number;
   readonly totalCents: number;
@@ -35,6 +41,7 @@ export function createCart(saved: Partial<CartChoices> = {}) {
     shippingAddress: null,
     paymentMethodSelected: null,
     partnerName: '',
+    filters: { ...NO_FILTERS },
     ...saved,
     get subtotalCents() {
       return sumCents(this.items, (line) => line.price);
@@ -49,13 +56,13 @@ export function createCart(saved: Partial<CartChoices> = {}) {
 }
 
 /**
- * Adds one of `product`: a new line with quantity 1, or one more on its line. Answers false, and
- * changes nothing, when the stock has no more to give.
+ * Adds `count` (1 unless said) of `product`: a new line, or more on its line. Answers false, and
+ * changes nothing, when the stock has not that many more to give.
  */
-export function addToCart(cart: CartState, product: CartProduct): boolean {
+export function addToCart(cart: CartState, product: CartProduct, count = 1): boolean {
   const line = cart.items.find((item) => item.id === product.id);
-  const quantity = (line?.quantity ?? 0) + 1;
-  if (quantity > product.product_quantity) return false;
+  const quantity = (line?.quantity ?? 0) + count;
+  if (!Number.isInteger(count) || count < 1 || quantity > product.product_quantity) return false;
   if (line) {
     // The latest price and stock win: the product may have changed since it was first added.
     Object.assign(line, product, { quantity });

@@ -1,0 +1,34 @@
+import { useParams } from 'wouter';
+import { LoadError } from '../../components/errors/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { useProduct } from '../../features/catalogue/api/get-product';
+import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { useAddToCart } from '../../features/cart/use-add-to-cart';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ApiError } from '@plaza/api';
+import { NotFoundRoute } from './not-found';
+
+const ID = /^[1-9]\d{0,8}$/;
+
+function ProductScreen({ id }: { id: number }) {
+  const addProduct = useAddToCart();
+  const { data: product, error, isValidating, mutate } = useProduct(id);
+  // The API shows a product that is not approved to its seller and administrators; SPEC.md has
+  // the product page answer not found for it all the same, and the seller has My Products.
+  const isNotFound =
+    (error instanceof ApiError && error.status === 404) ||
+    (product !== undefined && product.status !== 'approved');
+  useDocumentTitle(isNotFound ? 'notFound.title' : 'product.title');
+  if (isNotFound) return <NotFoundRoute />;
+  if (product)
+    return <ProductDetails product={product} onAddToCart={(count) => addProduct(product, count)} />;
+  if (error)
+    return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+  return <PageLoading />;
+}
+
+/** `product/{id}` (SPEC.md, section 2); an id that is not one answers not found without a call. */
+export function ProductRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  return ID.test(id) ? <ProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+}

@@ -1,0 +1,129 @@
+import type { Product } from '@plaza/api';
+import {
+  AttributeList,
+  Avatar,
+  Badge,
+  Button,
+  PageHeader,
+  PriceTag,
+  ProductGallery,
+  QuantityStepper,
+} from '@plaza/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { paths } from '../../../config/paths';
+import { useMessage } from '../../../hooks/use-message';
+import { toCents } from '../../../lib/money';
+import * as styles from './product-details.css';
+
+interface ProductDetailsProps {
+  product: Product;
+  /** Adds `count` of the product to the cart; answers whether it could. */
+  onAddToCart: (count: number) => boolean;
+}
+
+/**
+ * A product (SPEC.md, section 2): gallery, price with shipping, stock, attributes, seller, a
+ * quantity within the stock and add to cart; sold out when there is no stock.
+ */
+export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+  const intl = useIntl();
+  const say = useMessage();
+  const [quantity, setQuantity] = useState(1);
+  const isSoldOut = product.quantity <= 0;
+
+  return (
+    <>
+      <PageHeader
+        title={product.name}
+        description={product.short_description}
+        breadcrumbsLabel={say('product.breadcrumbs')}
+        breadcrumbs={[
+          { label: say('explore.title'), href: paths.explore },
+          {
+            label: product.category.name,
+            href: `${paths.explore}?category=${product.category.id}`,
+          },
+          { label: product.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <ProductGallery
+          photos={product.photos.map((photo, index) => ({
+            id: String(photo.id),
+            src: photo.image,
+            alt: intl.formatMessage(
+              { id: 'product.photo' },
+              { name: product.name, number: index + 1 },
+            ),
+          }))}
+          labels={{
+            thumbnails: say('product.photos'),
+            zoom: say('product.zoom'),
+            close: say('common.close'),
+          }}
+        />
+        <div className={styles.info}>
+          <p className={styles.meta}>
+            <span>{product.brand}</span>
+            {product.is_digital && <Badge tone="info">{say('product.digital')}</Badge>}
+          </p>
+          <PriceTag
+            cents={toCents(product.price)}
+            shippingCents={product.is_digital ? undefined : toCents(product.shipping_price)}
+            size="lg"
+            labels={{
+              shipping: (cost) => intl.formatMessage({ id: 'product.shipping' }, { cost }),
+              freeShipping: say('product.freeShipping'),
+            }}
+          />
+          <p className={styles.meta}>
+            {isSoldOut ? (
+              <Badge tone="neutral">{say('product.soldOut')}</Badge>
+            ) : (
+              <FormattedMessage id="product.stock" values={{ count: product.quantity }} />
+            )}
+          </p>
+          <div className={styles.buy}>
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              stock={product.quantity}
+              isDisabled={isSoldOut}
+              labels={{
+                quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: product.name }),
+                increase: intl.formatMessage({ id: 'cart.increase' }, { name: product.name }),
+                decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: product.name }),
+              }}
+            />
+            <Button isDisabled={isSoldOut} onPress={() => onAddToCart(quantity)}>
+              <FormattedMessage id="product.addToCart" />
+            </Button>
+          </div>
+          <p className={styles.seller}>
+            <Avatar
+              name={product.seller.username}
+              src={product.seller.avatar ?? undefined}
+              isDecorative
+            />
+            <FormattedMessage id="product.seller" values={{ seller: product.seller.username }} />
+          </p>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>
+              <FormattedMessage id="product.description" />
+            </h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+          {product.attributes.length > 0 && (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>
+                <FormattedMessage id="product.attributes" />
+              </h2>
+              <AttributeList attributes={product.attributes} />
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

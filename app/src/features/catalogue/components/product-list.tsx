@@ -1,0 +1,98 @@
+import type { ProductListQuery, ProductSummary } from '@plaza/api';
+import { Button, EmptyState, Pagination, ProductCard, ProductGrid } from '@plaza/ui';
+import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LoadError } from '../../../components/errors/load-error';
+import { paths } from '../../../config/paths';
+import { useMessage } from '../../../hooks/use-message';
+import { toCents } from '../../../lib/money';
+import { useProducts } from '../api/get-products';
+import * as styles from './explore.css';
+
+interface ProductListProps {
+  query: ProductListQuery & { page: number; page_size: number };
+  onPageChange: (page: number) => void;
+  onAddToCart: (product: ProductSummary) => void;
+  /** Offered when nothing matches and filters are on. */
+  onClearFilters?: () => void;
+}
+
+/** One page of products as cards, with the count, loading and empty states, and the pages. */
+export function ProductList({
+  query,
+  onPageChange,
+  onAddToCart,
+  onClearFilters,
+}: ProductListProps) {
+  const intl = useIntl();
+  const say = useMessage();
+  const { data, error, isValidating, mutate } = useProducts(query);
+
+  if (error && !data) {
+    return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+  }
+  const pageCount = data ? Math.ceil(data.count / query.page_size) : 0;
+  return (
+    <div className={styles.results}>
+      <p role="status" className={styles.count}>
+        {data && <FormattedMessage id="explore.count" values={{ count: data.count }} />}
+      </p>
+      <ProductGrid
+        items={data?.results ?? []}
+        getKey={(product) => String(product.id)}
+        aria-label={say('explore.products')}
+        isLoading={!data}
+        loadingLabel={say('explore.loading')}
+        empty={
+          <EmptyState
+            title={say('explore.empty')}
+            text={say('explore.emptyHint')}
+            icon={<MagnifyingGlassIcon />}
+            action={
+              onClearFilters && (
+                <Button variant="secondary" onPress={onClearFilters}>
+                  <FormattedMessage id="explore.clearFilters" />
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {(product) => (
+          <ProductCard
+            product={{
+              id: String(product.id),
+              name: product.name,
+              href: paths.product(product.id),
+              imageSrc: product.photos[0]?.thumbnail,
+              imageAlt: '',
+              shortDescription: product.short_description,
+              priceCents: toCents(product.price),
+              shippingCents: toCents(product.shipping_price),
+              stock: product.quantity,
+            }}
+            labels={{
+              addToCart: say('product.addToCart'),
+              adding: say('common.loading'),
+              soldOut: say('product.soldOut'),
+              shipping: (cost) => intl.formatMessage({ id: 'product.shipping' }, { cost }),
+              freeShipping: say('product.freeShipping'),
+            }}
+            onAddToCart={() => onAddToCart(product)}
+          />
+        )}
+      </ProductGrid>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        onPageChange={onPageChange}
+        labels={{
+          navigation: say('explore.pages'),
+          previous: say('explore.previousPage'),
+          next: say('explore.nextPage'),
+          page: (page) => intl.formatMessage({ id: 'explore.page' }, { page }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { PRODUCT_ORDERINGS, type ProductListQuery, type ProductOrdering } from '@plaza/api';
+
+/** The product filters of SPEC.md (section 3, cart state): search, category and a price range. */
+export interface ProductFilters {
+  search: string;
+  /** A category id, or null for every category. */
+  category: number | null;
+  /** Price bounds as the wire's decimal strings ("12.50"), or null for no bound. */
+  priceMin: string | null;
+  priceMax: string | null;
+}
+
+export const NO_FILTERS: ProductFilters = {
+  search: '',
+  category: null,
+  priceMin: null,
+  priceMax: null,
+};
+
+/** A page of Explore: the filters, the order and which page. */
+export interface ExploreQuery extends ProductFilters {
+  /** Null for the default: relevance while searching, newest first otherwise. */
+  ordering: ProductOrdering | null;
+  page: number;
+}
+
+/** The URL's names, the API's names (API.md, Catalogue), so a filtered page is a readable link. */
+const PARAM = {
+  search: 'search',
+  category: 'category',
+  priceMin: 'price_min',
+  priceMax: 'price_max',
+  ordering: 'ordering',
+  page: 'page',
+} as const;
+
+const SEARCH_MAX = 200;
+const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
+const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
+
+const isOrdering = (value: string | null): value is ProductOrdering =>
+  (PRODUCT_ORDERINGS as readonly (string | null)[]).includes(value);
+
+/**
+ * Explore's query from the URL. A link can be edited by hand, so anything the API would refuse is
+ * dropped here rather than sent: a bad link shows every product instead of an error.
+ */
+export function parseExploreQuery(params: URLSearchParams): ExploreQuery {
+  const text = (name: string) => params.get(name)?.trim() ?? '';
+  const price = (name: string) => (PRICE.test(text(name)) ? text(name) : null);
+  const positive = (name: string) =>
+    POSITIVE_INTEGER.test(text(name)) ? Number(text(name)) : null;
+  const ordering = text(PARAM.ordering);
+  return {
+    search: text(PARAM.search).slice(0, SEARCH_MAX),
+    category: positive(PARAM.category),
+    priceMin: price(PARAM.priceMin),
+    priceMax: price(PARAM.priceMax),
+    ordering: isOrdering(ordering) ? ordering : null,
+    page: positive(PARAM.page) ?? 1,
+  };
+}
+
+/** The URL query of an Explore page; defaults are left out, so links stay short. */
+export function exploreSearchParams(query: ExploreQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set(PARAM.search, query.search);
+  if (query.category !== null) params.set(PARAM.category, String(query.category));
+  if (query.priceMin !== null) params.set(PARAM.priceMin, query.priceMin);
+  if (query.priceMax !== null) params.set(PARAM.priceMax, query.priceMax);
+  if (query.ordering !== null) params.set(PARAM.ordering, query.ordering);
+  if (query.page > 1) params.set(PARAM.page, String(query.page));
+  return params;
+}
+
+/** Whether any filter narrows the list. */
+export const hasFilters = (filters: ProductFilters): boolean =>
+  filters.search !== '' ||
+  filters.category !== null ||
+  filters.priceMin !== null ||
+  filters.priceMax !== null;
+
+/** GET `marketplace/products/`'s query for an Explore page. */
+export function productListQuery(query: ExploreQuery, pageSize: number): ProductListQuery {
+  return {
+    page: query.page,
+    page_size: pageSize,
+    ...(query.search && { search: query.search }),
+    ...(query.category !== null && { category: query.category }),
+    ...(query.priceMin !== null && { price_min: query.priceMin }),
+    ...(query.priceMax !== null && { price_max: query.priceMax }),
+    ordering: query.ordering ?? (query.search ? 'relevance' : '-created'),
+  };
+}
