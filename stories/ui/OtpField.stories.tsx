@@ -54,16 +54,41 @@ export const Typing: Story = {
 
 export const Paste: Story = {
   parameters: {
-    docs: { description: { story: 'Pasting the whole code, spaces and all, fills every cell.' } },
+    docs: {
+      description: {
+        story:
+          'Pasting the whole code, spaces and all, fills every cell, replacing any digit typed before.',
+      },
+    },
   },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
 
     await userEvent.tab();
+    await userEvent.keyboard('7');
     await userEvent.paste('482 913');
     await expect(input).toHaveValue('482913');
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
     await expect(args.onComplete).toHaveBeenCalledWith('482913');
+  },
+};
+
+export const ClickInTheMiddle: Story = {
+  args: { defaultValue: '4829' },
+  parameters: {
+    docs: {
+      description: { story: 'Wherever the cells are clicked, the next digit goes on at the end.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
+      name: 'Verification code',
+    });
+
+    await userEvent.click(input);
+    input.setSelectionRange(1, 1);
+    await userEvent.keyboard('1');
+    await expect(input).toHaveValue('48291');
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ClipboardEvent, SyntheticEvent } from 'react';
 import {
   Input,
   TextField as AriaTextField,
@@ -75,6 +76,13 @@ export function OtpField({
     setCode(digits);
     if (digits.length === length) onComplete?.(digits);
   };
+  // A whole code pasted replaces what was typed, instead of landing after it.
+  const pasteWholeCode = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    if (pasted.replace(/\D/g, '').length < length) return;
+    event.preventDefault();
+    update(pasted);
+  };
   const activeCell = Math.min(code.length, length - 1);
   return (
     <AriaTextField
@@ -87,7 +95,12 @@ export function OtpField({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.frame}>
-        <Input spellCheck={false} className={styles.input} />
+        <Input
+          spellCheck={false}
+          onSelect={keepCaretAtEnd}
+          onPaste={pasteWholeCode}
+          className={styles.input}
+        />
         <div aria-hidden className={styles.cells}>
           {Array.from({ length }, (_, index) => (
             <span
@@ -103,4 +116,18 @@ export function OtpField({
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
+}
+
+/**
+ * The input's text is invisible, so a click lands the caret at some hidden spot; digits always go
+ * on at the end instead, where the highlighted cell is. Selecting everything stays possible, to
+ * type or paste over the whole code.
+ */
+function keepCaretAtEnd(event: SyntheticEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const end = input.value.length;
+  const isAllSelected = input.selectionStart === 0 && input.selectionEnd === end;
+  if (!isAllSelected && (input.selectionStart !== end || input.selectionEnd !== end)) {
+    input.setSelectionRange(end, end);
+  }
 }
