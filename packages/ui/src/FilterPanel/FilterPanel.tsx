@@ -32,7 +32,10 @@ export interface FilterPanelLabels {
 }
 
 export interface FilterPanelProps {
-  /** The filters in force; the panel edits a copy until Apply. */
+  /**
+   * The filters in force when the panel mounts; it edits a copy until Apply. To load other filters
+   * (e.g. after navigating back), give the panel a new `key`.
+   */
   value: ProductFilters;
   /** Called with the new filters on Apply (or Enter in a field), and with none on Clear. */
   onApply: (filters: ProductFilters) => void;

@@ -34,6 +34,7 @@ export interface ProductGalleryProps {
  */
 export function ProductGallery({ photos, labels }: ProductGalleryProps) {
   const [selectedId, setSelectedId] = useState(photos[0]?.id);
+  // A photo removed since it was chosen falls back to the first.
   const [isZoomed, setZoomed] = useState(false);
   const selected = photos.find((photo) => photo.id === selectedId) ?? photos[0];
 
@@ -58,7 +59,7 @@ export function ProductGallery({ photos, labels }: ProductGalleryProps) {
           selectionBehavior="replace"
           selectionMode="single"
           disallowEmptySelection
-          selectedKeys={selectedId === undefined ? [] : [selectedId]}
+          selectedKeys={selected ? [selected.id] : []}
           onSelectionChange={(keys) => {
             const [key] = keys === 'all' ? [] : keys;
             if (key !== undefined) setSelectedId(String(key));
