@@ -72,10 +72,9 @@ function orderOf(ordering: ProductOrdering, relevance: SQL | undefined): SQL[] {
 }
 
 type Page = { count: number; rows: ProductRow[] };
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function pageOf(
-  db: Executor,
+  db: Db,
   where: Array<SQL | undefined>,
   search: Search | undefined,
   options: ListOptions,

@@ -27,14 +27,14 @@ import {
   type StoredPhoto,
 } from './photos.js';
 
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SearchColumn = 'searchVector' | 'searchText';
+const SEARCH_COLUMNS = new Set<string>(['searchVector', 'searchText'] satisfies SearchColumn[]);
 
 /** Every column but the generated search ones, which only searches read. */
-const { searchVector, searchText, ...rowColumns } = getTableColumns(products);
-void searchVector;
-void searchText;
-export const productColumns = rowColumns;
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector' | 'searchText'>;
+export const productColumns = Object.fromEntries(
+  Object.entries(getTableColumns(products)).filter(([key]) => !SEARCH_COLUMNS.has(key)),
+) as Omit<ReturnType<typeof getTableColumns<typeof products>>, SearchColumn>;
+export type ProductRow = Omit<typeof products.$inferSelect, SearchColumn>;
 
 export interface NewProductOptions {
   /** Sellers' products wait for review; the demo seed may create them in any status. */
@@ -86,13 +86,13 @@ async function processPhotos(
   return processed;
 }
 
-async function insertAttributes(tx: Transaction, productId: number, body: ProductBody) {
+async function insertAttributes(tx: Db, productId: number, body: ProductBody) {
   await tx
     .insert(productAttributes)
     .values(body.attributes.map((item, position) => ({ productId, position, ...item })));
 }
 
-async function insertLevels(tx: Transaction, productId: number, body: ProductBody) {
+async function insertLevels(tx: Db, productId: number, body: ProductBody) {
   await tx.insert(productLevels).values(
     body.levels.map((item) => ({
       productId,
@@ -103,7 +103,7 @@ async function insertLevels(tx: Transaction, productId: number, body: ProductBod
 }
 
 async function insertPhotos(
-  tx: Transaction,
+  tx: Db,
   productId: number,
   photos: StoredPhoto[],
   firstPosition: number,

@@ -213,11 +213,12 @@ describe('exploring products', () => {
     const detail = (id: number | string, token?: string) =>
       call<Product>(server, 'GET', `marketplace/products/${id}/`, { ...(token && { token }) });
 
-    it('answers an approved product whole to anyone', async () => {
+    it('answers an approved product whole to anyone, saying it varies by language', async () => {
       const product = names['Running shoes'];
       const answer = await detail(product?.id ?? 0);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(product);
+      expect(answer.headers.get('vary')).toContain('Accept-Language');
     });
 
     it('shows a pending or suspended product to its seller and administrators only', async () => {
