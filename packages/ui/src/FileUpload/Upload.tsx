@@ -1,24 +1,20 @@
 import { UploadSimpleIcon } from '@phosphor-icons/react/dist/ssr/UploadSimple';
 import { WarningCircleIcon } from '@phosphor-icons/react/dist/ssr/WarningCircle';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button as AriaButton,
   DropZone,
-  FieldErrorContext,
   FileTrigger,
   GridList,
   isFileDropItem,
-  LabelContext,
-  Provider,
   Text,
-  TextContext,
   useDragAndDrop,
   type DropItem,
   type FileDropItem,
-  type ValidationResult,
 } from 'react-aria-components';
 import { button } from '../Button/Button.css.js';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/index.js';
+import { FieldGroupContexts, useFieldGroup } from '../Repeater/FieldGroup.js';
 import { usePendingFocus } from '../Repeater/usePendingFocus.js';
 import * as styles from './FileUpload.css.js';
 import type { FileUploadLabels, ImageUploadLabels } from './labels.js';
@@ -51,6 +47,12 @@ export interface UploadFieldProps extends UploadLimits, FieldTextProps {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * The field's name in its form, given to the button that picks files, so a form error summary
+   * (FormErrorSummary) can lead to it.
+   * @default undefined
+   */
+  name?: string;
 }
 
 interface UploadProps extends UploadFieldProps {
@@ -58,14 +60,6 @@ interface UploadProps extends UploadFieldProps {
   kind: 'file' | 'image';
   labels: FileUploadLabels & Partial<ImageUploadLabels>;
 }
-
-// FieldErrorText reads the field's validity from react-aria's context; this field has no input of
-// its own to hold one, so it states only what the error text needs.
-const invalidResult: ValidationResult = {
-  isInvalid: true,
-  validationErrors: [],
-  validationDetails: {} as ValidityState,
-};
 
 let lastId = 0;
 const makeId = () => `upload-${++lastId}`;
@@ -85,14 +79,10 @@ export function Upload({
   isRequired = false,
   isInvalid = false,
   isDisabled = false,
+  name,
 }: UploadProps) {
-  const id = useId();
-  const ids = {
-    label: `${id}-label`,
-    description: `${id}-description`,
-    error: `${id}-error`,
-    rejections: `${id}-rejections`,
-  };
+  const group = useFieldGroup({ description, errorMessage, isInvalid });
+  const rejectionsId = `${group.ids.label}-rejections`;
   const [rejections, setRejections] = useState<readonly Rejection[]>([]);
   const list = useRef<HTMLDivElement>(null);
   const browse = useRef<HTMLButtonElement>(null);
@@ -156,29 +146,11 @@ export function Upload({
   const rejectionTexts = [
     ...new Set(rejections.map((rejection) => messages[rejection.reason](rejection.name))),
   ];
-  const showsError = isInvalid && errorMessage !== undefined;
-  const describedBy = [
-    description && ids.description,
-    showsError && ids.error,
-    rejectionTexts.length > 0 && ids.rejections,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [...group.describedBy, ...(rejectionTexts.length > 0 ? [rejectionsId] : [])];
 
   return (
-    <Provider
-      values={[
-        [LabelContext, { id: ids.label, elementType: 'span' }],
-        [
-          TextContext,
-          {
-            slots: { description: { id: ids.description }, errorMessage: { id: ids.error } },
-          },
-        ],
-        [FieldErrorContext, isInvalid ? invalidResult : null],
-      ]}
-    >
-      <div role="group" aria-labelledby={ids.label} className={styles.root}>
+    <FieldGroupContexts ids={group.ids} isInvalid={isInvalid}>
+      <div role="group" aria-labelledby={group.ids.label} className={styles.root}>
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <DropZone
           isDisabled={isDisabled}
@@ -199,7 +171,8 @@ export function Upload({
             <AriaButton
               ref={browse}
               isDisabled={isDisabled}
-              aria-describedby={describedBy || undefined}
+              aria-describedby={describedBy.join(' ') || undefined}
+              name={name}
               className={button({ variant: 'secondary' })}
             >
               {labels.browse}
@@ -208,7 +181,7 @@ export function Upload({
         </DropZone>
         <FieldHelp description={description} errorMessage={errorMessage} />
         {/* Always in the page, so each new message is announced as it comes. */}
-        <div id={ids.rejections} role="alert" className={styles.rejections}>
+        <div id={rejectionsId} role="alert" className={styles.rejections}>
           {rejectionTexts.map((text) => (
             <p key={text} className={styles.message}>
               <WarningCircleIcon aria-hidden size="1.125em" className={styles.messageIcon} />
@@ -243,7 +216,7 @@ export function Upload({
           </GridList>
         )}
       </div>
-    </Provider>
+    </FieldGroupContexts>
   );
 }
 

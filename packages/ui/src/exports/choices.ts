@@ -3,3 +3,4 @@ export * from '../Checkbox/index.js';
 export * from '../RadioGroup/index.js';
 export * from '../Switch/index.js';
 export * from '../FileUpload/index.js';
+export * from '../Repeater/index.js';

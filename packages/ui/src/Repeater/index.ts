@@ -1,0 +1,1 @@
+export { Repeater, type RepeaterLabels, type RepeaterProps } from './Repeater.js';
