@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer } from '@plaza/server';
 import { startBareServer } from './api/bare-server.js';
+import { firstAnswer, settle, type FirstAnswer } from './api/first-answer.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
 import { measure } from './api/measure.js';
@@ -42,32 +43,30 @@ async function main(): Promise<void> {
       console.log(`, with photos, attributes and levels, in ${seconds} s\n`);
 
       const scenarios = await chooseScenarios(server.database.db);
-      const bodies = new Map<string, unknown>();
+      const answers = new Map<string, FirstAnswer>();
       for (const { name, path } of scenarios) {
-        const response = await fetch(`${server.url}/api/${path}`);
-        const body: unknown = await response.json();
-        if (!response.ok)
-          throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-        const found = (body as { count?: number }).count;
-        console.log(
-          `${name}: ${path}${found === undefined ? '' : ` (${found.toLocaleString('en')} found)`}`,
-        );
-        bodies.set(name, body);
+        answers.set(name, await firstAnswer(`${server.url}/api/${path}`));
       }
+      const bodies = new Map([...answers].map(([name, answer]) => [name, answer.body]));
       const bare = await startBareServer(bodies);
       const load = { duration: options.duration, connections: options.connections };
       const results: ScenarioResult[] = [];
       try {
-        for (const { name, path } of scenarios) {
-          process.stdout.write(`\nMeasuring ${name}…`);
-          const plaza = await measure(`${server.url}/api/${path}`, load);
-          results.push({ name, path, plaza, bare: await measure(bare.urlOf(name), load) });
+        for (const scenario of scenarios) {
+          process.stdout.write(`Measuring ${scenario.name}…\n`);
+          const url = `${server.url}/api/${scenario.path}`;
+          const first = answers.get(scenario.name);
+          if (!first) throw new Error(`no first answer for ${scenario.name}`);
+          const bareRun = await measure(bare.urlOf(scenario.name), load);
+          const plaza = await measure(url, load);
+          await settle(url, first);
+          results.push({ ...scenario, first, plaza, bare: bareRun });
         }
       } finally {
         await bare.close();
       }
       console.log(
-        `\n\n${options.products.toLocaleString('en')} products on ${database}; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback.\n`,
+        `\n\n${options.products.toLocaleString('en')} products on ${database}; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback; "alone" is one request with nothing else running.\n`,
       );
       console.log(resultTable(results));
       for (const note of failureNotes(results)) console.log(note);

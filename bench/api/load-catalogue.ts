@@ -102,6 +102,8 @@ export async function loadCatalogue(
   await db.execute(sql`
     insert into product_levels (product_id, level, payment_percentage)
     select id, 1, 5 + id % 20 from products`);
-  // Fresh statistics, as autovacuum would gather in time, so the planner picks the indexes.
-  await db.execute(sql`analyze`);
+  // What autovacuum does in time on PostgreSQL and nothing does on PGlite: statistics, so the planner
+  // picks the indexes, and the visibility map, for index-only counts. Without it a typo search at
+  // 100,000 products scans the whole table on PGlite (seconds instead of a fraction of one).
+  await db.execute(sql`vacuum analyze`);
 }

@@ -1,10 +1,12 @@
 import { cpus, loadavg, totalmem } from 'node:os';
+import type { FirstAnswer } from './first-answer.js';
 import type { Measurement } from './measure.js';
 
 export interface ScenarioResult {
   name: string;
   /** The path measured, under `/api/`. */
   path: string;
+  first: FirstAnswer;
   plaza: Measurement;
   bare: Measurement;
 }
@@ -24,18 +26,22 @@ const ms = (value: number) => (value < 1 ? '< 1 ms' : `${Math.round(value)} ms`)
 const failed = ({ plaza, bare }: ScenarioResult) =>
   plaza.failures + bare.failures > 0 || plaza.requestsPerSecond === 0;
 
-/** A Markdown table: each scenario on Plaza, on the bare route, and Plaza's share of the bare rate. */
+/**
+ * A Markdown table: each scenario's products found and one request's time alone, then under load on
+ * Plaza and on the bare route, and Plaza's share of the bare rate.
+ */
 export function resultTable(results: ScenarioResult[]): string {
   const rows = results.map((result) => {
-    const { name, path, plaza, bare } = result;
+    const { name, path, first, plaza, bare } = result;
+    const found = first.found === undefined ? '' : first.found.toLocaleString('en');
     const share = (100 * plaza.requestsPerSecond) / bare.requestsPerSecond;
-    const ratio = `${Number(share.toPrecision(2))} %`;
+    const ratio = bare.requestsPerSecond > 0 ? `${Number(share.toPrecision(2))} %` : '—';
     const warning = failed(result) ? ' ⚠' : '';
-    return `| ${name}${warning} | \`${path}\` | ${rps(plaza.requestsPerSecond)} | ${ms(plaza.p50)} | ${ms(plaza.p99)} | ${rps(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ratio} |`;
+    return `| ${name}${warning} | \`${path}\` | ${found} | ${ms(first.milliseconds)} | ${rps(plaza.requestsPerSecond)} | ${ms(plaza.p50)} | ${ms(plaza.p99)} | ${rps(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} | ${ratio} |`;
   });
   return [
-    '| scenario | path | Plaza req/s | p50 | p99 | bare req/s | p50 | p99 | Plaza / bare |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | path | found | alone | Plaza req/s | p50 | p99 | bare req/s | p50 | p99 | Plaza / bare |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
 }
