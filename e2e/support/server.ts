@@ -3,14 +3,28 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer, type RunningServer } from '@plaza/server';
+import { seedDemoProducts } from '../../packages/server/src/seed/demo/seed-products.js';
+import { uploadsRoot } from '../../packages/server/src/services.js';
+import { localStorage } from '../../packages/server/src/storage/local-storage.js';
 
 export interface E2eServer {
   url: string;
   close(): Promise<void>;
 }
 
+export interface E2eServerOptions {
+  /**
+   * Whether to fill the shop with the demo sellers and products, as `npm start` does. Test servers
+   * get the categories only, so journeys that need no products skip the seconds it takes.
+   * @default false
+   */
+  withDemoShop?: boolean;
+}
+
 /** The real server with the built app, on a free port, with a new data folder and embedded database. */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer({
+  withDemoShop = false,
+}: E2eServerOptions = {}): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-e2e-'));
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
   if (!existsSync(join(config.staticDir, 'index.html'))) {
@@ -19,7 +33,15 @@ export async function startE2eServer(): Promise<E2eServer> {
   let server: RunningServer | undefined;
   try {
     server = await startServer(config);
+    if (withDemoShop) {
+      await seedDemoProducts(
+        server.database.db,
+        localStorage(uploadsRoot(config)),
+        config.scryptCost,
+      );
+    }
   } catch (error) {
+    await server?.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { localStorageOf, openWatchedPage } from './support/page.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+/** A seeded product (packages/server/src/seed/demo/products/arts-crafts.ts): $36.00, 20 in stock. */
+const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
+
+/** Nothing on the page breaks WCAG 2.2 AA as axe sees it. */
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/**
+ * The issue's journey, one visitor from start to end: explore in Spanish, filter, open a product,
+ * add it twice, see the badge and the subtotal, switch to English with the cart kept, register
+ * with the stand-in captcha, and log out with local storage cleared.
+ */
+describe('a visitor who shops, then signs up', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ withDemoShop: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('explores, fills the cart, keeps it through a language change and sign-up, and logs out', async () => {
+    const { page, problems } = await openWatchedPage(browser);
+
+    // Lands on /explore in Spanish, with products.
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/explore`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+    const products = page.getByRole('list', { name: 'Productos' });
+    await products.waitFor();
+    await expectAccessible(page);
+
+    // Filters: a category, then a search typed ahead.
+    await page
+      .getByRole('grid', { name: 'Categorías' })
+      .getByRole('row', { name: 'Arte y artesanía' })
+      .click();
+    await page.waitForURL(/[?&]category=\d+/);
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('acuarelas');
+    await page.waitForURL(/[?&]search=acuarelas/);
+    const card = products.getByRole('link', { name: WATERCOLOURS });
+    await card.waitFor();
+    // The search finds the watercolours and ranks them first.
+    await expect
+      .poll(() => products.getByRole('heading').allTextContents())
+      .toEqual(expect.arrayContaining([WATERCOLOURS]));
+    await expect(products.getByRole('heading').first().textContent()).resolves.toBe(WATERCOLOURS);
+    await expectAccessible(page);
+
+    // Opens the product and adds it twice.
+    await card.click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(WATERCOLOURS);
+    await expectAccessible(page);
+    const add = page.getByRole('button', { name: 'Agregar al carrito', exact: true });
+    await add.click();
+    await add.click();
+
+    // One distinct product in the badge; the drawer has the line and the subtotal of two.
+    const cartButton = page.getByRole('button', { name: 'Carrito, 1 producto' });
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Carrito' });
+    await drawer.getByText(WATERCOLOURS).waitFor();
+    await expect(drawer.getByRole('definition').textContent()).resolves.toMatch(/72,00/);
+    await expectAccessible(page);
+    await drawer.getByRole('button', { name: 'Continuar comprando' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    // Switches to English: the page reloads and the cart is still there.
+    await page.getByRole('button', { name: 'Idioma: Español' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitemradio', { name: 'English' }).click(),
+    ]);
+    await page.getByRole('heading', { level: 1, name: WATERCOLOURS }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await page.getByRole('button', { name: 'Cart, 1 product' }).waitFor();
+
+    // Registers with the development captcha and is signed in, the cart kept.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(`${server.url}/register`);
+    await page.getByLabel('Username').fill('marta_shopper');
+    await page.getByLabel('Email').fill('marta_shopper@example.com');
+    await page.getByLabel('First name').fill('Marta');
+    await page.getByLabel('Last name').fill('Compras');
+    await page.getByLabel(/^Password\s*\*?$/).fill('a-good-e2e-pw');
+    await page.getByLabel('Confirm the password').fill('a-good-e2e-pw');
+    await page.getByText('I accept the privacy policy').click();
+    await page.getByText('I am not a robot').click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(`${server.url}/explore`);
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await page.getByRole('button', { name: 'Cart, 1 product' }).waitFor();
+    const cart = JSON.parse((await localStorageOf(page)).cart ?? '{}') as {
+      items?: { name: string; quantity: number }[];
+    };
+    expect(cart.items).toEqual([expect.objectContaining({ name: WATERCOLOURS, quantity: 2 })]);
+
+    // Logs out: local storage is cleared, the cart with it, and the site root reloads.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('menuitem', { name: 'Log out' }).click(),
+    ]);
+    await page.waitForURL(`${server.url}/explore`);
+    await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
+    await expect(localStorageOf(page)).resolves.toEqual({});
+    await page.getByRole('button', { name: 'Carrito, vacío' }).waitFor();
+
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});
