@@ -17,9 +17,12 @@ export const integerFromText = (struct: Struct<number, null> = integer()) =>
 export const booleanFromText = () =>
   coerce(boolean(), string(), (text) => BOOLEANS[text.trim().toLowerCase()] ?? text);
 
+/** The largest id a PostgreSQL `serial` holds. */
+const MAX_ID = 2 ** 31 - 1;
+
 /** A positive database id, such as a category's, as a number or its text. */
 export const Id = integerFromText(
-  refine(integer(), 'id', (value) => value >= 1 || 'Enter a valid id.'),
+  refine(integer(), 'id', (value) => (value >= 1 && value <= MAX_ID) || 'Enter a valid id.'),
 );
 
 /**

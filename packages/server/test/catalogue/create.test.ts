@@ -161,6 +161,7 @@ describe('POST /api/marketplace/products/', () => {
     expect(await refusal({ category: 'shoes' })).toEqual({
       category: ['A valid integer is required.'],
     });
+    expect(await refusal({ category: 2 ** 31 })).toEqual({ category: ['Enter a valid id.'] });
   });
 
   it.each([
