@@ -5,7 +5,8 @@ import { vars } from '../theme/contract.css.js';
 /** The menus' floating panel, with room for content rather than a list of items. */
 export const panel = style([
   menuPopover,
-  { maxInlineSize: 'min(24rem, calc(100vw - 2rem))', padding: vars.space.lg },
+  // A fixed measure rather than one from the viewport, so its position only follows the trigger.
+  { maxInlineSize: 'min(20rem, 100%)', padding: vars.space.lg },
 ]);
 
 export const dialog = style({ display: 'grid', gap: vars.space.sm, outline: 'none' });
