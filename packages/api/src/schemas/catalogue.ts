@@ -7,12 +7,11 @@ import {
   nullable,
   object,
   optional,
-  refine,
   size,
   string,
   type Infer,
 } from 'superstruct';
-import { decimalText, Id } from './form-values.js';
+import { boundedText, decimalText, Id } from './form-values.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
 
 /** A product category, its `name` in the request's language. */
@@ -77,11 +76,7 @@ export type ProductSummaryPage = Infer<typeof ProductSummaryPage>;
 export const PRODUCT_ORDERINGS = ['-created', 'price', '-price', 'name', 'relevance'] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
-const Search = refine(
-  string(),
-  'search',
-  (value) => value.length <= 200 || 'Enter at most 200 characters.',
-);
+const Search = boundedText('search', 200, { required: false });
 const PriceBound = decimalText('price_bound', {
   digits: 10,
   places: 2,
@@ -120,11 +115,7 @@ export type ProductReviewQuery = PageQuery & { search?: string; status?: Product
 /** PATCH `marketplace/admin/products/{id}/status/`; `reason` is kept and shown when suspending. */
 export const ProductStatusBody = object({
   status: enums(['approved', 'suspended'] as const),
-  reason: optional(
-    nullable(
-      refine(string(), 'reason', (value) => value.length <= 500 || 'Enter at most 500 characters.'),
-    ),
-  ),
+  reason: optional(nullable(boundedText('reason', 500, { required: false }))),
 });
 export type ProductStatusBody = Infer<typeof ProductStatusBody>;
 

@@ -50,3 +50,16 @@ export const decimalText = (
     (value) => (shape.test(value) && accept(Number(value))) || message,
   );
 };
+
+/**
+ * Text of at most `max` characters; with `required`, not blank either. NUL is refused whatever the
+ * length: PostgreSQL can't store it.
+ */
+export const boundedText = (name: string, max: number, { required }: { required: boolean }) =>
+  refine(string(), name, (value) => {
+    if (value.includes('\u0000')) return 'Null characters are not allowed.';
+    if (required) {
+      return (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`;
+    }
+    return value.length <= max || `Enter at most ${max} characters.`;
+  });

@@ -7,11 +7,10 @@ import {
   optional,
   partial,
   refine,
-  string,
   validate,
   type Infer,
 } from 'superstruct';
-import { booleanFromText, decimalText, Id, integerFromText } from './form-values.js';
+import { booleanFromText, boundedText, decimalText, Id, integerFromText } from './form-values.js';
 
 /*
  * The rules of a product a seller submits (API.md, Catalogue; SPEC.md section 5). The server checks
@@ -24,21 +23,12 @@ export const PRODUCT_LIMITS = { photos: 8, attributes: 30, levels: 10 } as const
 /** The whole of every level's `payment_percentage` may not pass this (SPEC.md: each 0–50, sum ≤ 50). */
 export const MAX_LEVELS_PERCENTAGE = 50;
 
-const text = (name: string, max: number) =>
-  refine(
-    string(),
-    name,
-    (value) => (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
-  );
+const text = (name: string, max: number) => boundedText(name, max, { required: true });
 
 export const ProductName = text('product_name', 120);
 export const ShortDescription = text('short_description', 160);
 export const Description = text('description', 5000);
-export const Brand = refine(
-  string(),
-  'brand',
-  (value) => value.length <= 80 || 'Enter at most 80 characters.',
-);
+export const Brand = boundedText('brand', 80, { required: false });
 
 /** Dollars with two places at most, above 0. */
 export const Price = decimalText('price', {

@@ -154,6 +154,20 @@ describe('POST /api/marketplace/products/', () => {
     });
   });
 
+  it('refuses NUL in any text, which PostgreSQL cannot store', async () => {
+    const nul = 'Camiseta\u0000';
+    const json = await call(server, 'POST', 'marketplace/products/', {
+      token: seller.access,
+      body: productFields({ name: nul, attributes: [{ name: 'Color', value: nul }] }),
+    });
+    expect(json.body).toMatchObject({
+      name: ['Null characters are not allowed.'],
+      'attributes.0.value': ['Null characters are not allowed.'],
+    });
+    const search = await call(server, 'GET', 'marketplace/products/?search=a%00b');
+    expect(search.body).toEqual({ search: ['Null characters are not allowed.'] });
+  });
+
   it('refuses a category that does not exist, or is not an id', async () => {
     expect(await refusal({ category: 9999 })).toEqual({
       category: ['Choose an existing category.'],
