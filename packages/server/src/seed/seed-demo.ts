@@ -30,7 +30,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     return true;
   });
   if (seeded && config.nodeEnv !== 'test') {
-    await seedDemoProducts(db, localStorage(uploadsRoot(config)), config.scryptCost);
+    await seedDemoProducts(db, localStorage(uploadsRoot(config)));
   }
   return seeded;
 }

@@ -73,15 +73,8 @@ async function picturesOf({ category, product }: Placed): Promise<Buffer[]> {
  * and an administrator would: created, then approved or suspended, some tagged as network products.
  * Expects the demo categories in place.
  */
-export async function seedDemoProducts(
-  db: Db,
-  storage: FileStorage,
-  scryptCost: number,
-): Promise<void> {
-  const sellersReady = createDemoSellers(db, scryptCost);
-  // Awaited by each product once its pictures are ready; marked handled now so a failure waits for
-  // that await (which rethrows it) instead of crashing the process while the first pictures render.
-  sellersReady.catch(() => undefined);
+export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
+  const sellerIds = await createDemoSellers(db);
   const categoryIds = new Map(
     (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map(
       ({ id, slug }) => [slug, id],
@@ -92,7 +85,7 @@ export async function seedDemoProducts(
     const categoryId = categoryIds.get(placed.category);
     if (categoryId === undefined) throw new Error(`demo category ${placed.category} is missing`);
     const photos = await picturesOf(placed);
-    const sellerId = (await sellersReady).get(product.seller);
+    const sellerId = sellerIds.get(product.seller);
     if (sellerId === undefined) throw new Error(`demo seller ${product.seller} is missing`);
     const id = await createProduct(
       db,
@@ -112,5 +105,4 @@ export async function seedDemoProducts(
   for (let start = 0; start < queue.length; start += BATCH_SIZE) {
     await Promise.all(queue.slice(start, start + BATCH_SIZE).map(place));
   }
-  await sellersReady;
 }
