@@ -2,13 +2,16 @@ import sharp from 'sharp';
 import type { DemoCategorySlug } from './demo-product.js';
 import { pictograms } from './pictograms.js';
 
-/** Large enough for the product page's biggest photo, small enough to render in a few milliseconds. */
+/** Sharp on the product page's photo at most screens, and quick to render and re-encode at first start. */
 export const PICTURE_SIDE = 800;
 
 /** Words an initial never comes from: "Juego de mesa" is JM, not JDM. */
 const SMALL_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'con', 'en', 'para', 'a']);
 
-/** Up to two capital letters from the first words that carry meaning; letters and digits only, so safe in SVG. */
+/**
+ * Up to two capital letters from the first words that carry meaning. Only letters and digits, so
+ * they go into the SVG as they are.
+ */
 export function initialsOf(name: string): string {
   const words = name
     .split(/[^\p{L}\p{N}]+/u)
