@@ -8,13 +8,14 @@ import { productColumns, type ProductRow } from './products.js';
 export type ListScope =
   { kind: 'explore' } | { kind: 'seller'; sellerId: number } | { kind: 'all' };
 
+/** The filters of explore, my products and the administrators' list, named as in their queries. */
 export interface ListOptions {
   page: number;
-  pageSize: number;
+  page_size: number;
   search?: string | undefined;
   category?: number | undefined;
-  priceMin?: string | undefined;
-  priceMax?: string | undefined;
+  price_min?: string | undefined;
+  price_max?: string | undefined;
   status?: ProductStatus | undefined;
   ordering?: ProductOrdering | undefined;
 }
@@ -89,8 +90,8 @@ async function pageOf(
     .from(products)
     .where(and(...where, search?.matches))
     .orderBy(...orderOf(options.ordering ?? '-created', search?.relevance))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
+    .limit(options.page_size)
+    .offset((options.page - 1) * options.page_size);
   return { count: total.count, rows };
 }
 
@@ -104,8 +105,8 @@ export async function listProducts(db: Db, scope: ListScope, options: ListOption
     ...scopeOf(scope),
     options.status && eq(products.status, options.status),
     options.category !== undefined ? eq(products.categoryId, options.category) : undefined,
-    options.priceMin !== undefined ? gte(products.price, options.priceMin) : undefined,
-    options.priceMax !== undefined ? lte(products.price, options.priceMax) : undefined,
+    options.price_min !== undefined ? gte(products.price, options.price_min) : undefined,
+    options.price_max !== undefined ? lte(products.price, options.price_max) : undefined,
   ];
   const text = options.search?.trim();
   const page = await pageOf(db, where, text ? fullText(text) : undefined, options);

@@ -7,14 +7,11 @@ import {
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { summaryAnswers } from '../../catalogue/answers.js';
-import { listProducts } from '../../catalogue/listing.js';
 import { setProductNetwork, setProductStatus } from '../../catalogue/products.js';
 import { notFound } from '../../http/http-error.js';
-import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { answerContext, answerProduct, productOf } from './product-context.js';
+import { answerProduct, productOf, summaryPage } from './product-context.js';
 
 /** The Administration calls of API.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
@@ -24,13 +21,7 @@ export function adminProductRoutes(services: Services) {
 
     app.get('/marketplace/admin/products/', async (request): Promise<Page<ProductSummary>> => {
       const query = parseQuery(ProductReviewQuery, request.query);
-      const { count, rows } = await listProducts(
-        db,
-        { kind: 'all' },
-        { page: query.page, pageSize: query.page_size, search: query.search, status: query.status },
-      );
-      const results = await summaryAnswers(answerContext(services, request), rows);
-      return pageAnswer(request, query, count, results);
+      return summaryPage(services, request, { kind: 'all' }, query);
     });
 
     app.patch('/marketplace/admin/products/:id/status/', async (request): Promise<Product> => {

@@ -1,10 +1,12 @@
-import type { Product } from '@plaza/api';
+import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
-import { productAnswer, type AnswerContext } from '../../catalogue/answers.js';
+import { productAnswer, summaryAnswers, type AnswerContext } from '../../catalogue/answers.js';
+import { listProducts, type ListOptions, type ListScope } from '../../catalogue/listing.js';
 import { findProduct, type ProductRow } from '../../catalogue/products.js';
 import { notFound } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
+import { pageAnswer } from '../../http/pagination.js';
 import type { Services } from '../../services.js';
 
 /** What product answers need from this request: absolute URLs at its origin, names in its language. */
@@ -34,4 +36,16 @@ export async function answerProduct(
   const product = await findProduct(services.db, productId);
   if (!product) throw notFound();
   return productAnswer(answerContext(services, request), product);
+}
+
+/** One page of a list of products, as summaries. */
+export async function summaryPage(
+  services: Services,
+  request: FastifyRequest,
+  scope: ListScope,
+  query: ListOptions,
+): Promise<Page<ProductSummary>> {
+  const { count, rows } = await listProducts(services.db, scope, query);
+  const results = await summaryAnswers(answerContext(services, request), rows);
+  return pageAnswer(request, query, count, results);
 }

@@ -10,8 +10,6 @@ import {
 } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
-import { summaryAnswers } from '../../catalogue/answers.js';
-import { listProducts } from '../../catalogue/listing.js';
 import {
   checkPhotoCount,
   createProduct,
@@ -21,10 +19,9 @@ import {
 } from '../../catalogue/products.js';
 import { productHasPurchases } from '../../catalogue/purchases.js';
 import { HttpError, notFound, ValidationError } from '../../http/http-error.js';
-import { pageAnswer } from '../../http/pagination.js';
 import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { answerContext, answerProduct, productOf } from './product-context.js';
+import { answerProduct, productOf, summaryPage } from './product-context.js';
 import { readProductForm } from './product-form.js';
 
 const permissionDenied = () =>
@@ -54,25 +51,7 @@ export function productRoutes(services: Services) {
 
     app.get('/marketplace/products/', async (request): Promise<Page<ProductSummary>> => {
       const query = parseQuery(ProductListQuery, request.query);
-      const { count, rows } = await listProducts(
-        db,
-        { kind: 'explore' },
-        {
-          page: query.page,
-          pageSize: query.page_size,
-          search: query.search,
-          category: query.category,
-          priceMin: query.price_min,
-          priceMax: query.price_max,
-          ordering: query.ordering,
-        },
-      );
-      return pageAnswer(
-        request,
-        query,
-        count,
-        await summaryAnswers(answerContext(services, request), rows),
-      );
+      return summaryPage(services, request, { kind: 'explore' }, query);
     });
 
     app.get(
@@ -80,22 +59,8 @@ export function productRoutes(services: Services) {
       { preHandler: app.requireUser },
       async (request): Promise<Page<ProductSummary>> => {
         const query = parseQuery(ProductReviewQuery, request.query);
-        const { count, rows } = await listProducts(
-          db,
-          { kind: 'seller', sellerId: sessionOf(request).user.id },
-          {
-            page: query.page,
-            pageSize: query.page_size,
-            search: query.search,
-            status: query.status,
-          },
-        );
-        return pageAnswer(
-          request,
-          query,
-          count,
-          await summaryAnswers(answerContext(services, request), rows),
-        );
+        const seller = { kind: 'seller', sellerId: sessionOf(request).user.id } as const;
+        return summaryPage(services, request, seller, query);
       },
     );
 
