@@ -2,13 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer } from '@plaza/server';
-import { startBareServer } from './api/bare-server.js';
-import { firstAnswer, settle, type FirstAnswer } from './api/first-answer.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
-import { measure } from './api/measure.js';
 import { readOptions, USAGE } from './api/options.js';
-import { failureNotes, machine, resultTable, type ScenarioResult } from './api/report.js';
+import { failureNotes, machine, resultTable } from './api/report.js';
+import { runScenarios } from './api/run-scenarios.js';
 import { chooseScenarios } from './api/scenarios.js';
 
 /** `npm run bench:api`: the catalogue's calls under load on a large catalogue, beside a bare Fastify route. */
@@ -43,28 +41,8 @@ async function main(): Promise<void> {
       console.log(`, with photos, attributes and levels, in ${seconds} s\n`);
 
       const scenarios = await chooseScenarios(server.database.db);
-      const answers = new Map<string, FirstAnswer>();
-      for (const { name, path } of scenarios) {
-        answers.set(name, await firstAnswer(`${server.url}/api/${path}`));
-      }
-      const bodies = new Map([...answers].map(([name, answer]) => [name, answer.body]));
-      const bare = await startBareServer(bodies);
       const load = { duration: options.duration, connections: options.connections };
-      const results: ScenarioResult[] = [];
-      try {
-        for (const scenario of scenarios) {
-          process.stdout.write(`Measuring ${scenario.name}…\n`);
-          const url = `${server.url}/api/${scenario.path}`;
-          const first = answers.get(scenario.name);
-          if (!first) throw new Error(`no first answer for ${scenario.name}`);
-          const bareRun = await measure(bare.urlOf(scenario.name), load);
-          const plaza = await measure(url, load);
-          await settle(url, first);
-          results.push({ ...scenario, first, plaza, bare: bareRun });
-        }
-      } finally {
-        await bare.close();
-      }
+      const results = await runScenarios(`${server.url}/api/`, scenarios, load);
       console.log(
         `\n\n${options.products.toLocaleString('en')} products on ${database}; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback; "alone" is one request with nothing else running.\n`,
       );

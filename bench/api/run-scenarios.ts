@@ -1,0 +1,35 @@
+import { startBareServer } from './bare-server.js';
+import { firstAnswer, settle, type FirstAnswer } from './first-answer.js';
+import { measure, type Load } from './measure.js';
+import type { ScenarioResult } from './report.js';
+import type { Scenario } from './scenarios.js';
+
+/**
+ * Times each call alone, then loads it on Plaza (`apiUrl`, ending in `/api/`) and on a bare route
+ * answering the JSON it answered alone. The bare route goes first, while the server is idle.
+ */
+export async function runScenarios(
+  apiUrl: string,
+  scenarios: Scenario[],
+  load: Load,
+): Promise<ScenarioResult[]> {
+  const answers = new Map<string, FirstAnswer>();
+  for (const { name, path } of scenarios) answers.set(name, await firstAnswer(`${apiUrl}${path}`));
+  const bare = await startBareServer(new Map([...answers].map(([name, { body }]) => [name, body])));
+  const results: ScenarioResult[] = [];
+  try {
+    for (const scenario of scenarios) {
+      process.stdout.write(`Measuring ${scenario.name}…\n`);
+      const url = `${apiUrl}${scenario.path}`;
+      const first = answers.get(scenario.name);
+      if (!first) throw new Error(`no first answer for ${scenario.name}`);
+      const bareRun = await measure(bare.urlOf(scenario.name), load);
+      const plaza = await measure(url, load);
+      await settle(url, first);
+      results.push({ ...scenario, first, plaza, bare: bareRun });
+    }
+  } finally {
+    await bare.close();
+  }
+  return results;
+}
