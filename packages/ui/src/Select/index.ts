@@ -1,0 +1,2 @@
+export { Select, type SelectProps } from './Select.js';
+export type { SelectOption } from './OptionList.js';
