@@ -88,6 +88,27 @@ describe('POST /api/marketplace/products/', () => {
     expect(await sizeOf(second?.image)).toMatchObject({ width: 300, height: 200 });
   });
 
+  it('takes photos named photos, photos[] or photos[N], in the order sent', async () => {
+    const form = productForm(productFields(), []);
+    const red = await photo(8, 8, 'png', '#f00');
+    const blue = await photo(8, 8, 'png', '#00f');
+    form.append('photos', new Blob([new Uint8Array(red)]), 'red.png');
+    form.append('photos[]', new Blob([new Uint8Array(blue)]), 'blue.png');
+    const answer = await call<Product>(server, 'POST', 'marketplace/products/', {
+      token: seller.access,
+      body: form,
+    });
+    expect(answer.status).toBe(201);
+    const colours = await Promise.all(
+      answer.body.photos.map(async ({ thumbnail }) => {
+        const served = Buffer.from(await (await fetch(thumbnail)).arrayBuffer());
+        const { dominant } = await sharp(served).stats();
+        return dominant.r > dominant.b ? 'red' : 'blue';
+      }),
+    );
+    expect(colours).toEqual(['red', 'blue']);
+  });
+
   it('takes JSON numbers and multipart text alike, and defaults shipping and is_digital', async () => {
     const product = await createdProduct(server, seller.access, {
       price: 7,

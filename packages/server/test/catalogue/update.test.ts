@@ -14,6 +14,7 @@ import {
   createdProduct,
   moderate,
   photo,
+  productFields,
   productForm,
 } from '../support/products.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -149,6 +150,38 @@ describe('changing and deleting products', () => {
     });
     expect(tooMany.body).toEqual({ photos: ['Add at most 8 photos.'] });
     expect((await patch(product.id, { photos_keep: [own] })).status).toBe(200);
+  });
+
+  it('replaces a digital file, and removes it when the product stops being digital', async () => {
+    const digital = { is_digital: true, shipping_price: '0' };
+    const created = await call<Product>(server, 'POST', 'marketplace/products/', {
+      token: seller.access,
+      body: productForm(productFields(digital), [await photo()], {
+        digital_file: Buffer.from('v1'),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const files = () => readdir(join(server.dataDir, 'uploads', 'private', 'digital-products'));
+    const [first] = await files();
+
+    const replaced = await call<Product>(
+      server,
+      'PATCH',
+      `marketplace/products/${created.body.id}/`,
+      {
+        token: seller.access,
+        body: productForm({}, [], { digital_file: Buffer.from('v2') }),
+      },
+    );
+    expect(replaced.status).toBe(200);
+    const after = await files();
+    expect(after).not.toContain(first);
+    const [second] = after.filter((name) => name !== first);
+    expect(second).toBeDefined();
+
+    const physical = await patch(created.body.id, { is_digital: false, shipping_price: '3.00' });
+    expect(physical.body).toMatchObject({ is_digital: false, shipping_price: '3.00' });
+    expect(await files()).not.toContain(second);
   });
 
   it('answers 403 to another user on a product they can see, 404 on one they cannot', async () => {
