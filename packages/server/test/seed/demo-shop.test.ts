@@ -92,6 +92,20 @@ describe('the demo shop on the first start of a new database', () => {
     expect(detail.body.photos).toHaveLength(2);
   });
 
+  it('shows each product’s seller with an avatar of their own', async () => {
+    const { body } = await explore(server);
+    const product = body.results[0];
+    const detail = await call<{ seller: { avatar: string | null } }>(
+      server,
+      'GET',
+      `marketplace/products/${product?.id}/`,
+    );
+    const response = await fetch(detail.body.seller.avatar ?? '');
+    expect(response.status).toBe(200);
+    const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect(metadata.format).toBe('webp');
+  });
+
   it('leaves products pending review and suspended ones for the administrator', async () => {
     const { access } = await login(server, admin.email, admin.password);
     for (const status of ['pending_approval', 'suspended']) {

@@ -1,7 +1,10 @@
 import { insertUser } from '../../accounts/users.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db } from '../../db/database.js';
+import { avatarFromUpload } from '../../storage/avatar-image.js';
+import type { FileStorage } from '../../storage/storage.js';
 import { demoSellers, type DemoSellerName } from './sellers.js';
+import { renderAvatar } from './seller-avatar.js';
 
 /**
  * log2 of scrypt's N for the demo sellers' hashes, the lowest the server accepts. README.md publishes
@@ -10,13 +13,21 @@ import { demoSellers, type DemoSellerName } from './sellers.js';
  */
 const DEMO_SCRYPT_COST = 10;
 
-/** Opens the demo sellers' accounts and answers each one's user id by username. */
-export async function createDemoSellers(db: Db): Promise<Map<DemoSellerName, number>> {
+/** Where account avatars are kept, as routes/account/user.ts saves them. */
+const AVATAR_FOLDER = 'avatars';
+
+/** Opens the demo sellers' accounts, each with an avatar, and answers their user ids by username. */
+export async function createDemoSellers(
+  db: Db,
+  storage: FileStorage,
+): Promise<Map<DemoSellerName, number>> {
   const ids = new Map<DemoSellerName, number>();
   for (const { password, ...seller } of demoSellers) {
+    const avatar = await avatarFromUpload(await renderAvatar(seller.firstName, seller.lastName));
     const user = await insertUser(db, {
       ...seller,
       passwordHash: await hashPassword(password, DEMO_SCRYPT_COST),
+      avatar: await storage.save(AVATAR_FOLDER, avatar, 'webp'),
     });
     ids.set(seller.username, user.id);
   }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { DemoCategorySlug } from './demo-product.js';
 import { pictograms } from './pictograms.js';
+import { hashOf, randomFrom } from './seeded-random.js';
 
 /** Sharp on the product page's photo at most screens, and quick to render and re-encode at first start. */
 export const PICTURE_SIDE = 800;
@@ -20,28 +21,6 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toLocaleUpperCase('es'))
     .join('');
-}
-
-/** FNV-1a: the same product always gets the same picture, and neighbours get different ones. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** mulberry32: a small seeded generator, so pictures are reproducible from the product alone. */
-function randomFrom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export interface PictureSubject {

@@ -74,7 +74,7 @@ async function picturesOf({ category, product }: Placed): Promise<Buffer[]> {
  * Expects the demo categories in place.
  */
 export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
-  const sellerIds = await createDemoSellers(db);
+  const sellerIds = await createDemoSellers(db, storage);
   const categoryIds = new Map(
     (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map(
       ({ id, slug }) => [slug, id],
