@@ -8,10 +8,9 @@ import { requestLanguage } from '../../http/language.js';
 /** GET `marketplace/categories/`: every category, named in the caller's language. */
 export function categoryRoutes(db: Db) {
   return async (app: FastifyInstance) => {
-    app.get('/marketplace/categories/', async (request, reply): Promise<Category[]> => {
+    app.get('/marketplace/categories/', async (request): Promise<Category[]> => {
       const language = requestLanguage(request);
       const name = language === 'en' ? categories.nameEn : categories.nameEs;
-      reply.header('Vary', 'Accept-Language');
       return db
         .select({ id: categories.id, name, slug: categories.slug })
         .from(categories)

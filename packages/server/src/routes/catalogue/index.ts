@@ -7,6 +7,10 @@ import { productRoutes } from './products.js';
 /** The Catalogue and Administration calls of API.md, under `marketplace/`. */
 export function catalogueRoutes(services: Services) {
   return async (app: FastifyInstance) => {
+    // Category names, in every answer here, follow the caller's language.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Vary', 'Accept-Language');
+    });
     await app.register(categoryRoutes(services.db));
     await app.register(productRoutes(services));
     await app.register(adminProductRoutes(services));

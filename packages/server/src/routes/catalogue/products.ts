@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductSummary,
 } from '@plaza/api';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import {
   checkPhotoCount,
@@ -44,11 +44,6 @@ async function ownProductOf(services: Services, request: FastifyRequest): Promis
 export function productRoutes(services: Services) {
   const { db, storage } = services;
   return async (app: FastifyInstance) => {
-    // Category names follow the caller's language.
-    app.addHook('onSend', async (_request, reply: FastifyReply) => {
-      reply.header('Vary', 'Accept-Language');
-    });
-
     app.get('/marketplace/products/', async (request): Promise<Page<ProductSummary>> => {
       const query = parseQuery(ProductListQuery, request.query);
       return summaryPage(services, request, { kind: 'explore' }, query);
