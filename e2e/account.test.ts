@@ -64,7 +64,14 @@ describe('an account', () => {
 
     // The form's own check speaks first, under each field.
     await page.getByRole('button', { name: 'Registrarme' }).click();
-    await page.getByText('El captcha es obligatorio').waitFor();
+    const summary = page.getByRole('region', { name: 'Revisa lo siguiente' });
+    await summary.getByText('El captcha es obligatorio').waitFor();
+    await summary
+      .getByRole('link', { name: 'Nombre de usuario: Este campo es obligatorio' })
+      .waitFor();
+    await expect(summary.evaluate((element) => element === document.activeElement)).resolves.toBe(
+      true,
+    );
     await expect(page.getByLabel('Nombre de usuario').getAttribute('aria-invalid')).resolves.toBe(
       'true',
     );

@@ -75,8 +75,19 @@ describe('a visitor who shops, then signs up', () => {
     await drawer.getByText(WATERCOLOURS).waitFor();
     await expect(drawer.getByRole('definition').textContent()).resolves.toMatch(/72,00/);
     await expectAccessible(page);
-    await drawer.getByRole('button', { name: 'Continuar comprando' }).click();
-    await drawer.waitFor({ state: 'detached' });
+    await drawer.getByRole('link', { name: 'Ver carrito' }).click();
+    await page.waitForURL(`${server.url}/cart`);
+
+    // The cart page: the line with its quantity, and the totals (2 × $36.00 + 2 × $4.00 shipping).
+    const line = page.getByRole('list', { name: 'Productos del carrito' }).getByRole('listitem');
+    await line.getByText(WATERCOLOURS).waitFor();
+    await expect(
+      line.getByRole('textbox', { name: `Cantidad de ${WATERCOLOURS}` }).inputValue(),
+    ).resolves.toBe('2');
+    await expect(
+      page.getByRole('region', { name: 'Resumen del pedido' }).textContent(),
+    ).resolves.toMatch(/Total\s*80,00/);
+    await expectAccessible(page);
 
     // Switches to English: the page reloads and the cart is still there.
     await page.getByRole('button', { name: 'Idioma: Español' }).click();
@@ -84,14 +95,18 @@ describe('a visitor who shops, then signs up', () => {
       page.waitForEvent('load'),
       page.getByRole('menuitemradio', { name: 'English' }).click(),
     ]);
-    await page.getByRole('heading', { level: 1, name: WATERCOLOURS }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.getByRole('button', { name: 'Cart, 1 product' }).waitFor();
+    await page.getByText(WATERCOLOURS).waitFor();
 
-    // Registers with the development captcha and is signed in, the cart kept.
-    await page.getByRole('link', { name: 'Log in' }).click();
+    // Checkout asks a visitor to log in first, and on to sign up.
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(`${server.url}/login?next=%2Fcart`);
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL(`${server.url}/register`);
+
+    // Registers with the development captcha and is signed in, the cart kept.
     await page.getByLabel('Username').fill('marta_shopper');
     await page.getByLabel('Email').fill('marta_shopper@example.com');
     await page.getByLabel('First name').fill('Marta');

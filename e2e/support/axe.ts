@@ -7,6 +7,15 @@ import { axeRunOptions, excludedFromAxe } from '../../.storybook/a11y.js';
  * react-aria's live announcer is left out as in the stories: it keeps pointing at elements gone.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // Colours mid-fade (a drawer or a toast coming in) are not the page's colours: let them settle.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await injectAxe(page);
   const violations = await getViolations(
     page,

@@ -3,9 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer, type RunningServer } from '@plaza/server';
-import { seedDemoProducts } from '../../packages/server/src/seed/demo/seed-products.js';
-import { uploadsRoot } from '../../packages/server/src/services.js';
-import { localStorage } from '../../packages/server/src/storage/local-storage.js';
 
 export interface E2eServer {
   url: string;
@@ -26,22 +23,21 @@ export async function startE2eServer({
   withDemoShop = false,
 }: E2eServerOptions = {}): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-e2e-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const config = loadConfig({
+    // Outside test mode a new database gets the whole demo shop, as with `npm start`.
+    NODE_ENV: withDemoShop ? 'development' : 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  });
   if (!existsSync(join(config.staticDir, 'index.html'))) {
     throw new Error(`No built app in ${config.staticDir}: run \`npm run build\` first.`);
   }
   let server: RunningServer | undefined;
   try {
     server = await startServer(config);
-    if (withDemoShop) {
-      await seedDemoProducts(
-        server.database.db,
-        localStorage(uploadsRoot(config)),
-        config.scryptCost,
-      );
-    }
   } catch (error) {
-    await server?.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }

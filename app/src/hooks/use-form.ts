@@ -11,16 +11,10 @@ interface UseFormOptions<V> {
   send: (values: V) => Promise<void>;
 }
 
-/** Moves focus to the first field in error, so keyboard and screen reader users land on it. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-}
-
 /**
- * A form's values, errors and sending state. Fields are validated by the form (`check`) and then by
- * the server; each error shows under its field, in the interface language, until the field changes.
+ * A form's values, errors and sending state, for @plaza/ui's Form. Fields are checked by the form
+ * (`check`, with @plaza/api's rules) and then by the server; each error shows under its field and
+ * in the FormErrorSummary (`summary`), in the interface language, until the field changes.
  */
 export function useForm<V extends Record<string, unknown>>({
   initial,
@@ -38,31 +32,33 @@ export function useForm<V extends Record<string, unknown>>({
     setErrors(({ [name]: _fixed, ...others }) => others);
   };
 
-  /** The props that tie a field of @plaza/ui to `name`: value, change, error. */
-  const field = <K extends keyof V & string>(name: K) => {
-    const error = errors[name];
-    return {
-      name,
-      value: values[name],
-      onChange: (value: V[K]) => setValue(name, value),
-      isInvalid: error !== undefined,
-      errorMessage: error && intl.formatMessage({ id: error }),
-      // The form checks on submit with @plaza/api's rules; the browser's own bubbles would differ.
-      validationBehavior: 'aria' as const,
-    };
+  const message = (name: string) => {
+    const id = errors[name];
+    return id && intl.formatMessage({ id });
   };
+
+  /** The props that tie a text field of @plaza/ui to `name`: value, change, error. */
+  const field = <K extends keyof V & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: V[K]) => setValue(name, value),
+    isInvalid: errors[name] !== undefined,
+    errorMessage: message(name),
+  });
+
+  /** Every error by field name, the whole form's under `''`: what FormErrorSummary lists. */
+  const summary: Record<string, string> = Object.fromEntries(
+    Object.keys(errors).map((name) => [name, message(name) ?? '']),
+  );
+  if (formError) summary[''] = intl.formatMessage({ id: formError.id }, formError.values);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
-    const form = event.currentTarget;
     const found = check(values);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form);
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
       await send(values);
@@ -70,11 +66,10 @@ export function useForm<V extends Record<string, unknown>>({
       const refused = submitErrors(error);
       setErrors(refused.fields);
       setFormError(refused.form);
-      focusFirstInvalid(form);
     } finally {
       setPending(false);
     }
   };
 
-  return { values, setValue, field, errors, formError, isPending, onSubmit };
+  return { values, setValue, field, errors, message, summary, isPending, onSubmit };
 }

@@ -35,12 +35,11 @@ function DevelopmentCaptcha({ onToken, errorMessage }: CaptchaProps) {
   const intl = useIntl();
   return (
     <Checkbox
-      name="captcha"
+      name="hcaptcha_token"
       onChange={(checked) => onToken(checked ? HCAPTCHA_TEST_TOKEN : null)}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
       description={intl.formatMessage({ id: 'register.captcha.developmentHint' })}
-      validationBehavior="aria"
     >
       <FormattedMessage id="register.captcha.development" />
     </Checkbox>

@@ -1,8 +1,8 @@
 import { ResetPasswordBody, ResetPasswordSendBody } from '@plaza/api';
-import { Button, PasswordField, TextField } from '@plaza/ui';
+import { Button, Form, OtpField, PasswordField, TextField } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormAlert } from '../../../components/form-alert';
+import { FormSummary } from '../../../components/form-summary';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
@@ -22,15 +22,16 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       onSent(email);
     },
   });
+  const labels = { email: say('form.email') };
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+    <Form onSubmit={form.onSubmit}>
       <p className={styles.intro}>
         <FormattedMessage id="forgotPassword.intro" />
       </p>
-      <FormAlert error={form.formError} />
+      <FormSummary errors={form.summary} labels={labels} />
       <TextField
         {...form.field('email')}
-        label={say('form.email')}
+        label={labels.email}
         type="email"
         autoComplete="email"
         isRequired
@@ -38,7 +39,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
         <FormattedMessage id="forgotPassword.send" />
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -53,23 +54,21 @@ function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
       onDone();
     },
   });
+  const labels = {
+    otp: say('forgotPassword.otp'),
+    password: say('forgotPassword.newPassword'),
+    password_confirmation: say('form.passwordConfirmation'),
+  };
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+    <Form onSubmit={form.onSubmit}>
       <p role="status" className={styles.intro}>
         <FormattedMessage id="forgotPassword.codeSent" values={{ email }} />
       </p>
-      <FormAlert error={form.formError} />
-      <TextField
-        {...form.field('otp')}
-        label={say('forgotPassword.otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        isRequired
-      />
+      <FormSummary errors={form.summary} labels={labels} />
+      <OtpField {...form.field('otp')} label={labels.otp} isRequired />
       <PasswordField
         {...form.field('password')}
-        label={say('forgotPassword.newPassword')}
+        label={labels.password}
         description={say('register.passwordHint')}
         toggleLabel={say('form.showPassword')}
         autoComplete="new-password"
@@ -77,7 +76,7 @@ function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
       />
       <PasswordField
         {...form.field('password_confirmation')}
-        label={say('form.passwordConfirmation')}
+        label={labels.password_confirmation}
         toggleLabel={say('form.showPassword')}
         autoComplete="new-password"
         isRequired
@@ -85,7 +84,7 @@ function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
       <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
         <FormattedMessage id="forgotPassword.submit" />
       </Button>
-    </form>
+    </Form>
   );
 }
 

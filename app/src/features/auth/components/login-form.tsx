@@ -1,49 +1,49 @@
 import { LoginBody } from '@plaza/api';
-import { Button, PasswordField, TextField } from '@plaza/ui';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { FormAlert } from '../../../components/form-alert';
+import { Button, Form, PasswordField, TextField } from '@plaza/ui';
+import { FormattedMessage } from 'react-intl';
+import { FormSummary } from '../../../components/form-summary';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
+import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { logIn } from '../api/account-calls';
 import * as styles from './auth-form.css';
 
 /** Login with a username or an e-mail address (API.md: POST `auth/token/`). */
 export function LoginForm() {
-  const intl = useIntl();
+  const say = useMessage();
   const form = useForm({
     initial: { username: '', password: '' },
     check: (values) => clientErrors(values, LoginBody),
     send: logIn,
   });
+  const labels = { username: say('login.username'), password: say('form.password') };
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+    <div className={styles.form}>
       <h1 className={styles.title}>
         <FormattedMessage id="login.title" />
       </h1>
-      <FormAlert error={form.formError} />
-      <TextField
-        {...form.field('username')}
-        label={intl.formatMessage({ id: 'login.username' })}
-        autoComplete="username"
-        isRequired
-      />
-      <PasswordField
-        {...form.field('password')}
-        label={intl.formatMessage({ id: 'form.password' })}
-        toggleLabel={intl.formatMessage({ id: 'form.showPassword' })}
-        autoComplete="current-password"
-        isRequired
-      />
-      <Button
-        type="submit"
-        isPending={form.isPending}
-        pendingLabel={intl.formatMessage({ id: 'common.loading' })}
-      >
-        <FormattedMessage id="login.submit" />
-      </Button>
+      <Form onSubmit={form.onSubmit}>
+        <FormSummary errors={form.summary} labels={labels} />
+        <TextField
+          {...form.field('username')}
+          label={labels.username}
+          autoComplete="username"
+          isRequired
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={labels.password}
+          toggleLabel={say('form.showPassword')}
+          autoComplete="current-password"
+          isRequired
+        />
+        <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Form>
       <p className={styles.links}>
         <TextLink href={paths.forgotPassword}>
           <FormattedMessage id="login.forgotPassword" />
@@ -52,6 +52,6 @@ export function LoginForm() {
           <FormattedMessage id="login.register" />
         </TextLink>
       </p>
-    </form>
+    </div>
   );
 }

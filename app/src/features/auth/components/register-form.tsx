@@ -1,7 +1,7 @@
 import { RegisterBody } from '@plaza/api';
-import { Button, Checkbox, PasswordField, TextField } from '@plaza/ui';
+import { Button, Checkbox, Form, PasswordField, TextField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
-import { FormAlert } from '../../../components/form-alert';
+import { FormSummary } from '../../../components/form-summary';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
@@ -64,84 +64,93 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
     check,
     send: (values) => register(toBody(values)),
   });
-  const { errors } = form;
+  const labels = {
+    username: say('register.username'),
+    email: say('form.email'),
+    first_name: say('register.firstName'),
+    last_name: say('register.lastName'),
+    password: say('form.password'),
+    password_confirmation: say('form.passwordConfirmation'),
+    referral_code: say('register.referralCode'),
+  };
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+    <div className={styles.form}>
       <h1 className={styles.title}>
         <FormattedMessage id="register.title" />
       </h1>
       <p className={styles.intro}>
         <FormattedMessage id="register.intro" />
       </p>
-      <FormAlert error={form.formError} />
-      <TextField
-        {...form.field('username')}
-        label={say('register.username')}
-        description={say('register.usernameHint')}
-        autoComplete="username"
-        isRequired
-      />
-      <TextField
-        {...form.field('email')}
-        label={say('form.email')}
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
-      <div className={styles.row}>
+      <Form onSubmit={form.onSubmit}>
+        <FormSummary errors={form.summary} labels={labels} />
         <TextField
-          {...form.field('first_name')}
-          label={say('register.firstName')}
-          autoComplete="given-name"
+          {...form.field('username')}
+          label={labels.username}
+          description={say('register.usernameHint')}
+          autoComplete="username"
           isRequired
         />
         <TextField
-          {...form.field('last_name')}
-          label={say('register.lastName')}
-          autoComplete="family-name"
+          {...form.field('email')}
+          label={labels.email}
+          type="email"
+          autoComplete="email"
           isRequired
         />
-      </div>
-      <PasswordField
-        {...form.field('password')}
-        label={say('form.password')}
-        description={say('register.passwordHint')}
-        toggleLabel={say('form.showPassword')}
-        autoComplete="new-password"
-        isRequired
-      />
-      <PasswordField
-        {...form.field('password_confirmation')}
-        label={say('form.passwordConfirmation')}
-        toggleLabel={say('form.showPassword')}
-        autoComplete="new-password"
-        isRequired
-      />
-      <TextField {...form.field('referral_code')} label={say('register.referralCode')} />
-      <Checkbox
-        name="accept_terms"
-        isSelected={form.values.accept_terms}
-        onChange={(accepted) => form.setValue('accept_terms', accepted)}
-        isInvalid={errors.accept_terms !== undefined}
-        errorMessage={errors.accept_terms && say(errors.accept_terms)}
-        validationBehavior="aria"
-        isRequired
-      >
-        <FormattedMessage id="register.acceptTerms" />
-      </Checkbox>
-      <Captcha
-        onToken={(token) => form.setValue('hcaptcha_token', token)}
-        errorMessage={errors.hcaptcha_token && say(errors.hcaptcha_token)}
-      />
-      <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
-        <FormattedMessage id="register.submit" />
-      </Button>
+        <div className={styles.row}>
+          <TextField
+            {...form.field('first_name')}
+            label={labels.first_name}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            {...form.field('last_name')}
+            label={labels.last_name}
+            autoComplete="family-name"
+            isRequired
+          />
+        </div>
+        <PasswordField
+          {...form.field('password')}
+          label={labels.password}
+          description={say('register.passwordHint')}
+          toggleLabel={say('form.showPassword')}
+          autoComplete="new-password"
+          isRequired
+        />
+        <PasswordField
+          {...form.field('password_confirmation')}
+          label={labels.password_confirmation}
+          toggleLabel={say('form.showPassword')}
+          autoComplete="new-password"
+          isRequired
+        />
+        <TextField {...form.field('referral_code')} label={labels.referral_code} />
+        <Checkbox
+          name="accept_terms"
+          isSelected={form.values.accept_terms}
+          onChange={(accepted) => form.setValue('accept_terms', accepted)}
+          isInvalid={form.errors.accept_terms !== undefined}
+          errorMessage={form.message('accept_terms')}
+          isRequired
+        >
+          <FormattedMessage id="register.acceptTerms" />
+        </Checkbox>
+        <Captcha
+          onToken={(token) => form.setValue('hcaptcha_token', token)}
+          errorMessage={form.message('hcaptcha_token')}
+        />
+        <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
+          <FormattedMessage id="register.submit" />
+        </Button>
+      </Form>
       <p className={styles.links}>
         <TextLink href={paths.login}>
           <FormattedMessage id="register.haveAccount" />
         </TextLink>
       </p>
-    </form>
+    </div>
   );
 }

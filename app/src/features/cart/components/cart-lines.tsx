@@ -2,6 +2,8 @@ import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
 import { IconButton, QuantityStepper } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { toCents } from '../../../lib/money';
 import { cart } from '../stores/app-cart';
@@ -27,7 +29,9 @@ export function CartLines() {
               <span className={styles.image} />
             )}
             <div className={styles.info}>
-              <span className={styles.name}>{line.name}</span>
+              <span className={styles.name}>
+                <TextLink href={paths.product(line.id)}>{line.name}</TextLink>
+              </span>
               <p className={styles.muted}>{line.brand}</p>
               <p className={styles.muted}>
                 {intl.formatMessage({ id: 'cart.unitPrice' }, { price: formatMoney(priceCents) })}
