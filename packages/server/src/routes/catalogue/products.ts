@@ -10,6 +10,7 @@ import {
 } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
+import { productAnswer } from '../../catalogue/answers.js';
 import {
   checkPhotoCount,
   createProduct,
@@ -21,7 +22,7 @@ import { productHasPurchases } from '../../catalogue/purchases.js';
 import { HttpError, notFound, ValidationError } from '../../http/http-error.js';
 import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import { answerProduct, productOf, summaryPage } from './product-context.js';
+import { answerContext, answerProduct, productOf, summaryPage } from './product-context.js';
 import { readProductForm } from './product-form.js';
 
 const permissionDenied = () =>
@@ -65,7 +66,7 @@ export function productRoutes(services: Services) {
       async (request): Promise<Product> => {
         const product = await productOf(services, request);
         if (!canSee(product, request)) throw notFound();
-        return answerProduct(services, request, product.id);
+        return productAnswer(answerContext(services, request), product);
       },
     );
 
