@@ -36,7 +36,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Page numbers with Previous and Next for the paginated lists of API.md. The first and last pages, the current one and its neighbours are always there; … stands for two or more pages left out, and the row keeps the same length as the user pages through. The current page is filled and marked `aria-current="page"`. Each button is named by `labels.page`, so "4" is heard as "Page 4". Previous and Next show their words from 768 px up and are arrows below; the arrows flip right to left. A page-size choice is not part of it yet: it will use the design system’s Select.',
+          'Page numbers with Previous and Next for the paginated lists of API.md. The first and last pages, the current one and its neighbours are always there; … stands for two or more pages left out, and the row keeps the same length as the user pages through. The current page is filled and marked `aria-current="page"`. Each button is named by `labels.page`, so "4" is heard as "Page 4". Previous and Next show their words from 768 px up and are arrows below; the arrows flip right to left. With `pageSize`, the design system’s Select offers the number of rows per page at the end of the line.',
       },
     },
   },
@@ -122,12 +122,61 @@ export const SinglePage: Story = {
   },
 };
 
+export const WithPageSize: Story = {
+  args: {
+    pageCount: 3,
+    pageSize: { value: 20, options: [10, 20, 50, 100], onChange: fn(), label: 'Per page' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'With `pageSize`, a Select of rows per page sits at the end; the app refetches, usually from page 1.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const select = within(canvasElement).getByRole('button', { name: /Per page/ });
+    await expect(select).toHaveTextContent('20');
+    // Pages 1 to 3 and Next come first (Previous is disabled on page 1).
+    for (let stop = 0; stop < 5; stop++) await userEvent.tab();
+    await expect(select).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await page.findByRole('option', { name: '20' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.pageSize!.onChange).toHaveBeenCalledWith(50);
+  },
+};
+
+export const PageSizeOnly: Story = {
+  args: {
+    pageCount: 1,
+    pageSize: { value: 20, options: [10, 20, 50], onChange: fn(), label: 'Per page' },
+  },
+  parameters: {
+    docs: { description: { story: 'One page: no page buttons, the size can still change.' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /Per page/ })).toBeVisible();
+  },
+};
+
 function Matrix() {
   return (
     <>
       <Pagination page={1} pageCount={5} labels={labels} onPageChange={() => {}} />
       <Pagination page={6} pageCount={12} labels={labels} onPageChange={() => {}} />
       <Pagination page={12} pageCount={12} labels={labels} onPageChange={() => {}} />
+      <Pagination
+        page={2}
+        pageCount={3}
+        labels={labels}
+        onPageChange={() => {}}
+        pageSize={{ value: 20, options: [10, 20, 50, 100], onChange: () => {}, label: 'Per page' }}
+      />
     </>
   );
 }

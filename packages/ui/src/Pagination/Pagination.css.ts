@@ -36,3 +36,14 @@ export const stepLabel = style({
   display: 'none',
   '@media': { [media.md]: { display: 'inline' } },
 });
+
+/** Pages and the page-size choice on one line while they fit, the choice at the end. */
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const pageSize = style({ inlineSize: '6rem', marginInlineStart: 'auto' });

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from 'react-aria-components';
 import { button } from '../Button/Button.css.js';
 import { flipInRtl } from '../styles/flip.css.js';
 import { pageItems } from './pageItems.js';
+import { PageSizeSelect, type PageSizeChoice } from './PageSizeSelect.js';
 import * as styles from './Pagination.css.js';
 
 export interface PaginationLabels {
@@ -21,7 +22,7 @@ export interface PaginationLabels {
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  /** How many pages there are; with 1 or none, nothing is rendered. */
+  /** How many pages there are; with 1 or none, no page buttons are rendered. */
   pageCount: number;
   /** Called with the page the user asks for. */
   onPageChange: (page: number) => void;
@@ -32,6 +33,11 @@ export interface PaginationProps {
    * @default 1
    */
   siblingCount?: number;
+  /**
+   * Adds a choice of how many rows a page holds, beside the pages.
+   * @default undefined
+   */
+  pageSize?: PageSizeChoice;
 }
 
 /**
@@ -39,13 +45,23 @@ export interface PaginationProps {
  * The current page is marked `aria-current="page"` as well as filled; gaps (…) stand for the
  * pages left out. The arrows point the way the pages run, so they flip right to left.
  */
-export function Pagination({
+export function Pagination({ pageSize, ...pages }: PaginationProps) {
+  if (!pageSize) return <PageNav {...pages} />;
+  return (
+    <div className={styles.bar}>
+      <PageNav {...pages} />
+      <PageSizeSelect {...pageSize} />
+    </div>
+  );
+}
+
+function PageNav({
   page,
   pageCount,
   onPageChange,
   labels,
   siblingCount = 1,
-}: PaginationProps) {
+}: Omit<PaginationProps, 'pageSize'>) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={labels.navigation}>
