@@ -19,6 +19,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 // What the app's Spanish catalogue would pass in (SPEC.md §5 for the messages).
 const text = {
@@ -497,4 +498,33 @@ export const FillByKeyboard: Story = {
     // No errors: the summary stays hidden.
     await expect(canvas.queryByRole('region', { name: text.summary })).not.toBeInTheDocument();
   },
+};
+
+/** Submits the empty form, so the screenshot shows the summary and every field's error. */
+async function submitEmpty({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: text.submit }));
+  await canvas.findByRole('region', { name: text.summary });
+}
+
+// A whole screen: one full page per scheme, at every width.
+export const TestLight: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+  play: submitEmpty,
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+  play: submitEmpty,
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+  play: submitEmpty,
 };
