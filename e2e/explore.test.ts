@@ -113,6 +113,21 @@ describe('a visitor opening Plaza', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('turns right to left and semi-dark from the appearance panel, and keeps it', async () => {
+    await page.goto(`${server.url}/explore`);
+    await page.getByRole('button', { name: 'Apariencia' }).click();
+    const panel = page.getByRole('dialog', { name: 'Apariencia' });
+    await panel.getByText('De derecha a izquierda').click();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await panel.getByText('Modo semioscuro').click();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await expect(page.evaluate(() => localStorage.getItem('semiDarkMode'))).resolves.toBe('true');
+
+    await page.reload();
+    await page.getByRole('grid', { name: 'Categorías' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+  });
+
   it('shows a not-found page for an unknown path', async () => {
     await page.goto(`${server.url}/no-such-page`);
     const heading = page.getByRole('heading', { level: 1 });

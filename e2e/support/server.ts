@@ -16,11 +16,17 @@ export interface E2eServerOptions {
    * @default false
    */
   withDemoShop?: boolean;
+  /**
+   * More of the server's environment (README.md, Configuration), e.g. `ADMIN_EMAIL`.
+   * @default {}
+   */
+  env?: Record<string, string>;
 }
 
 /** The real server with the built app, on a free port, with a new data folder and embedded database. */
 export async function startE2eServer({
   withDemoShop = false,
+  env = {},
 }: E2eServerOptions = {}): Promise<E2eServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-e2e-'));
   const config = loadConfig({
@@ -30,6 +36,7 @@ export async function startE2eServer({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...env,
   });
   if (!existsSync(join(config.staticDir, 'index.html'))) {
     throw new Error(`No built app in ${config.staticDir}: run \`npm run build\` first.`);
