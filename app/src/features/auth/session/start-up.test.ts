@@ -1,8 +1,8 @@
 import type { TokenPair } from '@plaza/api';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../lib/local-storage';
 import { createAuthState } from '../stores/auth-state';
-import { createSession } from './session';
+import { ACCESS_TOKEN_LIFETIME_MS, createSession } from './session';
 import { adoptRefreshLink, restoreSession } from './start-up';
 
 function setUp(refreshTokens: (token: string) => Promise<TokenPair>) {
@@ -54,5 +54,35 @@ describe('start-up', () => {
     await expect(restoreSession(session, auth)).resolves.toBe(false);
     expect(auth).toEqual({ isAuthenticated: false, isRestoring: false });
     expect(storage.values.size).toBe(0);
+  });
+});
+
+describe('a session restored at start-up, on the clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is used as it is for 5 minutes, then refreshed once before the next requests', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T10:00:00Z') });
+    let issued = 1;
+    const { session, refresh, auth } = setUp(async () => {
+      issued += 1;
+      return { access: `access-${issued}`, refresh: `refresh-${issued}` };
+    });
+    session.adopt('refresh-1');
+    await restoreSession(session, auth);
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(ACCESS_TOKEN_LIFETIME_MS - 1000);
+    await expect(session.accessToken()).resolves.toBe('access-2');
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(1001);
+    await expect(Promise.all([session.accessToken(), session.accessToken()])).resolves.toEqual([
+      'access-3',
+      'access-3',
+    ]);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(refresh).toHaveBeenLastCalledWith('refresh-2');
   });
 });
