@@ -42,7 +42,7 @@ const filterLabels: FilterPanelLabels = {
   search: 'Search',
   clearSearch: 'Clear search',
   category: 'Category',
-  noCategories: 'No categories yet',
+  allCategories: 'All categories',
   price: 'Price',
   minPrice: 'Minimum',
   maxPrice: 'Maximum',
@@ -124,7 +124,7 @@ function Explore() {
       </div>
       {/* A sidebar that wraps above the products when there is no room beside them. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: vars.space.xl }}>
-        <aside style={{ flex: '1 1 16rem', maxInlineSize: '100%' }}>
+        <aside style={{ flex: '1 1 15rem', maxInlineSize: '100%' }}>
           <FilterPanel
             value={filters}
             onApply={(next) => {
@@ -216,7 +216,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The explore page (SPEC.md: filters are search, category and price) composed from FilterPanel, a sort ChipGroup, ProductGrid of ProductCards, EmptyState and Pagination, over a sample catalogue filtered and sorted in memory as the server would. Usable by keyboard alone: filters apply on Enter or Apply, each card is a link then an add button, adding is announced, and changing page moves focus to the results heading.',
+          'The explore page (SPEC.md: filters are search, category and price) composed from FilterPanel (SearchField, Select, MoneyFields), a sort ChipGroup, ProductGrid of ProductCards, EmptyState and Pagination, over a sample catalogue filtered and sorted in memory as the server would. Usable by keyboard alone: filters apply on Enter or Apply, each card is a link then an add button, adding is announced, and changing page moves focus to the results heading.',
       },
     },
   },
@@ -243,9 +243,11 @@ export const FilterByKeyboard: Story = {
     await expect(await canvas.findByRole('heading', { name: '2 products' })).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual(['Steel kettle', 'Garden shears']);
 
-    // Kitchen only: arrow to the chip, Space, then Enter in the price field applies.
+    // Kitchen only: Enter opens the categories, arrows and Enter choose, Enter in a price applies.
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight} ');
+    await userEvent.keyboard('{Enter}');
+    await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { name: '1 product' })).toBeVisible();
@@ -320,6 +322,8 @@ export const OnAPhone: Story = {
     // The filters wait behind their button, so the products come first.
     const toggle = canvas.getByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded for sighted users too, not only for the accessibility tree.
+    await expect(canvasElement.querySelector('form')!.checkVisibility()).toBe(false);
     toggle.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();

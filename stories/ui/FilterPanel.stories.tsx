@@ -15,7 +15,7 @@ const labels: FilterPanelLabels = {
   search: 'Search',
   clearSearch: 'Clear search',
   category: 'Category',
-  noCategories: 'No categories yet',
+  allCategories: 'All categories',
   price: 'Price',
   minPrice: 'Minimum',
   maxPrice: 'Maximum',
@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The explore page’s filters (API.md: search, category, price range) as a search landmark: a SearchField, the categories as a single-choice ChipGroup (choosing the chosen one again means every category), and two MoneyFields in a Price fieldset. Changes wait for Apply or Enter, so typing does not reload the list; a maximum below the minimum is flagged under the field and not applied. Clear filters empties them all and applies that. Below 768 px the panel folds behind a Filters button (`aria-expanded`), so the products come first.',
+          'The explore page’s filters (API.md: search, category, price range) as a search landmark: a SearchField, a Select of the categories after “All categories”, and two MoneyFields in a Price fieldset. Changes wait for Apply or Enter, so typing does not reload the list; a maximum below the minimum is flagged under the field and not applied. Clear filters empties them all and applies that. Below 768 px the panel folds behind a Filters button (`aria-expanded`), so the products come first.',
       },
     },
   },
@@ -48,6 +48,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const applied = (filters: Partial<ProductFilters>): ProductFilters => ({
   ...noFilters,
@@ -64,14 +66,15 @@ export const SearchAndCategory: Story = {
     await userEvent.keyboard('lamp{Enter}');
     await expect(args.onApply).toHaveBeenLastCalledWith(applied({ search: 'lamp' }));
 
-    // The chips are one tab stop: arrows move, Space chooses.
+    // The category list opens with Enter; arrows move, Enter chooses and closes it.
     await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: 'Home' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight} ');
-    await expect(canvas.getByRole('row', { name: 'Kitchen' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const category = canvas.getByRole('button', { name: /Category/ });
+    await expect(category).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const options = await page(canvasElement).findByRole('listbox');
+    await expect(within(options).getByRole('option', { name: 'All categories' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(category).toHaveTextContent('Kitchen');
     // Past the price range to Apply.
     await userEvent.tab();
     await userEvent.tab();
@@ -121,9 +124,8 @@ export const Clear: Story = {
     await expect(args.onApply).toHaveBeenLastCalledWith(noFilters);
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Maximum' })).toHaveValue('');
-    await expect(canvas.getByRole('row', { name: 'Kitchen' })).toHaveAttribute(
-      'aria-selected',
-      'false',
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent(
+      'All categories',
     );
   },
 };
@@ -135,6 +137,8 @@ export const FoldedOnAPhone: Story = {
     const toggle = canvas.getByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('search')).toBeNull();
+    // Folded for sighted users too, not only for the accessibility tree.
+    await expect(canvasElement.querySelector('form')!.checkVisibility()).toBe(false);
 
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
@@ -143,13 +147,6 @@ export const FoldedOnAPhone: Story = {
     await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
-  },
-};
-
-export const NoCategories: Story = {
-  args: { categories: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No categories yet')).toBeVisible();
   },
 };
 

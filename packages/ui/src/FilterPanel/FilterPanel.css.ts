@@ -10,6 +10,8 @@ export const form = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
+  // `display: grid` would otherwise override the hidden attribute of the folded panel.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const title = style({

@@ -1,9 +1,10 @@
 import { FunnelIcon } from '@phosphor-icons/react/dist/ssr/Funnel';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button.js';
-import { ChipGroup, type ChipItem } from '../ChipGroup/ChipGroup.js';
 import { MoneyField } from '../MoneyField/MoneyField.js';
 import { SearchField } from '../SearchField/SearchField.js';
+import type { SelectOption } from '../Select/OptionList.js';
+import { Select } from '../Select/Select.js';
 import { media } from '../theme/breakpoints.js';
 import { useMediaQuery } from '../utils/useMediaQuery.js';
 import * as styles from './FilterPanel.css.js';
@@ -18,8 +19,8 @@ export interface FilterPanelLabels {
   /** The search field's clear button, e.g. "Clear search". */
   clearSearch: string;
   category: string;
-  /** Shown when there are no categories, e.g. "No categories yet". */
-  noCategories: string;
+  /** The first category option, meaning no category filter, e.g. "All categories". */
+  allCategories: string;
   /** The price range's legend, e.g. "Price". */
   price: string;
   minPrice: string;
@@ -39,10 +40,13 @@ export interface FilterPanelProps {
   value: ProductFilters;
   /** Called with the new filters on Apply (or Enter in a field), and with none on Clear. */
   onApply: (filters: ProductFilters) => void;
-  /** The categories to choose from; choosing the chosen one again means every category. */
-  categories: readonly ChipItem[];
+  /** The categories to choose from, after `labels.allCategories`. */
+  categories: readonly SelectOption[];
   labels: FilterPanelLabels;
 }
+
+/** The key of the "All categories" option, in a form no category id takes. */
+const ALL_CATEGORIES = 'plaza:all-categories';
 
 /**
  * Search, category and price range for the product list, as a search landmark. Changes wait for
@@ -50,6 +54,7 @@ export interface FilterPanelProps {
  * the panel folds behind a disclosure button, so the products come first.
  */
 export function FilterPanel({ value, onApply, categories, labels }: FilterPanelProps) {
+  const categoryOptions = [{ id: ALL_CATEGORIES, label: labels.allCategories }, ...categories];
   const [draft, setDraft] = useState(value);
   const [isOpen, setOpen] = useState(false);
   const isWide = useMediaQuery(media.md);
@@ -97,12 +102,13 @@ export function FilterPanel({ value, onApply, categories, labels }: FilterPanelP
           value={draft.search}
           onChange={(search) => edit({ search })}
         />
-        <ChipGroup
+        <Select
           label={labels.category}
-          items={categories}
-          emptyLabel={labels.noCategories}
-          selectedKey={draft.categoryId}
-          onSelectionChange={(key) => edit({ categoryId: key === null ? null : String(key) })}
+          options={categoryOptions}
+          value={draft.categoryId ?? ALL_CATEGORIES}
+          onChange={(key) =>
+            edit({ categoryId: key === null || key === ALL_CATEGORIES ? null : String(key) })
+          }
         />
         <fieldset className={styles.range}>
           <legend className={styles.legend}>{labels.price}</legend>
