@@ -57,7 +57,12 @@ describe('an account', () => {
   });
 
   it('registers, is signed in, and logging out clears local storage', async () => {
-    await page.goto(`${server.url}/register?ref=`);
+    // A referral link fills in the code.
+    await page.goto(`${server.url}/register?ref=AMIGA42`);
+    await expect(page.getByLabel('Código de referido (opcional)').inputValue()).resolves.toBe(
+      'AMIGA42',
+    );
+    await page.goto(`${server.url}/register`);
     await page.getByRole('button', { name: 'Registrarme' }).waitFor();
     await expect(page.title()).resolves.toBe('Crear una cuenta · Plaza');
     expect(await accessibilityViolations(page)).toEqual([]);
