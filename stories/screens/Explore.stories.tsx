@@ -17,7 +17,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productCardLabels, products, type SampleProduct } from '../ui/support/products.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
-const PAGE_SIZE = 6;
+const PAGE_SIZES = [6, 12];
 /** How long the sample cart takes to answer, as a request would. */
 const ADD_DELAY = 400;
 
@@ -85,14 +85,15 @@ function Explore() {
   const [filters, setFilters] = useState(noFilters);
   const [ordering, setOrdering] = useState<Ordering>('-created');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [cart, setCart] = useState<Record<string, number>>({});
   const [addingId, setAddingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   const results = query(filters, ordering);
-  const pageCount = Math.ceil(results.length / PAGE_SIZE);
-  const shown = results.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const pageCount = Math.ceil(results.length / pageSize);
+  const shown = results.slice((page - 1) * pageSize, page * pageSize);
   const cartCount = Object.values(cart).reduce((sum, quantity) => sum + quantity, 0);
 
   const addToCart = (id: string) => {
@@ -199,6 +200,15 @@ function Explore() {
               resultsHeading.current?.focus();
             }}
             labels={paginationLabels}
+            pageSize={{
+              value: pageSize,
+              options: PAGE_SIZES,
+              label: 'Per page',
+              onChange: (next) => {
+                setPageSize(next);
+                setPage(1);
+              },
+            }}
           />
         </section>
       </div>
@@ -312,6 +322,14 @@ export const SortAndPages: Story = {
       'aria-current',
       'page',
     );
+
+    // Twelve per page: everything on one page, and no page numbers left.
+    canvas.getByRole('button', { name: /Per page/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(8));
+    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   },
 };
 
