@@ -15,11 +15,20 @@ export interface UploadFile {
 }
 
 export interface UploadLimits {
-  /** MIME types (`image/png`), families (`image/*`) or extensions (`.pdf`); none means any type. */
+  /**
+   * MIME types (`image/png`), families (`image/*`) or extensions (`.pdf`); none means any type.
+   * @default []
+   */
   accept?: readonly string[];
-  /** The most files the field holds. */
+  /**
+   * The most files the field holds.
+   * @default Infinity
+   */
   maxFiles?: number;
-  /** The largest file, in bytes. */
+  /**
+   * The largest file, in bytes.
+   * @default Infinity
+   */
   maxSize?: number;
 }
 
