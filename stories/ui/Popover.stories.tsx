@@ -45,7 +45,7 @@ export const Keyboard: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'About shipping' });
 
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: 'Shipping' });
     await waitFor(() => expect(dialog).toHaveFocus());
@@ -53,7 +53,7 @@ export const Keyboard: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -82,7 +82,7 @@ export const WithActions: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
