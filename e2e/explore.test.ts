@@ -59,6 +59,19 @@ describe('a visitor opening Plaza', () => {
     await expect(chips.nth(0).getAttribute('aria-selected')).resolves.toBe('false');
   });
 
+  it('filters by a price range in the URL, and says when it is backwards', async () => {
+    await page.goto(`${server.url}/explore`);
+    await page.getByLabel('Precio mínimo').fill('50');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(/[?&]price_min=50\.00/);
+    await page.getByLabel('Precio máximo').fill('10');
+    await page.keyboard.press('Tab');
+    await page.waitForURL(/[?&]price_max=10\.00/);
+    await page.getByText('Debe ser al menos el precio mínimo.').waitFor();
+    await page.getByRole('heading', { name: 'No encontramos productos' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   it('speaks English when English was chosen', async () => {
     await page.goto(`${server.url}/explore`);
     await page.evaluate(() => localStorage.setItem('language', 'en'));

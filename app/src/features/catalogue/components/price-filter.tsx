@@ -13,20 +13,28 @@ interface PriceFilterProps {
 const cents = (amount: string | null) => (amount === null ? null : toCents(amount));
 const amount = (value: number | null) => (value === null ? null : fromCents(value));
 
-/** A price range; each bound applies when the user leaves its field or presses Enter. */
+/**
+ * A price range; each bound applies when the user leaves its field or presses Enter. A maximum
+ * under the minimum matches nothing, so it says why the list came out empty.
+ */
 export function PriceFilter({ min, max, onChange }: PriceFilterProps) {
   const say = useMessage();
+  const minCents = cents(min);
+  const maxCents = cents(max);
+  const isReversed = minCents !== null && maxCents !== null && maxCents < minCents;
   return (
     <fieldset className={styles.priceRange}>
       <legend className={styles.legend}>{say('explore.price')}</legend>
       <MoneyField
         label={say('explore.priceMin')}
-        valueCents={cents(min)}
+        valueCents={minCents}
         onChangeCents={(value) => onChange({ min: amount(value), max })}
       />
       <MoneyField
         label={say('explore.priceMax')}
-        valueCents={cents(max)}
+        valueCents={maxCents}
+        isInvalid={isReversed}
+        errorMessage={isReversed ? say('explore.priceReversed') : undefined}
         onChangeCents={(value) => onChange({ min, max: amount(value) })}
       />
     </fieldset>
