@@ -72,6 +72,7 @@ const photoLabels: ImageUploadLabels = {
   progress: (name) => `Subiendo ${name}`,
   moveEarlier: (name) => `Mover ${name} antes`,
   moveLater: (name) => `Mover ${name} después`,
+  moved: (name, position, count) => `${name}, foto ${position} de ${count}`,
   tooMany: (maxFiles) => `Como máximo ${maxFiles} fotos; las demás no se agregaron.`,
   tooLarge: (name, maxSize) => `${name} pesa más de ${maxSize / 1_000_000} MB.`,
   wrongType: (name) => `${name} no es una foto JPEG, PNG o WebP.`,

@@ -18,6 +18,7 @@ const labels: ImageUploadLabels = {
   progress: (name) => `Uploading ${name}`,
   moveEarlier: (name) => `Move ${name} earlier`,
   moveLater: (name) => `Move ${name} later`,
+  moved: (name, position, count) => `${name}, photo ${position} of ${count}`,
   tooMany: (maxFiles) => `At most ${maxFiles} photos; the rest were left out.`,
   tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
   wrongType: (name) => `${name} is not a photo.`,
@@ -100,6 +101,8 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(names(canvasElement)).toEqual(['side.svg', 'front.svg', 'back.svg']);
     await expect(args.onChange).toHaveBeenLastCalledWith([photos[1], photos[0], photos[2]]);
+    // Nothing else on the page says where it went, so it is announced.
+    await expect(canvas.getByRole('status')).toHaveTextContent('side.svg, photo 1 of 3');
     // First now, it cannot move earlier: focus stays on the photo, on its other move button.
     await expect(canvas.getByRole('button', { name: 'Move side.svg earlier' })).toBeDisabled();
     await waitFor(() =>
@@ -109,6 +112,7 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
     await expect(names(canvasElement)).toEqual(['front.svg', 'back.svg', 'side.svg']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('side.svg, photo 3 of 3');
   },
 };
 

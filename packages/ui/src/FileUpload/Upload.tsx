@@ -16,6 +16,7 @@ import { button } from '../Button/Button.css.js';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../Field/index.js';
 import { FieldGroupContexts, useFieldGroup } from '../Repeater/FieldGroup.js';
 import { usePendingFocus } from '../Repeater/usePendingFocus.js';
+import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import * as styles from './FileUpload.css.js';
 import type { FileUploadLabels, ImageUploadLabels } from './labels.js';
 import {
@@ -84,6 +85,7 @@ export function Upload({
   const group = useFieldGroup({ description, errorMessage, isInvalid });
   const rejectionsId = `${group.ids.label}-rejections`;
   const [rejections, setRejections] = useState<readonly Rejection[]>([]);
+  const [moved, setMoved] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const browse = useRef<HTMLButtonElement>(null);
   const focusAfterChange = usePendingFocus(files);
@@ -106,13 +108,20 @@ export function Upload({
     });
   };
 
+  // A move changes no name on the page, so where the photo landed is announced.
+  const reorder = (ids: ReadonlySet<string>, targetId: string, position: 'before' | 'after') => {
+    const next = moveFiles(files, ids, targetId, position);
+    onChange(next);
+    const index = next.findIndex((entry) => ids.has(entry.id));
+    const entry = next[index];
+    if (entry && labels.moved) setMoved(labels.moved(entry.name, index + 1, next.length));
+  };
+
   const move = (movedId: string, direction: MoveDirection) => {
     const index = files.findIndex((entry) => entry.id === movedId);
     const target = files[direction === 'earlier' ? index - 1 : index + 1];
     if (!target) return;
-    onChange(
-      moveFiles(files, new Set([movedId]), target.id, direction === 'earlier' ? 'before' : 'after'),
-    );
+    reorder(new Set([movedId]), target.id, direction === 'earlier' ? 'before' : 'after');
     // Keep focus on the pressed button; at the end of the list it is disabled, so take the other.
     focusAfterChange(() => {
       const row = list.current?.querySelector(`[data-key="${CSS.escape(movedId)}"]`);
@@ -126,13 +135,10 @@ export function Upload({
     getItems: (keys, items) =>
       items.filter((entry) => keys.has(entry.id)).map((entry) => ({ 'text/plain': entry.name })),
     onReorder: (event) =>
-      onChange(
-        moveFiles(
-          files,
-          new Set([...event.keys].map(String)),
-          String(event.target.key),
-          event.target.dropPosition === 'before' ? 'before' : 'after',
-        ),
+      reorder(
+        new Set([...event.keys].map(String)),
+        String(event.target.key),
+        event.target.dropPosition === 'before' ? 'before' : 'after',
       ),
     isDisabled,
   });
@@ -188,6 +194,9 @@ export function Upload({
               {text}
             </p>
           ))}
+        </div>
+        <div role="status" className={visuallyHidden}>
+          {moved}
         </div>
         {files.length > 0 && (
           <GridList

@@ -24,4 +24,8 @@ export interface ImageUploadLabels extends FileUploadLabels {
   moveEarlier: (name: string) => string;
   /** Moves a photo towards the end: `(name) => \`Move ${name} later\``. */
   moveLater: (name: string) => string;
+  /**
+   * Announced after a move: `(name, position, count) => \`${name}, photo ${position} of ${count}\``.
+   */
+  moved: (name: string, position: number, count: number) => string;
 }
