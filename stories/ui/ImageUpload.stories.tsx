@@ -71,7 +71,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Photos for a form, e.g. a product’s: everything FileUpload does (drop zone, button, limits told and enforced, progress, errors, controlled `files`), with a preview of each photo. Picked files are previewed through object URLs, revoked as soon as the photo is removed or the field goes away. Order matters, so photos are reordered by dragging them with a pointer (react-aria `useDragAndDrop`) or, from the keyboard, with each photo’s move earlier and move later buttons (Tab reaches them from the photo). `accept` defaults to `image/*`.',
+          'Photos for a form, e.g. a product’s: everything FileUpload does (drop zone, button, limits told and enforced, progress, errors, controlled `files`), with a preview of each photo. Picked files are previewed through object URLs, revoked as soon as the photo is removed or the field goes away. Order matters, so photos are reordered by dragging them with a pointer (react-aria `useDragAndDrop`) or, from the keyboard, with each photo’s move earlier and move later buttons (Tab reaches them from the photo); where the photo landed is announced (`labels.moved`). `accept` defaults to `image/*`.',
       },
     },
   },
