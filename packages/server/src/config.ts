@@ -35,6 +35,8 @@ export interface Config {
   defaultLocation: { latitude: number; longitude: number };
   /** log2 of scrypt's cost N for new password hashes. */
   scryptCost: number;
+  /** How long explore keeps a count for the same filters; `0` counts on every request. */
+  exploreCountSeconds: number;
 }
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -61,6 +63,8 @@ const DEFAULT_LOCATION = '4.711,-74.0721';
 /** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1); lower costs only speed up tests. */
 const SCRYPT_COST = 17;
 const MIN_JWT_SECRET = 32;
+/** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
+const EXPLORE_COUNT_SECONDS = 5;
 
 type Env = Record<string, string | undefined>;
 
@@ -136,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: readTrustProxy(text('TRUST_PROXY'), problems),
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
+    exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -191,4 +196,12 @@ function readScryptCost(value: string | undefined, production: boolean, problems
   if (/^\d+$/.test(value) && cost >= lowest && cost <= 20) return cost;
   problems.push(`SCRYPT_COST must be a whole number from ${lowest} to 20; got "${value}"`);
   return SCRYPT_COST;
+}
+
+function readExploreCountSeconds(value: string | undefined, problems: string[]) {
+  if (value === undefined) return EXPLORE_COUNT_SECONDS;
+  const seconds = Number(value);
+  if (/^\d+$/.test(value) && seconds <= 60) return seconds;
+  problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
+  return EXPLORE_COUNT_SECONDS;
 }

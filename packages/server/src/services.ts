@@ -5,6 +5,7 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
+import { createCountCache, type CountCache } from './catalogue/count-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -24,6 +25,8 @@ export interface Services {
   redis: Redis | undefined;
   /** Hashed once, on the first sign-in that names no account (see passwords.ts). */
   decoyHash: () => Promise<string>;
+  /** Explore's counts for a few seconds; routes that change what explore shows clear them. */
+  exploreCounts: CountCache;
 }
 
 export function uploadsRoot(config: Config): string {
@@ -57,6 +60,7 @@ export async function createServices(
     storage: localStorage(uploadsRoot(config)),
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
+    exploreCounts: createCountCache(config.exploreCountSeconds),
     async close() {
       mailer.close();
       await redis?.quit();

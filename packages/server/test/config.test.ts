@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       defaultLocation: { latitude: 4.711, longitude: -74.0721 },
       scryptCost: 17,
+      exploreCountSeconds: 5,
     });
     expect(config.staticDir).toMatch(/app[/\\]dist$/);
   });
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         DEFAULT_LOCATION: '40.4168, -3.7038',
         SCRYPT_COST: '18',
+        EXPLORE_COUNT_SECONDS: '0',
       },
       '/srv/plaza',
     );
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       defaultLocation: { latitude: 40.4168, longitude: -3.7038 },
       scryptCost: 18,
+      exploreCountSeconds: 0,
     });
   });
 
@@ -133,6 +136,10 @@ describe('loadConfig', () => {
     [{ DEFAULT_LOCATION: '4.7,' }, 'DEFAULT_LOCATION must be "latitude,longitude"; got "4.7,"'],
     [{ DEFAULT_LOCATION: '91,0' }, 'DEFAULT_LOCATION must be "latitude,longitude"; got "91,0"'],
     [{ SCRYPT_COST: '9' }, 'SCRYPT_COST must be a whole number from 10 to 20; got "9"'],
+    [
+      { EXPLORE_COUNT_SECONDS: '61' },
+      'EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "61"',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "loud"',

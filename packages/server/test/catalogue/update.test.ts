@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Product } from '@plaza/api';
+import type { Product, ProductSummaryPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productHasPurchases } from '../../src/catalogue/purchases.js';
 import { findProduct, removeProduct } from '../../src/catalogue/products.js';
@@ -218,6 +218,23 @@ describe('changing and deleting products', () => {
       token: seller.access,
     });
     expect(again.status).toBe(404);
+  });
+
+  it("moves explore's counts at once, however recently they were counted", async () => {
+    const countOf = async (query = '') =>
+      (await call<ProductSummaryPage>(server, 'GET', `marketplace/products/${query}`)).body.count;
+    const product = await approvedProduct(server, seller.access, admin, { price: '20.00' });
+    const all = await countOf();
+    expect(await countOf('?price_min=1000')).toBe(0);
+
+    await patch(product.id, { price: '1500.00' });
+    expect(await countOf('?price_min=1000')).toBe(1);
+    await patch(product.id, { name: 'Camiseta renombrada' });
+    expect(await countOf()).toBe(all - 1);
+    await moderate(server, admin, product.id, 'approved');
+    expect(await countOf()).toBe(all);
+    await call(server, 'DELETE', `marketplace/products/${product.id}/`, { token: seller.access });
+    expect(await countOf()).toBe(all - 1);
   });
 
   it('knows no purchases yet: they arrive with the purchases issue', async () => {

@@ -28,6 +28,7 @@ export function adminProductRoutes(services: Services) {
       const { id } = await productOf(services, request);
       const { status, reason } = parse(ProductStatusBody, request.body);
       if (!(await setProductStatus(db, id, status, reason))) throw notFound();
+      services.exploreCounts.clear();
       return answerProduct(services, request, id);
     });
 

@@ -1,6 +1,7 @@
 import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
 import { productAnswer, summaryAnswers, type AnswerContext } from '../../catalogue/answers.js';
+import type { CountCache } from '../../catalogue/count-cache.js';
 import { listProducts, type ListOptions, type ListScope } from '../../catalogue/listing.js';
 import { findProduct, type ProductRow } from '../../catalogue/products.js';
 import { notFound } from '../../http/http-error.js';
@@ -38,14 +39,15 @@ export async function answerProduct(
   return productAnswer(answerContext(services, request), product);
 }
 
-/** One page of a list of products, as summaries. */
+/** One page of a list of products, as summaries; its count kept a while in `counts` when given. */
 export async function summaryPage(
   services: Services,
   request: FastifyRequest,
   scope: ListScope,
   query: ListOptions,
+  counts?: CountCache,
 ): Promise<Page<ProductSummary>> {
-  const { count, rows } = await listProducts(services.db, scope, query);
+  const { count, rows } = await listProducts(services.db, scope, query, counts);
   const results = await summaryAnswers(answerContext(services, request), rows);
   return pageAnswer(request, query, count, results);
 }

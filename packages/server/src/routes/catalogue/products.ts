@@ -47,7 +47,7 @@ export function productRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get('/marketplace/products/', async (request): Promise<Page<ProductSummary>> => {
       const query = parseQuery(ProductListQuery, request.query);
-      return summaryPage(services, request, { kind: 'explore' }, query);
+      return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
     });
 
     app.get(
@@ -101,6 +101,8 @@ export function productRoutes(services: Services) {
           photos: form.photos,
           ...(form.digitalFile && { digitalFile: form.digitalFile }),
         });
+        // Back to pending, or in another category or at another price: explore counts it elsewhere.
+        services.exploreCounts.clear();
         return answerProduct(services, request, product.id);
       },
     );
@@ -111,6 +113,7 @@ export function productRoutes(services: Services) {
       async (request, reply) => {
         const product = await ownProductOf(services, request);
         await removeProduct(db, storage, product, productHasPurchases);
+        services.exploreCounts.clear();
         return reply.status(204).send();
       },
     );
