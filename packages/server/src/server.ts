@@ -26,6 +26,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     if (config.seedDemo && (await seedDemo(database.db, config))) {
       app.log.info('seeded the demo shop into the new database');
     }
+    // After the migrations and the demo shop, and at each start for what changed since the last.
+    await database.refreshStatistics();
     if (config.admin) {
       const outcome = await ensureAdmin(database.db, config.admin, config.scryptCost);
       app.log.info({ email: config.admin.email, outcome }, 'administrator from ADMIN_EMAIL');

@@ -21,6 +21,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Applies every SQL migration not yet applied. */
   migrate(): Promise<void>;
+  /**
+   * Gives the planner fresh statistics where nothing else does. PGlite runs no autovacuum: without
+   * them it guesses and, at 100,000 products, read every row for a typo search (8.4 s instead of
+   * 0.34 s). PostgreSQL's autovacuum keeps them, so there it does nothing.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,9 @@ async function openPglite(folder: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    refreshStatistics: async () => {
+      await client.exec('analyze');
+    },
     // Closing flushes PGlite's folder to disk, so the next start finds it consistent.
     close: () => client.close(),
   };
@@ -58,6 +67,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    refreshStatistics: () => Promise.resolve(),
     close: () => pool.end(),
   };
 }
