@@ -60,6 +60,9 @@ async function openPglite(folder: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, a dropped database) is an error on the pool, which
+  // already discards that connection; the next query opens another. Unheard, it would end the process.
+  pool.on('error', () => {});
   // Fail at start, with the driver's reason, rather than on the first request.
   await pool.query('select 1');
   const db = drizzlePostgres({ client: pool, schema });
