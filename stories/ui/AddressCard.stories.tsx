@@ -88,6 +88,8 @@ type Story = StoryObj<typeof meta>;
 export const Choose: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // react-aria fills the list in a second render pass; until then it shows its empty state.
+    await canvas.findByRole('row', { name: 'Home' });
     const rows = canvas.getAllByRole('row');
     await expect(rows[0]).toHaveAttribute('aria-selected', 'true');
 
@@ -109,6 +111,7 @@ export const Choose: Story = {
 export const EditAndDelete: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: 'Work' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Edit Work' })).toHaveFocus();

@@ -224,7 +224,8 @@ export const SortAndTypeAhead: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('grid', { name: 'My purchases' });
-    await expect(canvas.getByRole('columnheader', { name: /Date/ })).toHaveAttribute(
+    // react-aria fills the table in a second render pass: Tab must wait for the rows to be there.
+    await expect(await canvas.findByRole('columnheader', { name: /Date/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
@@ -258,7 +259,7 @@ export const RowActions: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Actions for Wool blanket' });
+    const trigger = await canvas.findByRole('button', { name: 'Actions for Wool blanket' });
     await userEvent.click(trigger);
     const menu = await page.findByRole('menu');
     await userEvent.keyboard('{ArrowDown}');
@@ -301,7 +302,7 @@ export const Search: Story = {
     // One search for three keys, and the text stays in the box.
     await expect(args.onSearchChange).toHaveBeenCalledTimes(1);
     await expect(box).toHaveValue('lam');
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
 
     await userEvent.keyboard('p{Enter}');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('lamp');
@@ -347,6 +348,8 @@ export const Cards: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('grid', { name: 'My purchases' });
+    // react-aria fills the list in a second render pass; until then it shows its empty state.
+    await within(list).findByRole('row', { name: 'Wool blanket' });
     await expect(canvas.queryByRole('columnheader')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('row');
     await expect(cards).toHaveLength(purchases.length);

@@ -91,11 +91,14 @@ export const PickAndRemove: Story = {
 
     await userEvent.upload(fileInput(canvasElement), [document('a.pdf'), document('b.pdf')]);
     const list = await canvas.findByRole('grid', { name: 'Chosen documents' });
-    await expect(
-      within(list)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['a.pdf', 'b.pdf']);
+    // react-aria fills a new list in a second render pass.
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['a.pdf', 'b.pdf']),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ name: 'a.pdf', file: expect.any(File) }),
       expect.objectContaining({ name: 'b.pdf', file: expect.any(File) }),
@@ -157,7 +160,8 @@ export const ProgressAndErrors: Story = {
   args: { files: uploaded },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const progress = canvas.getByRole('progressbar', { name: 'Uploading user-manual.pdf' });
+    // The files, and their bars, come in react-aria's second render pass.
+    const progress = await canvas.findByRole('progressbar', { name: 'Uploading user-manual.pdf' });
     await expect(progress).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByRole('row', { name: 'warranty.pdf' })).toHaveTextContent(
       'The server could not read this file.',
@@ -181,7 +185,10 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Choose documents' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove invoice-2025-03.pdf' })).toBeDisabled();
+    // The file, and its button, come in react-aria's second render pass.
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove invoice-2025-03.pdf' }),
+    ).toBeDisabled();
   },
 };
 

@@ -88,11 +88,13 @@ const names = (canvasElement: HTMLElement) =>
 export const ReorderByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // react-aria fills the list in a second render pass: Tab must wait for the photos to be there.
+    const front = await canvas.findByRole('row', { name: 'front.svg' });
     await userEvent.tab(); // the drop zone, for pasting
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Choose photos' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: 'front.svg' })).toHaveFocus();
+    await expect(front).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('row', { name: 'side.svg' })).toHaveFocus();
 
@@ -183,12 +185,11 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The photos, and their bars, come in react-aria's second render pass.
+    const side = await canvas.findByRole('progressbar', { name: 'Uploading side.svg' });
+    await expect(side).toHaveAttribute('aria-valuenow', '65');
     // A finished upload no longer shows a bar.
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(1);
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading side.svg' })).toHaveAttribute(
-      'aria-valuenow',
-      '65',
-    );
     await expect(canvas.getByRole('row', { name: 'back.svg' })).toHaveTextContent(
       'Upload failed. Remove it and try again.',
     );
@@ -211,7 +212,8 @@ export const Disabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Choose photos' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Move side.svg later' })).toBeDisabled();
+    // The photos, and their buttons, come in react-aria's second render pass.
+    await expect(await canvas.findByRole('button', { name: 'Move side.svg later' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove side.svg' })).toBeDisabled();
   },
 };

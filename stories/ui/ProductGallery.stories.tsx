@@ -47,10 +47,11 @@ export const ArrowKeys: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // react-aria fills the thumbnails in a second render pass: Tab must wait for them to be there.
+    const first = await canvas.findByRole('option', { name: 'Desk lamp from the front' });
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Enlarge photo' })).toHaveFocus();
     await userEvent.tab();
-    const first = canvas.getByRole('option', { name: 'Desk lamp from the front' });
     await expect(first).toHaveFocus();
     await expect(first).toHaveAttribute('aria-selected', 'true');
 
@@ -69,7 +70,7 @@ export const RightToLeft: Story = {
   globals: { locale: 'ar', direction: 'rtl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('option', { name: 'Desk lamp from the front' }).focus();
+    (await canvas.findByRole('option', { name: 'Desk lamp from the front' })).focus();
     // The next photo is on the left.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(mainPhoto(canvasElement)).toHaveAttribute('alt', 'Desk lamp from the side');

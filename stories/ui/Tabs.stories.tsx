@@ -43,8 +43,10 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    // react-aria fills the tab list in a second render pass: Tab must wait for the tabs to be there.
+    const details = await canvas.findByRole('tab', { name: 'Details' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await expect(details).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ceramic mug');
 
     await userEvent.keyboard('{ArrowRight}');
@@ -60,7 +62,7 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('tab', { name: /Questions/ })).toHaveFocus();
 
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await expect(details).toHaveFocus();
 
     // Tab leaves the tab list for the panel.
     await userEvent.tab();
@@ -70,7 +72,7 @@ export const Keyboard: Story = {
 
 export const Disabled: Story = {
   play: async ({ canvasElement }) => {
-    const reviews = within(canvasElement).getByRole('tab', { name: 'Reviews' });
+    const reviews = await within(canvasElement).findByRole('tab', { name: 'Reviews' });
     await expect(reviews).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(reviews);
     await expect(reviews).toHaveAttribute('aria-selected', 'false');
@@ -88,8 +90,9 @@ export const ManualActivation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const shipping = await canvas.findByRole('tab', { name: 'Shipping' });
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveFocus();
+    await expect(shipping).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Medellín');
     await userEvent.keyboard('{Enter}');
