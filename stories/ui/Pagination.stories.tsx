@@ -114,6 +114,37 @@ export const LastPage: Story = {
   },
 };
 
+export const FocusStaysAtTheEnds: Story = {
+  args: { page: 11 },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Next on the page before last disables itself; focus moves to the new current page instead of falling to the page body. Previous on page 2 does the same.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(next).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveFocus();
+
+    // Back to page 2 by keyboard, then Previous onto the first page.
+    canvas.getByRole('button', { name: 'Page 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(previous).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+  },
+};
+
 export const SinglePage: Story = {
   args: { pageCount: 1 },
   parameters: { docs: { description: { story: 'With one page there is nothing to show.' } } },

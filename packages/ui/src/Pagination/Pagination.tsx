@@ -1,6 +1,6 @@
 import { CaretLeftIcon } from '@phosphor-icons/react/dist/ssr/CaretLeft';
 import { CaretRightIcon } from '@phosphor-icons/react/dist/ssr/CaretRight';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
 import { button } from '../Button/Button.css.js';
 import { flipInRtl } from '../styles/flip.css.js';
@@ -62,6 +62,20 @@ function PageNav({
   labels,
   siblingCount = 1,
 }: Omit<PaginationProps, 'pageSize'>) {
+  const currentPage = useRef<HTMLButtonElement>(null);
+  const stepped = useRef(false);
+  // Previous on page 2 or Next on the page before last disables the very button in focus, and the
+  // browser drops focus to the body; the new current page is where a keyboard user expects it.
+  useEffect(() => {
+    if (!stepped.current) return;
+    stepped.current = false;
+    if (page <= 1 || page >= pageCount) currentPage.current?.focus();
+  }, [page, pageCount]);
+  const step = (to: number) => {
+    stepped.current = true;
+    onPageChange(to);
+  };
+
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={labels.navigation}>
@@ -69,7 +83,7 @@ function PageNav({
         <li className={styles.item}>
           <PageButton
             isDisabled={page <= 1}
-            onPress={() => onPageChange(page - 1)}
+            onPress={() => step(page - 1)}
             aria-label={labels.previous}
           >
             <span className={styles.step}>
@@ -82,6 +96,7 @@ function PageNav({
           typeof item === 'number' ? (
             <li key={item} className={styles.item}>
               <PageButton
+                ref={item === page ? currentPage : undefined}
                 isCurrent={item === page}
                 aria-label={labels.page(item)}
                 aria-current={item === page ? 'page' : undefined}
@@ -99,7 +114,7 @@ function PageNav({
         <li className={styles.item}>
           <PageButton
             isDisabled={page >= pageCount}
-            onPress={() => onPageChange(page + 1)}
+            onPress={() => step(page + 1)}
             aria-label={labels.next}
           >
             <span className={styles.step}>
@@ -116,6 +131,7 @@ function PageNav({
 interface PageButtonProps extends Omit<ButtonProps, 'className' | 'children'> {
   isCurrent?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** Button's small ghost look (filled for the current page), with the padding of a square. */
