@@ -88,6 +88,10 @@ export const PickAndRemove: Story = {
     const browse = canvas.getByRole('button', { name: 'Choose documents' });
     // The limits are read with the button, before anything is picked.
     await expect(browse).toHaveAccessibleDescription('Up to 3 PDF files, 2 MB each.');
+    // The drop target, a button for screen readers, is named after the field and its hint.
+    await expect(
+      canvas.getByRole('button', { name: 'Documents Drop documents here or' }),
+    ).toBeInTheDocument();
 
     await userEvent.upload(fileInput(canvasElement), [document('a.pdf'), document('b.pdf')]);
     const list = await canvas.findByRole('grid', { name: 'Chosen documents' });

@@ -159,6 +159,8 @@ export function Upload({
       <div role="group" aria-labelledby={group.ids.label} className={styles.root}>
         <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <DropZone
+          // Named after the field: react-aria's default name, "DropZone", says nothing to a person.
+          aria-label={label}
           isDisabled={isDisabled}
           getDropOperation={() => 'copy'}
           onDrop={async (event) => pick(await Promise.all(filesOf(event.items)))}
