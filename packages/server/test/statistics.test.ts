@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
-import { testDatabaseKind } from './support/test-database.js';
 
-// PostgreSQL's autovacuum keeps statistics on its own time; PGlite has none, so the server does.
-describe.runIf(testDatabaseKind() === 'pglite')('planner statistics on PGlite', () => {
+describe('planner statistics', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
