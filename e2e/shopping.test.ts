@@ -139,4 +139,37 @@ describe('a visitor who shops, then signs up', () => {
     await page.close();
     expect(problems).toEqual([]);
   });
+  it('answers not found for a product that waits for review, even at its address', async () => {
+    // A demo seller's product still pending review (README.md, Demo accounts).
+    const token = await fetch(`${server.url}/api/auth/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tienda_aurora', password: 'Aurora-Vitrina-26' }),
+    });
+    const { access } = (await token.json()) as { access: string };
+    const mine = await fetch(
+      `${server.url}/api/marketplace/products/mine/?status=pending_approval`,
+      { headers: { authorization: `Bearer ${access}` } },
+    );
+    const { results } = (await mine.json()) as { results: { id: number; name: string }[] };
+    const pending = results[0];
+    expect(pending).toBeDefined();
+
+    const { page, problems } = await openWatchedPage(browser);
+    await page.goto(`${server.url}/product/${pending!.id}`);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await expect(page.getByText(pending!.name).count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toContain('Página no encontrada');
+    await expectAccessible(page);
+    await page.close();
+
+    // The API's 404 for this product is the expected answer; nothing else may go wrong.
+    const productUrl = `/api/marketplace/products/${pending!.id}/`;
+    expect(
+      problems.filter((problem) => !problem.includes(productUrl) && !/status of 404/.test(problem)),
+    ).toEqual([]);
+    expect(
+      problems.some((problem) => problem.startsWith('404') && problem.includes(productUrl)),
+    ).toBe(true);
+  });
 });
