@@ -1,5 +1,5 @@
 import { ResetPasswordBody, ResetPasswordSendBody } from '@plaza/api';
-import { Button, Form, OtpField, PasswordField, TextField } from '@plaza/ui';
+import { Button, Form, OtpField, TextField } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
@@ -10,6 +10,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { resetPassword, sendResetCode } from '../api/account-calls';
 import * as styles from './auth-form.css';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Step one: the address the code goes to. */
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
@@ -66,20 +67,10 @@ function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
       </p>
       <FormSummary errors={form.summary} labels={labels} />
       <OtpField {...form.field('otp')} label={labels.otp} isRequired />
-      <PasswordField
-        {...form.field('password')}
-        label={labels.password}
-        description={say('register.passwordHint')}
-        toggleLabel={say('form.showPassword')}
-        autoComplete="new-password"
-        isRequired
-      />
-      <PasswordField
-        {...form.field('password_confirmation')}
-        label={labels.password_confirmation}
-        toggleLabel={say('form.showPassword')}
-        autoComplete="new-password"
-        isRequired
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
+        labels={{ password: labels.password, confirmation: labels.password_confirmation }}
       />
       <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
         <FormattedMessage id="forgotPassword.submit" />

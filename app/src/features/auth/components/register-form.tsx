@@ -1,5 +1,5 @@
 import { RegisterBody } from '@plaza/api';
-import { Button, Checkbox, Form, PasswordField, TextField } from '@plaza/ui';
+import { Button, Checkbox, Form, TextField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
 import { TextLink } from '../../../components/text-link';
@@ -10,6 +10,7 @@ import { register } from '../api/account-calls';
 import * as styles from './auth-form.css';
 import { Captcha } from './captcha';
 import { useMessage } from '../../../hooks/use-message';
+import { NewPasswordFields } from './new-password-fields';
 
 interface RegistrationValues extends Record<string, unknown> {
   username: string;
@@ -112,20 +113,10 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
             isRequired
           />
         </div>
-        <PasswordField
-          {...form.field('password')}
-          label={labels.password}
-          description={say('register.passwordHint')}
-          toggleLabel={say('form.showPassword')}
-          autoComplete="new-password"
-          isRequired
-        />
-        <PasswordField
-          {...form.field('password_confirmation')}
-          label={labels.password_confirmation}
-          toggleLabel={say('form.showPassword')}
-          autoComplete="new-password"
-          isRequired
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
+          labels={{ password: labels.password, confirmation: labels.password_confirmation }}
         />
         <TextField {...form.field('referral_code')} label={labels.referral_code} />
         <Checkbox

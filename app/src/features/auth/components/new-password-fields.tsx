@@ -1,0 +1,41 @@
+import { PasswordField } from '@plaza/ui';
+import { useMessage } from '../../../hooks/use-message';
+
+/** What `useForm().field(name)` gives a text field. */
+interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
+interface NewPasswordFieldsProps {
+  password: FieldBinding;
+  confirmation: FieldBinding;
+  labels: { password: string; confirmation: string };
+}
+
+/** A new password and its confirmation, as registration and the password reset both ask. */
+export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
+  const say = useMessage();
+  return (
+    <>
+      <PasswordField
+        {...password}
+        label={labels.password}
+        description={say('register.passwordHint')}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+      <PasswordField
+        {...confirmation}
+        label={labels.confirmation}
+        toggleLabel={say('form.showPassword')}
+        autoComplete="new-password"
+        isRequired
+      />
+    </>
+  );
+}
