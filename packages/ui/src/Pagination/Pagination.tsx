@@ -69,7 +69,7 @@ function PageNav({
   useEffect(() => {
     if (!stepped.current) return;
     stepped.current = false;
-    if (page <= 1 || page >= pageCount) currentPage.current?.focus();
+    if ((page <= 1 || page >= pageCount) && isFocusLost()) currentPage.current?.focus();
   }, [page, pageCount]);
   const step = (to: number) => {
     stepped.current = true;
@@ -126,6 +126,12 @@ function PageNav({
       </ul>
     </nav>
   );
+}
+
+/** Whether focus fell to the body or stays on a disabled button; an app that moved it elsewhere keeps it. */
+function isFocusLost() {
+  const active = document.activeElement;
+  return !active || active === document.body || (active as HTMLButtonElement).disabled === true;
 }
 
 interface PageButtonProps extends Omit<ButtonProps, 'className' | 'children'> {
