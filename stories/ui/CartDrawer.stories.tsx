@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cartLabels, cartLines } from './support/sample.js';
+import { settledDialog } from './support/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 /** The drawer with the cart state an app would keep, opened from a button. */
@@ -61,8 +62,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawerOf = (canvas: HTMLElement) =>
-  within(canvas.ownerDocument.body).findByRole('dialog', { name: 'Cart' });
+const drawerOf = (canvas: HTMLElement) => settledDialog(canvas.ownerDocument.body, 'Cart');
+
+/**
+ * Waits until `text` shows in the open drawer, finding the drawer afresh on every try: on a busy
+ * machine the story can render again after its play function has started, replacing the drawer.
+ */
+const seeInDrawer = (canvas: HTMLElement, text: string) =>
+  waitFor(async () => expect(within(await drawerOf(canvas)).getByText(text)).toBeVisible());
 
 export const Wide: Story = {
   name: '400 px wide',
@@ -98,7 +105,7 @@ export const QuantityStopsAtStock: Story = {
     await expect(plus).toBeDisabled();
     await expect(minus).toBeEnabled();
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith('lamp', 3);
-    await expect(drawer.getByText('$24.50 × 3')).toBeVisible();
+    await seeInDrawer(canvasElement, '$24.50 × 3');
 
     // Arrow keys in the field stop at the limit too.
     quantity.focus();
@@ -132,14 +139,14 @@ export const QuantityStopsAtTen: Story = {
 export const RemoveAndSubtotal: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
     // 24.50 + 2 × 12.99 + 10 × 18.75
-    await expect(await drawer.findByText('$237.98')).toBeVisible();
+    await seeInDrawer(canvasElement, '$237.98');
+    const drawer = within(await drawerOf(canvasElement));
     drawer.getByRole('button', { name: 'Remove Potted fern' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('plant');
     // The story's cart re-renders after the press: wait for it rather than racing a busy machine.
-    await expect(await drawer.findByText('$50.48')).toBeVisible();
+    await seeInDrawer(canvasElement, '$50.48');
     await waitFor(() => expect(drawer.queryByText('Potted fern')).toBeNull());
   },
 };
@@ -165,9 +172,8 @@ export const ContinuePurchaseCloses: Story = {
 export const Empty: Story = {
   args: { lines: [] },
   play: async ({ canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
-    await expect(drawer.getByText('Your cart is empty')).toBeVisible();
-    await expect(drawer.queryByText('Subtotal')).toBeNull();
+    await seeInDrawer(canvasElement, 'Your cart is empty');
+    await expect(within(await drawerOf(canvasElement)).queryByText('Subtotal')).toBeNull();
   },
 };
 
@@ -175,9 +181,8 @@ export const SpanishMoney: Story = {
   name: 'Money in Spanish',
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
     // Still dollars, written the Spanish way.
-    await expect(drawer.getByText('24,50 US$ × 1')).toBeVisible();
+    await seeInDrawer(canvasElement, '24,50 US$ × 1');
   },
 };
 

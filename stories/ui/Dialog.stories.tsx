@@ -2,6 +2,7 @@ import { Button, Dialog, DialogTrigger, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { settledDialog } from './support/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -88,10 +89,12 @@ export const NotDismissable: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add tracking code' }));
-    const dialog = await page.findByRole('dialog', { name: 'Tracking code' });
+    const dialog = await settledDialog(canvasElement.ownerDocument.body, 'Tracking code');
     // Dialog in modal in overlay.
     await userEvent.click(dialog.parentElement!.parentElement!);
     await expect(page.getByRole('dialog')).toBeInTheDocument();
+    // Escape reaches the dialog through the focus react-aria keeps inside it.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
   },
