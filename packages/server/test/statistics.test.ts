@@ -9,12 +9,13 @@ describe('planner statistics', () => {
   });
   afterAll(() => server.close());
 
-  it('analyzes the database at start, after the migrations', async () => {
+  // A new database: analyzed on either engine once the seed has filled it.
+  it('analyzes a new database at start, after the migrations and the seed', async () => {
     const rows = await server.server.database.db
       .select({ reltuples: sql<number>`reltuples` })
       .from(sql`pg_class`)
       .where(sql`relname = 'categories'`);
-    // -1 until a table is first analyzed; the migrations put the ten categories in.
+    // -1 until a table is first analyzed; the seed puts the ten categories in.
     expect(rows).toEqual([{ reltuples: 10 }]);
   });
 });
