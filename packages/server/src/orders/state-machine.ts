@@ -1,4 +1,4 @@
-import type { PurchaseStatus, TransactionStatus } from '@plaza/api';
+import { PURCHASE_STATUSES, type PurchaseStatus, type TransactionStatus } from '@plaza/api';
 
 /*
  * The one state machine of purchases and sales (API.md, Purchases and Sales). A purchase is the sum of
@@ -7,15 +7,11 @@ import type { PurchaseStatus, TransactionStatus } from '@plaza/api';
  * status among its sales. Anything not listed here is refused with `409`.
  */
 
-/** The happy path, in order; a purchase's status is the earliest of its sales' on it. */
-const PROGRESS: readonly PurchaseStatus[] = [
-  'pending_payment',
-  'pending_approval',
-  'approved',
-  'preparing',
-  'sent',
-  'received',
-];
+/** The happy path, in order (API.md lists it first); a purchase's status is the earliest of its sales'. */
+const PROGRESS: readonly PurchaseStatus[] = PURCHASE_STATUSES.slice(
+  0,
+  PURCHASE_STATUSES.indexOf('received') + 1,
+);
 
 export type PurchaseEvent =
   'pay' | 'submit_transfer' | 'approve' | 'refuse' | 'cancel' | 'expire' | 'receive';
