@@ -1,6 +1,8 @@
 import { accountCalls } from './calls/account.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
+import { earningsCalls } from './calls/earnings.js';
+import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
 
 /** A typed client of the Plaza REST API, one method per call of API.md. */
@@ -11,6 +13,8 @@ export function createClient(options: ClientOptions) {
     ...accountCalls(request),
     ...baseCalls(request),
     ...catalogueCalls(request),
+    ...earningsCalls(request),
+    ...supportCalls(request),
   };
 }
 

@@ -12,3 +12,6 @@ export * from './schemas/errors.js';
 export * from './schemas/health.js';
 export * from './schemas/pagination.js';
 export * from './schemas/product-body.js';
+export * from './schemas/earnings.js';
+export * from './schemas/support.js';
+export type { NewTicket } from './calls/support.js';
