@@ -1,6 +1,7 @@
 import { accountCalls } from './calls/account.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
+import { orderCalls } from './calls/orders.js';
 import { earningsCalls } from './calls/earnings.js';
 import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
@@ -13,6 +14,7 @@ export function createClient(options: ClientOptions) {
     ...accountCalls(request),
     ...baseCalls(request),
     ...catalogueCalls(request),
+    ...orderCalls(request),
     ...earningsCalls(request),
     ...supportCalls(request),
   };
