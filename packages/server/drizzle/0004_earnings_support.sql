@@ -10,7 +10,7 @@ CREATE TABLE "ledger_entries" (
 	"withdrawal_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_entries_kind_check" CHECK ("ledger_entries"."kind" in ('sale', 'commission', 'fee', 'withdrawal', 'withdrawal_returned')),
-	CONSTRAINT "ledger_entries_sign_check" CHECK (case when "ledger_entries"."kind" = 'withdrawal' then "ledger_entries"."amount_cents" < 0 else "ledger_entries"."amount_cents" >= 0 end),
+	CONSTRAINT "ledger_entries_sign_check" CHECK (case "ledger_entries"."kind" when 'withdrawal' then "ledger_entries"."amount_cents" < 0 when 'sale' then true else "ledger_entries"."amount_cents" >= 0 end),
 	CONSTRAINT "ledger_entries_source_check" CHECK (case when "ledger_entries"."kind" in ('withdrawal', 'withdrawal_returned') then "ledger_entries"."withdrawal_id" is not null else "ledger_entries"."sale_id" is not null end),
 	CONSTRAINT "ledger_entries_level_positive" CHECK ("ledger_entries"."level" is null or "ledger_entries"."level" >= 1)
 );

@@ -535,7 +535,9 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_sign_check',
-      sql`case when ${table.kind} = 'withdrawal' then ${table.amountCents} < 0 else ${table.amountCents} >= 0 end`,
+      // A sale's net amount is its seller's whatever its sign: a 50 % fee and 50 % of commissions,
+      // each rounded up, can leave a one-cent product's seller owing a cent.
+      sql`case ${table.kind} when 'withdrawal' then ${table.amountCents} < 0 when 'sale' then true else ${table.amountCents} >= 0 end`,
     ),
     check(
       'ledger_entries_source_check',
