@@ -1,4 +1,4 @@
-import { validate } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
   createClient,
@@ -22,7 +22,7 @@ function clientAnswering(status: number, body?: unknown) {
   return { client, sent };
 }
 
-const messagesOf = (value: unknown, struct: Parameters<typeof validate>[1]) =>
+const messagesOf = <T, S>(value: unknown, struct: Struct<T, S>) =>
   (validate(value, struct, { coerce: true })[0]?.failures() ?? []).map(
     (failure) => `${failure.path.join('.') || '-'}: ${failure.message}`,
   );
