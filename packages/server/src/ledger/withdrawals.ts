@@ -117,10 +117,3 @@ export async function listWithdrawals(db: Db, filter: WithdrawalFilter) {
     .offset((filter.page - 1) * filter.page_size);
   return { count: total?.count ?? 0, rows };
 }
-
-/** A withdrawal's user, to mail them about it. */
-export async function withdrawalOwner(db: Db, row: WithdrawalRow) {
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw new Error(`user ${row.userId} of withdrawal ${row.id} is gone`);
-  return user;
-}
