@@ -34,6 +34,19 @@ const ForgotPasswordRoute = lazyScreen(
   () => import('./routes/forgot-password'),
   (m) => m.ForgotPasswordRoute,
 );
+// Issue 15: the seller's products, product moderation, the profile.
+const ProductsRoute = lazyScreen(
+  () => import('./routes/products'),
+  (m) => m.ProductsRoute,
+);
+const CreateProductRoute = lazyScreen(
+  () => import('./routes/create-product'),
+  (m) => m.CreateProductRoute,
+);
+const EditProductRoute = lazyScreen(
+  () => import('./routes/edit-product'),
+  (m) => m.EditProductRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -47,14 +60,18 @@ const NotFoundRoute = lazyScreen(
 const ACCOUNT_PATHS = [
   paths.purchases,
   paths.sales,
-  paths.products,
-  paths.createProduct,
-  patterns.editProduct,
   paths.support,
   paths.profile,
   paths.dashboard,
   paths.adminPurchases,
   paths.adminProducts,
+];
+
+/** Screens for signed-in users that exist. */
+const USER_SCREENS: [string, ComponentType][] = [
+  [paths.products, ProductsRoute],
+  [paths.createProduct, CreateProductRoute],
+  [patterns.editProduct, EditProductRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
@@ -84,6 +101,13 @@ export function AppRouter() {
               <Route path={paths.explore} component={ExploreRoute} />
               <Route path={patterns.product} component={ProductRoute} />
               <Route path={paths.cart} component={CartRoute} />
+              {USER_SCREENS.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireUser>
+                    <Screen />
+                  </RequireUser>
+                </Route>
+              ))}
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>
