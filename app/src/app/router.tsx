@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layouts/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
+import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 
 /** A screen loaded with its route, so a visit downloads only the code of the screens it opens. */
@@ -47,6 +48,10 @@ const EditProductRoute = lazyScreen(
   () => import('./routes/edit-product'),
   (m) => m.EditProductRoute,
 );
+const AdminProductsRoute = lazyScreen(
+  () => import('./routes/admin-products'),
+  (m) => m.AdminProductsRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -64,7 +69,6 @@ const ACCOUNT_PATHS = [
   paths.profile,
   paths.dashboard,
   paths.adminPurchases,
-  paths.adminProducts,
 ];
 
 /** Screens for signed-in users that exist. */
@@ -108,6 +112,11 @@ export function AppRouter() {
                   </RequireUser>
                 </Route>
               ))}
+              <Route path={paths.adminProducts}>
+                <RequireAdmin fallback={<NotFoundRoute />}>
+                  <AdminProductsRoute />
+                </RequireAdmin>
+              </Route>
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>
