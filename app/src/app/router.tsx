@@ -52,6 +52,10 @@ const AdminProductsRoute = lazyScreen(
   () => import('./routes/admin-products'),
   (m) => m.AdminProductsRoute,
 );
+const SupportRoute = lazyScreen(
+  () => import('./routes/support'),
+  (m) => m.SupportRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -65,7 +69,6 @@ const NotFoundRoute = lazyScreen(
 const ACCOUNT_PATHS = [
   paths.purchases,
   paths.sales,
-  paths.support,
   paths.profile,
   paths.dashboard,
   paths.adminPurchases,
@@ -76,6 +79,7 @@ const USER_SCREENS: [string, ComponentType][] = [
   [paths.products, ProductsRoute],
   [paths.createProduct, CreateProductRoute],
   [patterns.editProduct, EditProductRoute],
+  [paths.support, SupportRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
