@@ -56,6 +56,10 @@ const SupportRoute = lazyScreen(
   () => import('./routes/support'),
   (m) => m.SupportRoute,
 );
+const DashboardRoute = lazyScreen(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -66,13 +70,7 @@ const NotFoundRoute = lazyScreen(
  * sent to `/` as the spec says, and a signed-in user meets the not-found screen rather than a fake.
  * The admin screens are among them: until they exist an administrator and anyone else see the same.
  */
-const ACCOUNT_PATHS = [
-  paths.purchases,
-  paths.sales,
-  paths.profile,
-  paths.dashboard,
-  paths.adminPurchases,
-];
+const ACCOUNT_PATHS = [paths.purchases, paths.sales, paths.profile, paths.adminPurchases];
 
 /** Screens for signed-in users that exist. */
 const USER_SCREENS: [string, ComponentType][] = [
@@ -80,6 +78,7 @@ const USER_SCREENS: [string, ComponentType][] = [
   [paths.createProduct, CreateProductRoute],
   [patterns.editProduct, EditProductRoute],
   [paths.support, SupportRoute],
+  [paths.dashboard, DashboardRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */

@@ -17,6 +17,7 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   referral_code: 'form.error.referralCode',
   accepted: 'form.error.acceptTerms',
   password_match: 'form.error.passwordMatch',
+  amount: 'form.error.amount',
   // The product form's rules (API.md, Catalogue).
   product_name: 'form.error.textTooLong',
   short_description: 'form.error.shortDescription',

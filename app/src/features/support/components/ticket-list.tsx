@@ -7,7 +7,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import * as styles from './support.css';
-import { TicketStatusBadge } from './ticket-status';
+import { TicketStatusBadge } from '../../../components/ticket-status';
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
   return (
