@@ -60,6 +60,18 @@ const DashboardRoute = lazyScreen(
   () => import('./routes/dashboard'),
   (m) => m.DashboardRoute,
 );
+const AdminWithdrawalsRoute = lazyScreen(
+  () => import('./routes/admin-withdrawals'),
+  (m) => m.AdminWithdrawalsRoute,
+);
+const AdminUsersRoute = lazyScreen(
+  () => import('./routes/admin-users'),
+  (m) => m.AdminUsersRoute,
+);
+const AdminTicketsRoute = lazyScreen(
+  () => import('./routes/admin-tickets'),
+  (m) => m.AdminTicketsRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -79,6 +91,13 @@ const USER_SCREENS: [string, ComponentType][] = [
   [patterns.editProduct, EditProductRoute],
   [paths.support, SupportRoute],
   [paths.dashboard, DashboardRoute],
+];
+
+/** Administrators' screens for money, users and support; others get not-found there. */
+const ADMIN_SCREENS: [string, ComponentType][] = [
+  [paths.adminWithdrawals, AdminWithdrawalsRoute],
+  [paths.adminUsers, AdminUsersRoute],
+  [paths.adminTickets, AdminTicketsRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
@@ -120,6 +139,13 @@ export function AppRouter() {
                   <AdminProductsRoute />
                 </RequireAdmin>
               </Route>
+              {ADMIN_SCREENS.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireAdmin fallback={<NotFoundRoute />}>
+                    <Screen />
+                  </RequireAdmin>
+                </Route>
+              ))}
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>

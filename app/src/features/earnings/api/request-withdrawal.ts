@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalBody } from '@plaza/api';
-import { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
+import { revalidate } from '../../../lib/revalidate';
 import { EARNINGS_KEY } from './get-earnings';
 import { WITHDRAWALS_KEY } from './get-withdrawals';
 
@@ -15,8 +15,6 @@ export async function sendWithdrawalCode(): Promise<void> {
  */
 export async function requestWithdrawal(body: WithdrawalBody): Promise<Withdrawal> {
   const withdrawal = await api.requestWithdrawal(body);
-  await mutate(
-    (key) => Array.isArray(key) && (key[0] === EARNINGS_KEY || key[0] === WITHDRAWALS_KEY),
-  );
+  await revalidate(EARNINGS_KEY, WITHDRAWALS_KEY);
   return withdrawal;
 }

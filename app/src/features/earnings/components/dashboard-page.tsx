@@ -19,8 +19,8 @@ function Section({
   children,
 }: {
   id: string;
-  title: React.ReactNode;
-  children: React.ReactNode;
+  title: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
