@@ -12,6 +12,8 @@ import { countryRoutes } from './routes/base/countries.js';
 import { geolocateRoutes } from './routes/base/geolocate.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { devMailRoutes } from './routes/dev-mail.js';
+import { earningsAndNetworkRoutes } from './routes/earnings/index.js';
+import { supportRoutes } from './routes/support/index.js';
 import { healthRoutes } from './routes/health.js';
 import { createServices, uploadsRoot } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
@@ -46,6 +48,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(accountRoutes(services));
       await api.register(countryRoutes);
       await api.register(geolocateRoutes(config.defaultLocation));
+      await api.register(earningsAndNetworkRoutes(services));
+      await api.register(supportRoutes(services));
       const { outbox } = services.mailer;
       if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },

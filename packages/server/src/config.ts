@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Email, Password } from '@plaza/api';
+import { Email, MAX_NETWORK_LEVEL, Password } from '@plaza/api';
 import { is } from 'superstruct';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -37,6 +37,10 @@ export interface Config {
   scryptCost: number;
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
+  /** How many levels deep `auth/user/tree/` reads a referral network. */
+  networkMaxLevels: number;
+  /** Where new support tickets are mailed. */
+  supportEmail: string;
 }
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -65,6 +69,8 @@ const SCRYPT_COST = 17;
 const MIN_JWT_SECRET = 32;
 /** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
 const EXPLORE_COUNT_SECONDS = 5;
+/** API.md: a referral network is read 10 levels deep unless configured otherwise. */
+const NETWORK_MAX_LEVELS = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -141,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
+    ...readEarningsAndSupport(text, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -204,4 +211,24 @@ function readExploreCountSeconds(value: string | undefined, problems: string[]) 
   if (/^\d+$/.test(value) && seconds <= 60) return seconds;
   problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
   return EXPLORE_COUNT_SECONDS;
+}
+
+/** NETWORK_MAX_LEVELS and SUPPORT_EMAIL. */
+function readEarningsAndSupport(text: Text, problems: string[]) {
+  const levelsText = text('NETWORK_MAX_LEVELS');
+  let networkMaxLevels = NETWORK_MAX_LEVELS;
+  if (levelsText !== undefined) {
+    networkMaxLevels = Number(levelsText);
+    if (!/^\d+$/.test(levelsText) || networkMaxLevels < 1 || networkMaxLevels > MAX_NETWORK_LEVEL) {
+      problems.push(
+        `NETWORK_MAX_LEVELS must be a whole number from 1 to ${MAX_NETWORK_LEVEL}; got "${levelsText}"`,
+      );
+      networkMaxLevels = NETWORK_MAX_LEVELS;
+    }
+  }
+  const supportEmail = text('SUPPORT_EMAIL') ?? 'support@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address; got "${supportEmail}"`);
+  }
+  return { networkMaxLevels, supportEmail };
 }

@@ -1,11 +1,17 @@
 import type { MailMessage } from '@plaza/api';
-import { Email } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
+import { object, refine, string } from 'superstruct';
 import type { Outbox } from '../mail/mailer.js';
 import { parse } from '../http/validate.js';
 
-const DevMailQuery = object({ to: Email });
+/** Any address mail may go to, such as `SUPPORT_EMAIL`'s default `support@localhost`. */
+const DevMailQuery = object({
+  to: refine(
+    string(),
+    'address',
+    (value) => /^[^\s@]+@[^\s@]+$/.test(value) || 'Enter an address.',
+  ),
+});
 
 /** GET `dev/mail/?to=`: the latest messages to an address, newest first. Never in production. */
 export function devMailRoutes(outbox: Outbox) {
