@@ -15,6 +15,7 @@ import { devMailRoutes } from './routes/dev-mail.js';
 import { earningsAndNetworkRoutes } from './routes/earnings/index.js';
 import { supportRoutes } from './routes/support/index.js';
 import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/orders/index.js';
 import { createServices, uploadsRoot } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(geolocateRoutes(config.defaultLocation));
       await api.register(earningsAndNetworkRoutes(services));
       await api.register(supportRoutes(services));
+      await api.register(orderRoutes(services));
       const { outbox } = services.mailer;
       if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },
