@@ -1,6 +1,6 @@
 import type { AdminTicket, TicketStatus } from '@plaza/api';
 import { TICKET_STATUSES } from '@plaza/api';
-import { DataTable, EmptyState, Pagination, Select, type DataTableColumn } from '@plaza/ui';
+import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
@@ -13,11 +13,11 @@ import { toasts } from '../../../lib/toasts';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import { updateTicket } from '../api/update-ticket';
 import * as styles from './admin-list.css';
+import { StatusFilter } from './status-filter';
 import { TextDialog } from './text-dialog';
 import * as dialogStyles from './text-dialog.css';
 
 const PAGE_SIZE = 20;
-const ANY = 'any';
 /** API.md: an answer is at most 5000 characters. */
 const MAX_ANSWER = 5000;
 
@@ -120,20 +120,16 @@ export function TicketReview() {
 
   return (
     <div className={styles.root}>
-      <div className={styles.filters}>
-        <Select
-          label={say('adminTickets.status')}
-          options={[
-            { id: ANY, label: say('adminWithdrawals.anyStatus') },
-            ...TICKET_STATUSES.map((value) => ({ id: value, label: say(STATUS_LABEL[value]) })),
-          ]}
-          selectedKey={status ?? ANY}
-          onSelectionChange={(key) => {
-            setStatus(TICKET_STATUSES.find((value) => value === key) ?? null);
-            setPage(1);
-          }}
-        />
-      </div>
+      <StatusFilter
+        label={say('adminTickets.status')}
+        statuses={TICKET_STATUSES}
+        labels={STATUS_LABEL}
+        value={status}
+        onChange={(chosen) => {
+          setStatus(chosen);
+          setPage(1);
+        }}
+      />
       {error && !data ? (
         <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
       ) : (

@@ -1,10 +1,10 @@
 import type { AdminWithdrawal, WithdrawalStatus } from '@plaza/api';
 import { WITHDRAWAL_STATUSES } from '@plaza/api';
-import { DataTable, EmptyState, Money, Pagination, Select, type DataTableColumn } from '@plaza/ui';
+import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
-import { WithdrawalStatusBadge } from '../../../components/withdrawal-status';
+import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
@@ -15,11 +15,10 @@ import { toasts } from '../../../lib/toasts';
 import { decideWithdrawal } from '../api/decide-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import * as styles from './admin-list.css';
+import { StatusFilter } from './status-filter';
 import { TextDialog } from './text-dialog';
 
 const PAGE_SIZE = 20;
-/** The select's key for every status. */
-const ANY = 'any';
 /** API.md: a note is at most 500 characters. */
 const MAX_NOTE = 500;
 
@@ -41,6 +40,7 @@ export function WithdrawalReview() {
   const paginationLabels = usePaginationLabels();
   const toastFailure = useFailureToast();
   const formatMoney = useFormatMoney();
+  const withdrawalColumns = useWithdrawalColumns<AdminWithdrawal>();
   const [status, setStatus] = useState<WithdrawalStatus | null>('requested');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Decision | null>(null);
@@ -64,32 +64,7 @@ export function WithdrawalReview() {
         </span>
       ),
     },
-    {
-      id: 'date',
-      label: say('dashboard.withdrawals.date'),
-      cell: (withdrawal) => intl.formatDate(withdrawal.created_at, { dateStyle: 'medium' }),
-    },
-    {
-      id: 'amount',
-      label: say('dashboard.withdrawals.amount'),
-      align: 'end',
-      cell: (withdrawal) => <Money cents={toCents(withdrawal.amount)} />,
-    },
-    {
-      id: 'destination',
-      label: say('dashboard.withdrawals.destination'),
-      cell: (withdrawal) => withdrawal.destination,
-    },
-    {
-      id: 'status',
-      label: say('dashboard.withdrawals.status'),
-      cell: (withdrawal) => <WithdrawalStatusBadge status={withdrawal.status} />,
-    },
-    {
-      id: 'note',
-      label: say('dashboard.withdrawals.note'),
-      cell: (withdrawal) => withdrawal.note ?? '',
-    },
+    ...withdrawalColumns,
   ];
 
   const decide = async (decision: Decision, note: string | null) => {
@@ -116,20 +91,16 @@ export function WithdrawalReview() {
   const isPaying = deciding?.status === 'paid';
   return (
     <div className={styles.root}>
-      <div className={styles.filters}>
-        <Select
-          label={say('adminWithdrawals.status')}
-          options={[
-            { id: ANY, label: say('adminWithdrawals.anyStatus') },
-            ...WITHDRAWAL_STATUSES.map((value) => ({ id: value, label: say(STATUS_LABEL[value]) })),
-          ]}
-          selectedKey={status ?? ANY}
-          onSelectionChange={(key) => {
-            setStatus(WITHDRAWAL_STATUSES.find((value) => value === key) ?? null);
-            setPage(1);
-          }}
-        />
-      </div>
+      <StatusFilter
+        label={say('adminWithdrawals.status')}
+        statuses={WITHDRAWAL_STATUSES}
+        labels={STATUS_LABEL}
+        value={status}
+        onChange={(chosen) => {
+          setStatus(chosen);
+          setPage(1);
+        }}
+      />
       {error && !data ? (
         <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
       ) : (

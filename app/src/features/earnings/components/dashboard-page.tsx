@@ -13,15 +13,7 @@ import { PendingLinks } from './pending-links';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalList } from './withdrawal-list';
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-}) {
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
