@@ -1,7 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
-  createClient,
   Earnings,
   TicketBody,
   TicketUpdateBody,
@@ -9,18 +8,7 @@ import {
   type Ticket,
   type Withdrawal,
 } from '../src/index.js';
-
-function clientAnswering(status: number, body?: unknown) {
-  const sent: Array<{ url: string; init: RequestInit }> = [];
-  const client = createClient({
-    baseUrl: 'http://shop.test/api/',
-    fetch: async (url, init) => {
-      sent.push({ url: String(url), init: init ?? {} });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status });
-    },
-  });
-  return { client, sent };
-}
+import { clientAnswering } from './support/client-answering.js';
 
 const messagesOf = <T, S>(value: unknown, struct: Struct<T, S>) =>
   (validate(value, struct, { coerce: true })[0]?.failures() ?? []).map(

@@ -49,9 +49,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(accountRoutes(services));
       await api.register(countryRoutes);
       await api.register(geolocateRoutes(config.defaultLocation));
+      await api.register(orderRoutes(services));
       await api.register(earningsAndNetworkRoutes(services));
       await api.register(supportRoutes(services));
-      await api.register(orderRoutes(services));
       const { outbox } = services.mailer;
       if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },

@@ -3,12 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
+import { pendingCounts } from '../orders/pending.js';
 import { users } from '../db/schema.js';
 import type { FileStorage } from '../storage/storage.js';
 import { newReferralCode } from './referral-codes.js';
 
 /** E-mail addresses are kept and compared lower-case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** A user who must exist, such as the author of a ticket or a withdrawal. */
+export async function findUserById(db: Db, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new Error(`user ${id} is gone`);
+  return user;
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -98,8 +106,6 @@ export async function userAnswer(
     referral_code: user.referralCode,
     referred_by: row.referredBy,
     date_joined: user.dateJoined.toISOString(),
-    // Purchases and sales awaiting this user's action are counted from the purchases and sales
-    // tables, which arrive with the purchases issue; until then there are none to wait on.
-    pending: { purchases: 0, sales: 0 },
+    pending: await pendingCounts(db, user),
   };
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ledgerEntries, users, withdrawals } from '../db/schema.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { amountText } from './amounts.js';
+import { moneyText } from './cents.js';
 import { balanceOf, lockUser } from './balance.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -17,7 +17,7 @@ const alreadyDecided = () =>
 export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
-    amount: amountText(row.amountCents),
+    amount: moneyText(row.amountCents),
     destination: row.destination,
     status: row.status,
     note: row.note,
@@ -116,11 +116,4 @@ export async function listWithdrawals(db: Db, filter: WithdrawalFilter) {
     .limit(filter.page_size)
     .offset((filter.page - 1) * filter.page_size);
   return { count: total?.count ?? 0, rows };
-}
-
-/** A withdrawal's user, to mail them about it. */
-export async function withdrawalOwner(db: Db, row: WithdrawalRow) {
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw new Error(`user ${row.userId} of withdrawal ${row.id} is gone`);
-  return user;
 }

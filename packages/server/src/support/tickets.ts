@@ -1,23 +1,16 @@
 import type { Ticket, TicketStatus } from '@plaza/api';
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../accounts/admin-users.js';
+import { findUserById } from '../accounts/users.js';
+import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
 import { supportTickets, users } from '../db/schema.js';
-import { HttpError } from '../http/http-error.js';
 import { lockUser } from '../ledger/balance.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
 /** API.md: at most 10 tickets per user per hour. */
 const TICKETS_PER_HOUR = 10;
-
-const tooManyTickets = (seconds: number) =>
-  new HttpError(
-    429,
-    'throttled',
-    `Request was throttled. Expected available in ${seconds} seconds.`,
-    { 'Retry-After': String(seconds) },
-  );
 
 /** The `Ticket` of API.md; `urlOf` makes the attachment's key an absolute URL. */
 export function ticketAnswer(row: TicketRow, urlOf: (key: string) => string): Ticket {
@@ -63,7 +56,7 @@ export async function openTicket(db: Db, userId: number, ticket: NewTicket): Pro
     const oldest = recent[TICKETS_PER_HOUR - 1];
     if (oldest) {
       const freeAt = oldest.createdAt.getTime() + 60 * 60 * 1000;
-      throw tooManyTickets(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+      throw throttled(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
     }
     const [row] = await tx
       .insert(supportTickets)
@@ -140,7 +133,5 @@ export async function updateTicket(
     .where(eq(supportTickets.id, id))
     .returning();
   if (!row) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw new Error(`user ${row.userId} of ticket ${id} is gone`);
-  return { ticket: row, user };
+  return { ticket: row, user: await findUserById(db, row.userId) };
 }

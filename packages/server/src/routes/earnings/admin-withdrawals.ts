@@ -6,15 +6,11 @@ import {
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
+import { findUserById } from '../../accounts/users.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
-import { amountText } from '../../ledger/amounts.js';
-import {
-  decideWithdrawal,
-  listWithdrawals,
-  withdrawalAnswer,
-  withdrawalOwner,
-} from '../../ledger/withdrawals.js';
+import { moneyText } from '../../ledger/cents.js';
+import { decideWithdrawal, listWithdrawals, withdrawalAnswer } from '../../ledger/withdrawals.js';
 import { withdrawalDecided } from '../../mail/templates/withdrawal-decided.js';
 import type { Services } from '../../services.js';
 import { idOf } from '../id-param.js';
@@ -39,10 +35,10 @@ export function adminWithdrawalRoutes(services: Services) {
       const id = idOf(request);
       const { status, note } = parse(WithdrawalDecisionBody, request.body);
       const decided = await decideWithdrawal(db, id, status, note?.trim() || null);
-      const user = await withdrawalOwner(db, decided);
+      const user = await findUserById(db, decided.userId);
       notify(mailer, request.log, user, withdrawalDecided, {
         username: user.username,
-        amount: amountText(decided.amountCents),
+        amount: moneyText(decided.amountCents),
         status,
         note: decided.note,
       });
