@@ -15,6 +15,12 @@ const labels: Record<Status, string> = {
   cancelled: 'Cancelled',
   refused: 'Refused',
   expired: 'Expired',
+  requested: 'Requested',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  open: 'Open',
+  answered: 'Answered',
+  closed: 'Closed',
 };
 
 const productStatuses: Status[] = ['pending_approval', 'approved', 'suspended'];
@@ -29,6 +35,8 @@ const orderStatuses: Status[] = [
   'refused',
   'expired',
 ];
+const withdrawalStatuses: Status[] = ['requested', 'paid', 'rejected'];
+const ticketStatuses: Status[] = ['open', 'answered', 'closed'];
 
 const meta = {
   title: 'UI/StatusBadge',
@@ -98,6 +106,30 @@ export const EveryStatus: Story = {
   },
 };
 
+function MoneyAndSupportStatuses() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <Row caption="Withdrawals" statuses={withdrawalStatuses} />
+      <Row caption="Support tickets" statuses={ticketStatuses} />
+    </div>
+  );
+}
+
+export const WithdrawalsAndTickets: Story = {
+  name: 'Withdrawals and tickets',
+  render: () => <MoneyAndSupportStatuses />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [group, statuses] of [
+      ['Withdrawals', withdrawalStatuses],
+      ['Support tickets', ticketStatuses],
+    ] as const) {
+      const row = within(canvas.getByRole('group', { name: group }));
+      for (const status of statuses) await expect(row.getByText(labels[status])).toBeVisible();
+    }
+  },
+};
+
 // Names and tags stay literal: Storybook's indexer reads them without running the file.
 export const TestLight: Story = {
   name: 'Test: light',
@@ -118,4 +150,25 @@ export const TestSemiDark: Story = {
   tags: ['!autodocs', 'visual'],
   parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', AllStatuses),
+};
+
+export const TestMoneyAndSupportLight: Story = {
+  name: 'Test: withdrawals and tickets, light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', MoneyAndSupportStatuses),
+};
+
+export const TestMoneyAndSupportDark: Story = {
+  name: 'Test: withdrawals and tickets, dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', MoneyAndSupportStatuses),
+};
+
+export const TestMoneyAndSupportSemiDark: Story = {
+  name: 'Test: withdrawals and tickets, semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', MoneyAndSupportStatuses),
 };

@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layouts/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
+import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 
 /** A screen loaded with its route, so a visit downloads only the code of the screens it opens. */
@@ -34,6 +35,43 @@ const ForgotPasswordRoute = lazyScreen(
   () => import('./routes/forgot-password'),
   (m) => m.ForgotPasswordRoute,
 );
+// Issue 15: the seller's products, product moderation, the profile.
+const ProductsRoute = lazyScreen(
+  () => import('./routes/products'),
+  (m) => m.ProductsRoute,
+);
+const CreateProductRoute = lazyScreen(
+  () => import('./routes/create-product'),
+  (m) => m.CreateProductRoute,
+);
+const EditProductRoute = lazyScreen(
+  () => import('./routes/edit-product'),
+  (m) => m.EditProductRoute,
+);
+const AdminProductsRoute = lazyScreen(
+  () => import('./routes/admin-products'),
+  (m) => m.AdminProductsRoute,
+);
+const SupportRoute = lazyScreen(
+  () => import('./routes/support'),
+  (m) => m.SupportRoute,
+);
+const DashboardRoute = lazyScreen(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardRoute,
+);
+const AdminWithdrawalsRoute = lazyScreen(
+  () => import('./routes/admin-withdrawals'),
+  (m) => m.AdminWithdrawalsRoute,
+);
+const AdminUsersRoute = lazyScreen(
+  () => import('./routes/admin-users'),
+  (m) => m.AdminUsersRoute,
+);
+const AdminTicketsRoute = lazyScreen(
+  () => import('./routes/admin-tickets'),
+  (m) => m.AdminTicketsRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -44,17 +82,22 @@ const NotFoundRoute = lazyScreen(
  * sent to `/` as the spec says, and a signed-in user meets the not-found screen rather than a fake.
  * The admin screens are among them: until they exist an administrator and anyone else see the same.
  */
-const ACCOUNT_PATHS = [
-  paths.purchases,
-  paths.sales,
-  paths.products,
-  paths.createProduct,
-  patterns.editProduct,
-  paths.support,
-  paths.profile,
-  paths.dashboard,
-  paths.adminPurchases,
-  paths.adminProducts,
+const ACCOUNT_PATHS = [paths.purchases, paths.sales, paths.profile, paths.adminPurchases];
+
+/** Screens for signed-in users that exist. */
+const USER_SCREENS: [string, ComponentType][] = [
+  [paths.products, ProductsRoute],
+  [paths.createProduct, CreateProductRoute],
+  [patterns.editProduct, EditProductRoute],
+  [paths.support, SupportRoute],
+  [paths.dashboard, DashboardRoute],
+];
+
+/** Administrators' screens for money, users and support; others get not-found there. */
+const ADMIN_SCREENS: [string, ComponentType][] = [
+  [paths.adminWithdrawals, AdminWithdrawalsRoute],
+  [paths.adminUsers, AdminUsersRoute],
+  [paths.adminTickets, AdminTicketsRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
@@ -84,6 +127,25 @@ export function AppRouter() {
               <Route path={paths.explore} component={ExploreRoute} />
               <Route path={patterns.product} component={ProductRoute} />
               <Route path={paths.cart} component={CartRoute} />
+              {USER_SCREENS.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireUser>
+                    <Screen />
+                  </RequireUser>
+                </Route>
+              ))}
+              <Route path={paths.adminProducts}>
+                <RequireAdmin fallback={<NotFoundRoute />}>
+                  <AdminProductsRoute />
+                </RequireAdmin>
+              </Route>
+              {ADMIN_SCREENS.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireAdmin fallback={<NotFoundRoute />}>
+                    <Screen />
+                  </RequireAdmin>
+                </Route>
+              ))}
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>

@@ -18,6 +18,9 @@ export const paths = {
   dashboard: '/dashboard',
   adminPurchases: '/admin/purchases/',
   adminProducts: '/admin/products/',
+  adminWithdrawals: '/admin/withdrawals/',
+  adminUsers: '/admin/users/',
+  adminTickets: '/admin/tickets/',
 } as const;
 
 /** Route patterns for the paths that take a parameter. */

@@ -30,6 +30,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   captcha_required: 'error.captchaRequired',
   invalid_referral: 'error.invalidReferral',
   address_required: 'error.addressRequired',
+  insufficient_balance: 'error.insufficientBalance',
 };
 
 export interface ErrorMessage {

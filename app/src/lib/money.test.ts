@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents, toSignedCents } from './money';
 
 describe('money', () => {
   it('goes between the wire’s decimal strings and whole cents without floats', () => {
@@ -14,5 +14,11 @@ describe('money', () => {
     expect(() => toCents('-1')).toThrow(RangeError);
     expect(() => fromCents(1.5)).toThrow(RangeError);
     expect(() => fromCents(-100)).toThrow(RangeError);
+  });
+
+  it('reads the ledger’s signed amounts', () => {
+    expect(toSignedCents('-3.00')).toBe(-300);
+    expect(toSignedCents('12.5')).toBe(1250);
+    expect(() => toSignedCents('--1')).toThrow(RangeError);
   });
 });

@@ -18,3 +18,8 @@ export function fromCents(cents: number): string {
     throw new RangeError(`Not an amount in cents: ${cents}`);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** A signed amount on the wire (a ledger entry: "-3.00", "12.50") to whole cents. */
+export function toSignedCents(amount: string): number {
+  return amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
+}

@@ -41,3 +41,6 @@ export * from './exports/fields.js';
 export * from './exports/choices.js';
 export * from './exports/data.js';
 export * from './exports/commerce.js';
+
+// Money: every amount shown goes through it (issue 17)
+export * from './Money/index.js';

@@ -1,6 +1,7 @@
 import { ErrorFallback } from '@plaza/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { paths } from '../../config/paths';
 import { shouldReloadAfterError } from './reload-once';
 
 function Fallback() {
@@ -14,6 +15,7 @@ function Fallback() {
         support: intl.formatMessage({ id: 'support.title' }),
       }}
       onReload={() => window.location.reload()}
+      supportHref={paths.support}
     />
   );
 }

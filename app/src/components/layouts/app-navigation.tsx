@@ -52,6 +52,13 @@ function useNavigationSections(): NavSection[] {
           children: [
             { id: 'purchases', label: say('admin.purchases.title'), href: paths.adminPurchases },
             { id: 'products', label: say('admin.products.title'), href: paths.adminProducts },
+            {
+              id: 'withdrawals',
+              label: say('admin.withdrawals.title'),
+              href: paths.adminWithdrawals,
+            },
+            { id: 'users', label: say('admin.users.title'), href: paths.adminUsers },
+            { id: 'tickets', label: say('admin.tickets.title'), href: paths.adminTickets },
           ],
         },
       ],

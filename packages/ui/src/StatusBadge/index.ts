@@ -1,2 +1,8 @@
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge.js';
-export type { OrderStatus, ProductStatus, Status } from './statuses.js';
+export type {
+  OrderStatus,
+  ProductStatus,
+  Status,
+  TicketStatus,
+  WithdrawalStatus,
+} from './statuses.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusAppearance, type Status } from './statuses.js';
 
-// Every status value of API.md, products first, then purchases and sales.
+// Every status value of API.md: products, purchases and sales, withdrawals, support tickets.
 const apiStatuses: Status[] = [
   'pending_approval',
   'approved',
@@ -13,6 +13,12 @@ const apiStatuses: Status[] = [
   'cancelled',
   'refused',
   'expired',
+  'requested',
+  'paid',
+  'rejected',
+  'open',
+  'answered',
+  'closed',
 ];
 
 describe('statusAppearance', () => {

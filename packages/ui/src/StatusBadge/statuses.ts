@@ -1,7 +1,13 @@
 import type { Icon } from '@phosphor-icons/react';
+import { ArrowUUpLeftIcon } from '@phosphor-icons/react/dist/ssr/ArrowUUpLeft';
+import { ChatCircleDotsIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleDots';
+import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
 import { ClockCountdownIcon } from '@phosphor-icons/react/dist/ssr/ClockCountdown';
+import { HandCoinsIcon } from '@phosphor-icons/react/dist/ssr/HandCoins';
 import { HourglassIcon } from '@phosphor-icons/react/dist/ssr/Hourglass';
+import { LockSimpleIcon } from '@phosphor-icons/react/dist/ssr/LockSimple';
+import { MoneyIcon } from '@phosphor-icons/react/dist/ssr/Money';
 import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { PauseCircleIcon } from '@phosphor-icons/react/dist/ssr/PauseCircle';
 import { ProhibitIcon } from '@phosphor-icons/react/dist/ssr/Prohibit';
@@ -26,7 +32,13 @@ export type OrderStatus =
   | 'refused'
   | 'expired';
 
-export type Status = ProductStatus | OrderStatus;
+/** A withdrawal's status (API.md, Network, earnings and withdrawals). */
+export type WithdrawalStatus = 'requested' | 'paid' | 'rejected';
+
+/** A support ticket's status (API.md, Support). */
+export type TicketStatus = 'open' | 'answered' | 'closed';
+
+export type Status = ProductStatus | OrderStatus | WithdrawalStatus | TicketStatus;
 
 interface StatusAppearance {
   tone: BadgeTone;
@@ -50,4 +62,11 @@ export const statusAppearance: Record<Status, StatusAppearance> = {
   refused: { tone: 'danger', icon: ProhibitIcon },
   expired: { tone: 'neutral', icon: ClockCountdownIcon },
   suspended: { tone: 'danger', icon: PauseCircleIcon },
+  requested: { tone: 'warning', icon: HandCoinsIcon },
+  paid: { tone: 'success', icon: MoneyIcon },
+  // The money went back to the balance: the arrow says so.
+  rejected: { tone: 'danger', icon: ArrowUUpLeftIcon },
+  open: { tone: 'warning', icon: ChatCircleDotsIcon },
+  answered: { tone: 'info', icon: ChatCircleTextIcon },
+  closed: { tone: 'neutral', icon: LockSimpleIcon },
 };

@@ -9,3 +9,7 @@ export * from '../Dialog/index.js';
 export * from '../ConfirmDialog/index.js';
 export * from '../Pagination/index.js';
 export * from '../DataTable/index.js';
+// Dashboard pieces (earnings, network).
+export * from '../StatCard/index.js';
+export * from '../BarChart/index.js';
+export * from '../NetworkLevels/index.js';

@@ -7,3 +7,4 @@ export * from '../MoneyField/index.js';
 export * from '../SearchField/index.js';
 export * from '../OtpField/index.js';
 export * from '../Form/index.js';
+export * from '../CopyField/index.js';

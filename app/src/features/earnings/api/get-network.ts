@@ -1,0 +1,26 @@
+import type { NetworkTree } from '@plaza/api';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+
+/** Members of the network per page. */
+export const MEMBERS_PAGE_SIZE = 10;
+
+export interface NetworkPageQuery {
+  /** One level, or every level when null. */
+  level: number | null;
+  page: number;
+}
+
+/** GET `auth/user/tree/`: people per level, and a page of the members (of one level, or all). */
+export function getNetwork({ level, page }: NetworkPageQuery): Promise<NetworkTree> {
+  return api.network({ page, page_size: MEMBERS_PAGE_SIZE, ...(level !== null && { level }) });
+}
+
+/** SPEC.md's Tree tag; the last page stays while the next loads. */
+export function useNetwork(query: NetworkPageQuery) {
+  return useSWR<NetworkTree, Error>(
+    ['auth/user/tree/', query],
+    ([, key]: [string, NetworkPageQuery]) => getNetwork(key),
+    { keepPreviousData: true },
+  );
+}

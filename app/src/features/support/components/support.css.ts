@@ -1,0 +1,60 @@
+import { media, vars } from '@plaza/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xxl,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+
+export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const tickets = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const ticket = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const ticketHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const subject = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const answer = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.primary}`,
+});
+
+export const answerTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const status = style({ margin: 0, color: vars.color.success });

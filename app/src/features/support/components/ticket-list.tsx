@@ -1,0 +1,83 @@
+import type { Ticket } from '@plaza/api';
+import { EmptyState, Pagination } from '@plaza/ui';
+import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { LoadError } from '../../../components/errors/load-error';
+import { useMessage } from '../../../hooks/use-message';
+import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
+import * as styles from './support.css';
+import { TicketStatusBadge } from '../../../components/ticket-status';
+
+function TicketItem({ ticket }: { ticket: Ticket }) {
+  return (
+    <li className={styles.ticket}>
+      <div className={styles.ticketHeader}>
+        <h3 className={styles.subject}>{ticket.subject}</h3>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
+      <p className={styles.meta}>
+        <FormattedDate value={ticket.created_at} dateStyle="medium" timeStyle="short" />
+        {ticket.purchase !== null && (
+          <>
+            {' · '}
+            <FormattedMessage id="support.aboutPurchase" values={{ id: ticket.purchase }} />
+          </>
+        )}
+      </p>
+      <p className={styles.message}>{ticket.information}</p>
+      {ticket.attachment && (
+        <p className={styles.meta}>
+          <a href={ticket.attachment} target="_blank" rel="noreferrer">
+            <FormattedMessage id="support.viewAttachment" />
+          </a>
+        </p>
+      )}
+      <div className={styles.answer}>
+        <h4 className={styles.answerTitle}>
+          <FormattedMessage id="support.answer" />
+        </h4>
+        <p className={styles.message}>
+          {ticket.answer ?? <FormattedMessage id="support.noAnswer" />}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The user's tickets, newest first, each with its status and support's answer. */
+export function TicketList({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const say = useMessage();
+  const paginationLabels = usePaginationLabels();
+  const { data, error, isLoading, isValidating, mutate } = useTickets(page);
+
+  if (error && !data)
+    return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+  if (isLoading && !data) return <p aria-busy>{say('common.loading')}</p>;
+  if (!data || data.count === 0)
+    return (
+      <EmptyState title={say('support.noTickets')} icon={<ChatCircleTextIcon />} headingLevel={3} />
+    );
+
+  return (
+    <>
+      <ol className={styles.tickets} aria-label={say('support.tickets')}>
+        {data.results.map((ticket) => (
+          <TicketItem key={ticket.id} ticket={ticket} />
+        ))}
+      </ol>
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(data.count / TICKETS_PAGE_SIZE)}
+        onPageChange={onPageChange}
+        labels={paginationLabels}
+      />
+    </>
+  );
+}

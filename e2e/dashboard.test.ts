@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, logIn, registerAccount } from './support/accounts.js';
+import { accessibilityViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { openWatchedPage } from './support/page.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
+
+describe('the dashboard', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the balance, grows the network through the referral link, and refuses a withdrawal the balance does not cover', async () => {
+    const referrer = await registerAccount(server.url, 'dash_referrer');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, referrer.username, referrer.password);
+
+    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+    await navigation.getByRole('link', { name: 'Página en blanco' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Tu panel' }).waitFor();
+    const balance = page.getByRole('term').filter({ hasText: 'Saldo' });
+    await expect(balance.locator('xpath=following-sibling::dd[1]').textContent()).resolves.toMatch(
+      /0,00\s*US\$/,
+    );
+    await page.getByText('Todavía no tienes ganancias en los últimos seis meses.').waitFor();
+    await page.getByText('Nadie se ha unido con tu enlace todavía.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Whoever registers through the link joins the network at level 1.
+    const link = await page.getByRole('textbox', { name: 'Tu enlace de referido' }).inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/register\\?ref=`));
+    const code = new URL(link).searchParams.get('ref') ?? '';
+    await registerAccount(server.url, 'dash_referred', code);
+    await page.reload();
+    await page.getByText('1 persona en tu red').waitFor();
+    await page.getByRole('rowheader', { name: 'dash_referred' }).waitFor();
+
+    // A withdrawal needs the mailed code; with nothing earned the balance does not cover it.
+    await page.getByLabel(/^Monto en dólares/).fill('5');
+    await page.getByLabel(/^Destino/).fill('Banco Plaza, cuenta 0012345678');
+    await page.getByRole('button', { name: 'Enviarme el código' }).click();
+    await page.getByText('Te enviamos un código de 6 dígitos por correo.').waitFor();
+    const mail = await latestMail(server.url, referrer.email);
+    const mailed = /\b\d{6}\b/.exec(mail.text)?.[0] ?? '';
+    expect(mailed).toHaveLength(6);
+    await page.getByLabel(/^Código de 6 dígitos/).fill(mailed);
+    await page.getByRole('button', { name: 'Solicitar retiro' }).click();
+    await page.getByText('Tu saldo no alcanza para ese monto.').first().waitFor();
+    await page.getByText('Aún no has pedido retiros').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+    // The refused withdrawal is the one failed answer, and it was meant to fail.
+    const refusal =
+      /^(409 .*\/api\/marketplace\/withdrawals\/$|Failed to load resource: .*status of 409)/;
+    expect(problems.filter((problem) => !refusal.test(problem))).toEqual([]);
+  }, 180_000);
+
+  it('lets an administrator review withdrawals and give a membership', async () => {
+    const member = await registerAccount(server.url, 'future_member');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, ADMIN.email, ADMIN.password);
+    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+    await navigation.getByRole('button', { name: 'Administrador' }).click();
+
+    await navigation.getByRole('link', { name: 'Retiros' }).click();
+    await page.waitForURL(`${server.url}/admin/withdrawals/`);
+    await page.getByText('No hay retiros con este estado').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await navigation.getByRole('link', { name: 'Usuarios' }).click();
+    await page.waitForURL(`${server.url}/admin/users/`);
+    await page.getByRole('searchbox', { name: 'Buscar por usuario o correo' }).fill('future');
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row.waitFor();
+    // The search runs once typing pauses: then only the header row and the match are left.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBe(2);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await row.getByRole('button', { name: 'Acciones para future_member' }).click();
+    await page.getByRole('menuitem', { name: 'Dar membresía' }).click();
+    await page.getByText('future_member ahora tiene membresía.').waitFor();
+    await row.getByRole('gridcell', { name: 'Sí' }).first().waitFor();
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMail, logIn, registerAccount } from './support/accounts.js';
+import { accessibilityViolations } from './support/axe.js';
+import { launchBrowser } from './support/browser.js';
+import { openWatchedPage } from './support/page.js';
+import { startE2eServer, type E2eServer } from './support/server.js';
+
+const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
+/** A 1×1 PNG: a screenshot as small as one can be. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('support', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends a ticket with a picture, an administrator answers it, and the user reads the answer', async () => {
+    const user = await registerAccount(server.url, 'ticket_writer');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, user.username, user.password);
+
+    // The error screen's "send a screenshot to support" leads here; so does the address.
+    await page.goto(`${server.url}/support`);
+    await page.getByRole('heading', { level: 1, name: 'Soporte' }).waitFor();
+    await page.getByText('Todavía no has escrito a soporte').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Sending it empty says what is missing, and sends nothing.
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Revisa lo siguiente' }).waitFor();
+
+    await page.getByLabel(/^Asunto/).fill('No puedo descargar mi compra');
+    await page
+      .getByLabel(/^Mensaje/)
+      .fill('El botón de descarga no aparece.\nAdjunto una captura.');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'captura.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page.getByText('captura.png').first().waitFor();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByText('Recibimos tu mensaje y te enviamos una copia por correo.').waitFor();
+
+    const tickets = page.getByRole('list', { name: 'Tus mensajes' });
+    const ticket = tickets
+      .getByRole('listitem')
+      .filter({ hasText: 'No puedo descargar mi compra' });
+    await ticket.getByText('Abierto').waitFor();
+    await ticket.getByText('Todavía sin respuesta.').waitFor();
+    await ticket.getByRole('link', { name: 'Ver la imagen adjunta' }).waitFor();
+    // The form starts afresh for another message.
+    await expect(page.getByLabel(/^Asunto/).inputValue()).resolves.toBe('');
+    // Support got it, and the user a receipt.
+    expect((await latestMail(server.url, 'support@localhost')).text).toContain(
+      'El botón de descarga no aparece.',
+    );
+    await latestMail(server.url, user.email);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // An administrator answers it from the Admin section.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await logIn(adminPage, server.url, ADMIN.email, ADMIN.password);
+    const navigation = adminPage.getByRole('navigation', { name: 'Navegación principal' });
+    await navigation.getByRole('button', { name: 'Administrador' }).click();
+    await navigation.getByRole('link', { name: 'Tickets de soporte' }).click();
+    await adminPage.waitForURL(`${server.url}/admin/tickets/`);
+    const row = adminPage.getByRole('row').filter({ hasText: 'No puedo descargar mi compra' });
+    await row.getByText('ticket_writer').waitFor();
+    expect(await accessibilityViolations(adminPage)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Acciones para No puedo descargar mi compra' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Responder' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'No puedo descargar mi compra' });
+    await dialog.getByText('Adjunto una captura.', { exact: false }).waitFor();
+    expect(await accessibilityViolations(adminPage)).toEqual([]);
+    await dialog
+      .getByLabel(/^Respuesta/)
+      .fill('Ya está disponible: recarga la página de tu compra.');
+    await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
+    await adminPage.getByText('Respondiste «No puedo descargar mi compra».').waitFor();
+    await admin.close();
+
+    // The answer reaches the user by mail and on the support page.
+    expect((await latestMail(server.url, user.email)).text).toContain(
+      'Ya está disponible: recarga la página de tu compra.',
+    );
+    await page.reload();
+    await ticket.getByText('Ya está disponible: recarga la página de tu compra.').waitFor();
+    await ticket.getByText('Respondido').waitFor();
+
+    await page.close();
+    // The purchase select asks for the user's purchases; until wip/orders serves that list it is
+    // a 404, which the form survives (the select offers "None"). Every other failure counts.
+    const purchasesList =
+      /^(404 .*\/api\/marketplace\/products-purchase\/\?|Failed to load resource: .*404)/;
+    expect(problems.filter((problem) => !purchasesList.test(problem))).toEqual([]);
+  }, 180_000);
+
+  it('is not for administrators only, and its admin screens are not for users', async () => {
+    const user = await registerAccount(server.url, 'curious_user');
+    const { page } = await openWatchedPage(browser);
+    await logIn(page, server.url, user.username, user.password);
+    for (const path of ['/admin/tickets/', '/admin/withdrawals/', '/admin/users/']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    }
+    await page.close();
+  });
+});

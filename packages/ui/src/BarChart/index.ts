@@ -1,0 +1,6 @@
+export {
+  BarChart,
+  type BarChartDatum,
+  type BarChartLabels,
+  type BarChartProps,
+} from './BarChart.js';

@@ -1,0 +1,1 @@
+export { CopyField, type CopyFieldLabels, type CopyFieldProps } from './CopyField.js';

@@ -1,0 +1,6 @@
+export {
+  NetworkLevels,
+  type NetworkLevel,
+  type NetworkLevelsLabels,
+  type NetworkLevelsProps,
+} from './NetworkLevels.js';

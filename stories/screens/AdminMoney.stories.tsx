@@ -1,0 +1,238 @@
+import {
+  Button,
+  DataTable,
+  Dialog,
+  Form,
+  Money,
+  PageHeader,
+  StatusBadge,
+  TextArea,
+  vars,
+  type WithdrawalStatus,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+
+const STATUS_LABEL: Record<WithdrawalStatus, string> = {
+  requested: 'Requested',
+  paid: 'Paid',
+  rejected: 'Rejected',
+};
+
+interface SampleWithdrawal {
+  id: number;
+  username: string;
+  cents: number;
+  destination: string;
+  status: WithdrawalStatus;
+  note: string;
+}
+
+interface SampleUser {
+  id: number;
+  username: string;
+  email: string;
+  member: boolean;
+}
+
+const firstWithdrawals: SampleWithdrawal[] = [
+  {
+    id: 2,
+    username: 'maria_g',
+    cents: 10_000,
+    destination: 'Plaza Bank 0012345678',
+    status: 'requested',
+    note: '',
+  },
+  {
+    id: 1,
+    username: 'pablo_r',
+    cents: 2_550,
+    destination: 'Wallet 0x52…9f',
+    status: 'paid',
+    note: 'Transfer 88121',
+  },
+];
+
+const firstUsers: SampleUser[] = [
+  { id: 1, username: 'maria_g', email: 'maria@example.com', member: true },
+  { id: 2, username: 'pablo_r', email: 'pablo@example.com', member: false },
+];
+
+function AdminMoney() {
+  const [withdrawals, setWithdrawals] = useState(firstWithdrawals);
+  const [users, setUsers] = useState(firstUsers);
+  const [rejecting, setRejecting] = useState<SampleWithdrawal | null>(null);
+  const [note, setNote] = useState('');
+  const decide = (id: number, status: WithdrawalStatus, text: string) =>
+    setWithdrawals((current) =>
+      current.map((row) => (row.id === id ? { ...row, status, note: text } : row)),
+    );
+  return (
+    <main style={{ display: 'grid', gap: vars.space.xxl, padding: vars.space.xl }}>
+      <PageHeader
+        title="Withdrawals"
+        description="Mark a withdrawal paid once the money is sent, or reject it with a note."
+      />
+      <DataTable
+        rows={withdrawals}
+        columns={[
+          { id: 'user', label: 'User', isRowHeader: true, cell: (row) => row.username },
+          {
+            id: 'amount',
+            label: 'Amount',
+            align: 'end',
+            cell: (row) => <Money cents={row.cents} />,
+          },
+          { id: 'destination', label: 'Destination', cell: (row) => row.destination },
+          {
+            id: 'status',
+            label: 'Status',
+            cell: (row) => <StatusBadge status={row.status} label={STATUS_LABEL[row.status]} />,
+          },
+          { id: 'note', label: 'Note', cell: (row) => row.note },
+        ]}
+        getRowId={(row) => row.id}
+        getRowName={(row) => row.username}
+        labels={{ table: 'Users’ withdrawals', loading: 'Loading ...' }}
+        rowActions={{
+          columnLabel: 'Actions',
+          label: (name) => `Actions for ${name}`,
+          items: (row) => [
+            { id: 'paid', label: 'Mark as paid', isDisabled: row.status !== 'requested' },
+            { id: 'rejected', label: 'Reject', isDisabled: row.status !== 'requested' },
+          ],
+          onAction: (action, row) =>
+            action === 'paid' ? decide(row.id, 'paid', '') : setRejecting(row),
+        }}
+      />
+      <Dialog
+        isOpen={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        title={`Reject ${rejecting?.username ?? ''}’s withdrawal`}
+      >
+        <Form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (rejecting && note.trim()) decide(rejecting.id, 'rejected', note);
+            setRejecting(null);
+          }}
+        >
+          <TextArea label="Note for the user" value={note} onChange={setNote} isRequired />
+          <div>
+            <Button type="submit" variant="danger">
+              Reject
+            </Button>
+          </div>
+        </Form>
+      </Dialog>
+      <PageHeader
+        title="Users"
+        description="Give or take a membership: members pay no company fee."
+      />
+      <DataTable
+        rows={users}
+        columns={[
+          { id: 'username', label: 'Username', isRowHeader: true, cell: (user) => user.username },
+          { id: 'email', label: 'E-mail', cell: (user) => user.email },
+          { id: 'member', label: 'Membership', cell: (user) => (user.member ? 'Yes' : 'No') },
+        ]}
+        getRowId={(user) => user.id}
+        getRowName={(user) => user.username}
+        labels={{ table: 'Registered users', loading: 'Loading ...' }}
+        rowActions={{
+          columnLabel: 'Actions',
+          label: (name) => `Actions for ${name}`,
+          items: (user) => [
+            { id: 'membership', label: user.member ? 'Take membership away' : 'Give membership' },
+          ],
+          onAction: (_action, user) =>
+            setUsers((current) =>
+              current.map((row) => (row.id === user.id ? { ...row, member: !row.member } : row)),
+            ),
+        }}
+      />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Screens/AdminMoney',
+  tags: ['!autodocs'],
+  render: () => <AdminMoney />,
+  globals: { locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The administrators’ withdrawals (`/admin/withdrawals/`: mark paid, reject with a note) and users (`/admin/users/`: membership) from DataTable with row actions, Money, StatusBadge, Dialog and TextArea, over sample rows.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PayRejectAndMembership: Story = {
+  name: 'Pay, reject, membership',
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // react-aria fills its collections on a second render pass: find, don't get.
+    const withdrawals = await canvas.findByRole('grid', { name: 'Users’ withdrawals' });
+
+    // A paid withdrawal offers no more decisions.
+    await userEvent.click(
+      await within(withdrawals).findByRole('button', { name: 'Actions for pablo_r' }),
+    );
+    await expect(await body.findByRole('menuitem', { name: 'Mark as paid' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(within(withdrawals).getByRole('button', { name: 'Actions for maria_g' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Reject' }));
+    const dialog = await body.findByRole('dialog', { name: 'Reject maria_g’s withdrawal' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Note for the user/ }),
+      'No IBAN.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('Rejected'),
+    );
+    await expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('No IBAN.');
+
+    const users = await canvas.findByRole('grid', { name: 'Registered users' });
+    await userEvent.click(
+      await within(users).findByRole('button', { name: 'Actions for pablo_r' }),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Give membership' }));
+    await waitFor(() => expect(within(users).getAllByRole('row')[2]).toHaveTextContent('Yes'));
+  },
+};
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLightLtr: Story = {
+  name: 'Test: light · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.lightLtr,
+};
+
+export const TestDarkRtl: Story = {
+  name: 'Test: dark · rtl',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.darkRtl,
+};
+
+export const TestSemiDarkLtr: Story = {
+  name: 'Test: semi-dark · ltr',
+  tags: ['!autodocs', 'visual'],
+  globals: schemeGlobals.semiDarkLtr,
+};

@@ -1,0 +1,79 @@
+import { CopyField, type CopyFieldLabels } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: CopyFieldLabels = {
+  copy: 'Copy',
+  copied: 'Link copied',
+  copyFailed: 'Your browser did not let us copy: press Ctrl+C',
+};
+const link = 'https://plaza.example/register?ref=maria_g';
+
+const meta = {
+  title: 'UI/CopyField',
+  component: CopyField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Your referral link',
+    value: link,
+    labels,
+    description: 'Whoever registers through it joins your network.',
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Read-only text with a Copy button, such as the referral link. The result is announced in a status line: copied, or, when the browser refuses the clipboard, the text is selected with a hint to copy it by hand. The text stays left to right in a right-to-left page.',
+      },
+    },
+  },
+} satisfies Meta<typeof CopyField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CopiedByKeyboard: Story = {
+  name: 'Copied by keyboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Your referral link' });
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).toHaveValue(link);
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The test browser may or may not grant the clipboard: either way the result is said.
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/Link copied|press Ctrl\+C/),
+    );
+  },
+};
+
+function Matrix() {
+  return <CopyField label="Your referral link" value={link} labels={labels} />;
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
