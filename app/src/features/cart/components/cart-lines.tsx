@@ -3,6 +3,7 @@ import { IconButton, QuantityStepper } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { TextLink } from '../../../components/text-link';
+import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { toCents } from '../../../lib/money';
@@ -56,6 +57,7 @@ export function CartLines() {
             <QuantityStepper
               className={styles.stepper}
               value={line.quantity}
+              max={MAX_LINE_QUANTITY}
               stock={line.product_quantity}
               onChange={(quantity) => updateQuantity(cart, line.id, quantity)}
               labels={{
