@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layouts/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
+import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 
 /** A screen loaded with its route, so a visit downloads only the code of the screens it opens. */
@@ -34,6 +35,23 @@ const ForgotPasswordRoute = lazyScreen(
   () => import('./routes/forgot-password'),
   (m) => m.ForgotPasswordRoute,
 );
+// Issue 15: the seller's products, product moderation, the profile.
+const ProductsRoute = lazyScreen(
+  () => import('./routes/products'),
+  (m) => m.ProductsRoute,
+);
+const CreateProductRoute = lazyScreen(
+  () => import('./routes/create-product'),
+  (m) => m.CreateProductRoute,
+);
+const EditProductRoute = lazyScreen(
+  () => import('./routes/edit-product'),
+  (m) => m.EditProductRoute,
+);
+const AdminProductsRoute = lazyScreen(
+  () => import('./routes/admin-products'),
+  (m) => m.AdminProductsRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -47,14 +65,17 @@ const NotFoundRoute = lazyScreen(
 const ACCOUNT_PATHS = [
   paths.purchases,
   paths.sales,
-  paths.products,
-  paths.createProduct,
-  patterns.editProduct,
   paths.support,
   paths.profile,
   paths.dashboard,
   paths.adminPurchases,
-  paths.adminProducts,
+];
+
+/** Screens for signed-in users that exist. */
+const USER_SCREENS: [string, ComponentType][] = [
+  [paths.products, ProductsRoute],
+  [paths.createProduct, CreateProductRoute],
+  [patterns.editProduct, EditProductRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
@@ -84,6 +105,18 @@ export function AppRouter() {
               <Route path={paths.explore} component={ExploreRoute} />
               <Route path={patterns.product} component={ProductRoute} />
               <Route path={paths.cart} component={CartRoute} />
+              {USER_SCREENS.map(([path, Screen]) => (
+                <Route key={path} path={path}>
+                  <RequireUser>
+                    <Screen />
+                  </RequireUser>
+                </Route>
+              ))}
+              <Route path={paths.adminProducts}>
+                <RequireAdmin fallback={<NotFoundRoute />}>
+                  <AdminProductsRoute />
+                </RequireAdmin>
+              </Route>
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>

@@ -29,7 +29,12 @@ export function useForm<V extends Record<string, unknown>>({
 
   const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _fixed, ...others }) => others);
+    // The field's own error goes, and those of its rows (`attributes.1.value`) with it.
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`)),
+      ),
+    );
   };
 
   const message = (name: string) => {

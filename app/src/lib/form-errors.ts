@@ -17,6 +17,20 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   referral_code: 'form.error.referralCode',
   accepted: 'form.error.acceptTerms',
   password_match: 'form.error.passwordMatch',
+  // The product form's rules (API.md, Catalogue).
+  product_name: 'form.error.textTooLong',
+  short_description: 'form.error.shortDescription',
+  description: 'form.error.textTooLong',
+  brand: 'form.error.textTooLong',
+  attribute_name: 'form.error.textTooLong',
+  attribute_value: 'form.error.textTooLong',
+  price: 'form.error.price',
+  shipping_price: 'form.error.shippingPrice',
+  digital_shipping: 'form.error.digitalShipping',
+  quantity: 'form.error.quantity',
+  payment_percentage: 'form.error.percentage',
+  attributes: 'form.error.attributes',
+  levels: 'form.error.levels',
 };
 
 /**
@@ -28,6 +42,8 @@ const MESSAGE_BY_SERVER_TEXT: Record<string, MessageId> = {
   'A user with that username already exists.': 'form.error.usernameTaken',
   'A user with that email already exists.': 'form.error.emailTaken',
   'This password is too common or too easy to guess.': 'form.error.passwordGuessable',
+  'Add at least one photo.': 'form.error.photoRequired',
+  'Choose an existing category.': 'form.error.category',
 };
 
 /** What the form's own check finds, with @plaza/api's schema: the first problem of each field. */

@@ -1,0 +1,13 @@
+import { media, vars } from '@plaza/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'grid', gap: vars.space.lg });
+
+export const filters = style({
+  display: 'grid',
+  '@media': { [media.sm]: { maxInlineSize: '20rem' } },
+});
+
+export const status = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+
+export const reason = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,0 +1,133 @@
+import type { ProductSummary, ProductSummaryPage } from '@plaza/api';
+import { DataTable, Pagination, type DataTableColumn, type DataTableProps } from '@plaza/ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatMoney } from '../hooks/use-format-money';
+import { useMessage } from '../hooks/use-message';
+import { toCents } from '../lib/money';
+import type { ReviewQuery } from '../lib/review-query';
+import { LoadError } from './errors/load-error';
+import { ProductStatusBadge, ProductStatusFilter } from './product-status';
+import * as styles from './product-table.css';
+
+interface ProductTableProps {
+  /** The table's name, e.g. "My products". */
+  label: string;
+  query: ReviewQuery;
+  onQueryChange: (query: ReviewQuery) => void;
+  pageSize: number;
+  /** The current page; undefined while the first one loads. */
+  data: ProductSummaryPage | undefined;
+  error: Error | undefined;
+  onRetry: () => void;
+  isRetrying: boolean;
+  /** Columns after name, status, price and stock, e.g. the seller. */
+  extraColumns?: readonly DataTableColumn<ProductSummary>[];
+  rowActions: NonNullable<DataTableProps<ProductSummary>['rowActions']>;
+  emptyState: ReactNode;
+}
+
+/**
+ * Products for review, as a seller's own list and the administrators' list show them: search,
+ * status filter, name with the moderation reason of a suspended one, status, price, stock, the
+ * caller's actions, and the pages. Cards replace rows on phones (DataTable).
+ */
+export function ProductTable({
+  label,
+  query,
+  onQueryChange,
+  pageSize,
+  data,
+  error,
+  onRetry,
+  isRetrying,
+  extraColumns = [],
+  rowActions,
+  emptyState,
+}: ProductTableProps) {
+  const intl = useIntl();
+  const say = useMessage();
+  const formatMoney = useFormatMoney();
+
+  const columns: DataTableColumn<ProductSummary>[] = [
+    {
+      id: 'name',
+      label: say('productTable.name'),
+      isRowHeader: true,
+      cell: (product) => product.name,
+    },
+    {
+      id: 'status',
+      label: say('productTable.status'),
+      cell: (product) => (
+        <span className={styles.status}>
+          <ProductStatusBadge status={product.status} />
+          {product.status === 'suspended' && product.moderation_reason && (
+            <span className={styles.reason}>
+              <FormattedMessage
+                id="productTable.reason"
+                values={{ reason: product.moderation_reason }}
+              />
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      id: 'price',
+      label: say('productTable.price'),
+      align: 'end',
+      cell: (product) => formatMoney(toCents(product.price)),
+    },
+    {
+      id: 'stock',
+      label: say('productTable.stock'),
+      align: 'end',
+      cell: (product) => intl.formatNumber(product.quantity),
+    },
+    ...extraColumns,
+  ];
+
+  const change = (next: Partial<ReviewQuery>) => onQueryChange({ ...query, page: 1, ...next });
+  const pageCount = data ? Math.ceil(data.count / pageSize) : 0;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.filters}>
+        <ProductStatusFilter value={query.status} onChange={(status) => change({ status })} />
+      </div>
+      {error && !data ? (
+        <LoadError error={error} onRetry={onRetry} isRetrying={isRetrying} />
+      ) : (
+        <DataTable
+          rows={data?.results ?? []}
+          columns={columns}
+          getRowId={(product) => product.id}
+          getRowName={(product) => product.name}
+          labels={{ table: label, loading: say('common.loading') }}
+          isLoading={!data}
+          loadingRowCount={Math.min(pageSize, 5)}
+          rowActions={rowActions}
+          emptyState={emptyState}
+          search={{
+            label: say('productTable.search'),
+            clearLabel: say('explore.clearSearch'),
+            defaultValue: query.search,
+            onChange: (search) => change({ search: search.trim() }),
+          }}
+        />
+      )}
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+        labels={{
+          navigation: say('explore.pages'),
+          previous: say('explore.previousPage'),
+          next: say('explore.nextPage'),
+          page: (page) => intl.formatMessage({ id: 'explore.page' }, { page }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ProductReviewQuery, ProductSummaryPage } from '@plaza/api';
+import useSWR from 'swr';
+import { language } from '../../../i18n/language';
+import { api } from '../../../lib/api-client';
+
+/** GET `marketplace/admin/products/`: one page of every product, for administrators. */
+export function getAdminProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
+  return api.adminProducts(query);
+}
+
+/** Every product, cached per query and language; the last page stays while the next loads. */
+export function useAdminProducts(query: ProductReviewQuery) {
+  return useSWR<ProductSummaryPage, Error>(
+    ['marketplace/admin/products/', language, query],
+    ([, , key]: [string, string, ProductReviewQuery]) => getAdminProducts(key),
+    { keepPreviousData: true },
+  );
+}

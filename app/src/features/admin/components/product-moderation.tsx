@@ -1,0 +1,134 @@
+import type { ProductSummary } from '@plaza/api';
+import { Badge, EmptyState } from '@plaza/ui';
+import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
+import { PauseCircleIcon } from '@phosphor-icons/react/dist/ssr/PauseCircle';
+import { ShareNetworkIcon } from '@phosphor-icons/react/dist/ssr/ShareNetwork';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ProductTable } from '../../../components/product-table';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
+import type { MessageId } from '../../../i18n/messages';
+import type { ReviewQuery } from '../../../lib/review-query';
+import { toasts } from '../../../lib/toasts';
+import { useAdminProducts } from '../api/get-admin-products';
+import { setProductNetwork } from '../api/set-product-network';
+import { setProductStatus } from '../api/set-product-status';
+import { SuspendProductDialog } from './suspend-product-dialog';
+
+const PAGE_SIZE = 20;
+
+interface ProductModerationProps {
+  query: ReviewQuery;
+  onQueryChange: (query: ReviewQuery) => void;
+}
+
+/** Every product for administrators: approve, suspend with a reason, tag or untag as network. */
+export function ProductModeration({ query, onQueryChange }: ProductModerationProps) {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [suspending, setSuspending] = useState<ProductSummary | null>(null);
+  const { data, error, isValidating, mutate } = useAdminProducts({
+    search: query.search || undefined,
+    status: query.status ?? undefined,
+    page: query.page,
+    page_size: PAGE_SIZE,
+  });
+
+  const act = async (change: () => Promise<unknown>, doneId: MessageId, name: string) => {
+    try {
+      await change();
+      toasts.add({ tone: 'success', title: intl.formatMessage({ id: doneId }, { name }) });
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  };
+
+  const onAction = (action: string, product: ProductSummary) => {
+    if (action === 'approve') {
+      void act(
+        () => setProductStatus(product.id, { status: 'approved' }),
+        'adminProducts.approved',
+        product.name,
+      );
+    } else if (action === 'suspend') {
+      setSuspending(product);
+    } else {
+      const isNetwork = !product.is_tct_product;
+      void act(
+        () => setProductNetwork(product.id, isNetwork),
+        isNetwork ? 'adminProducts.tagged' : 'adminProducts.untagged',
+        product.name,
+      );
+    }
+  };
+
+  return (
+    <>
+      <ProductTable
+        label={intl.formatMessage({ id: 'admin.products.title' })}
+        query={query}
+        onQueryChange={onQueryChange}
+        pageSize={PAGE_SIZE}
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        isRetrying={isValidating}
+        extraColumns={[
+          {
+            id: 'seller',
+            label: intl.formatMessage({ id: 'adminProducts.seller' }),
+            cell: (product) => product.seller.username,
+          },
+          {
+            id: 'network',
+            label: intl.formatMessage({ id: 'adminProducts.network' }),
+            cell: (product) =>
+              product.is_tct_product ? (
+                <Badge tone="info">{intl.formatMessage({ id: 'adminProducts.networkYes' })}</Badge>
+              ) : (
+                intl.formatMessage({ id: 'adminProducts.networkNo' })
+              ),
+          },
+        ]}
+        rowActions={{
+          columnLabel: intl.formatMessage({ id: 'productTable.actions' }),
+          label: (name) => intl.formatMessage({ id: 'productTable.actionsFor' }, { name }),
+          items: (product) => [
+            {
+              id: 'approve',
+              label: intl.formatMessage({ id: 'adminProducts.approve' }),
+              icon: <CheckCircleIcon />,
+              isDisabled: product.status === 'approved',
+            },
+            {
+              id: 'suspend',
+              label: intl.formatMessage({ id: 'adminProducts.suspend' }),
+              icon: <PauseCircleIcon />,
+              isDisabled: product.status === 'suspended',
+            },
+            {
+              id: 'network',
+              label: intl.formatMessage({
+                id: product.is_tct_product ? 'adminProducts.untag' : 'adminProducts.tag',
+              }),
+              icon: <ShareNetworkIcon />,
+            },
+          ],
+          onAction,
+        }}
+        emptyState={<EmptyState title={intl.formatMessage({ id: 'adminProducts.empty' })} />}
+      />
+      <SuspendProductDialog
+        product={suspending}
+        onClose={() => setSuspending(null)}
+        onSuspended={(product) => {
+          setSuspending(null);
+          toasts.add({
+            tone: 'success',
+            title: intl.formatMessage({ id: 'adminProducts.suspended' }, { name: product.name }),
+          });
+        }}
+      />
+    </>
+  );
+}

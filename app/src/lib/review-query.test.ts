@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseReviewQuery, reviewSearchParams } from './review-query';
+
+describe('a review list in the address', () => {
+  it('reads search, status and page, and ignores what it does not know', () => {
+    expect(parseReviewQuery(new URLSearchParams('search=+taza+&status=suspended&page=3'))).toEqual({
+      search: 'taza',
+      status: 'suspended',
+      page: 3,
+    });
+    expect(parseReviewQuery(new URLSearchParams('status=archived&page=-2'))).toEqual({
+      search: '',
+      status: null,
+      page: 1,
+    });
+    expect(parseReviewQuery(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(reviewSearchParams({ search: '', status: null, page: 1 }).toString()).toBe('');
+    const query = { search: 'café', status: 'approved' as const, page: 2 };
+    expect(parseReviewQuery(reviewSearchParams(query))).toEqual(query);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ProductStatus } from '@plaza/api';
+import { PRODUCT_STATUSES } from '@plaza/api';
+
+/** What a list of products for review shows: my products, or every product for administrators. */
+export interface ReviewQuery {
+  search: string;
+  status: ProductStatus | null;
+  page: number;
+}
+
+/** The list's state from the page's address, so a filtered list can be reloaded or shared. */
+export function parseReviewQuery(params: URLSearchParams): ReviewQuery {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    status: PRODUCT_STATUSES.find((known) => known === status) ?? null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address's query for a list state, leaving out what is at its default. */
+export function reviewSearchParams({ search, status, page }: ReviewQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
