@@ -44,3 +44,6 @@ export * from './exports/commerce.js';
 
 // Checkout, purchases and sales (app checkout issue)
 export * from './exports/checkout.js';
+
+// Money: every amount shown goes through it (issue 17)
+export * from './Money/index.js';
