@@ -52,6 +52,31 @@ const AdminProductsRoute = lazyScreen(
   () => import('./routes/admin-products'),
   (m) => m.AdminProductsRoute,
 );
+// Issue 14: checkout, purchases, sales and the review of purchases.
+const CheckoutRoute = lazyScreen(
+  () => import('./routes/checkout'),
+  (m) => m.CheckoutRoute,
+);
+const CheckoutPaymentRoute = lazyScreen(
+  () => import('./routes/checkout-payment'),
+  (m) => m.CheckoutPaymentRoute,
+);
+const PurchasesRoute = lazyScreen(
+  () => import('./routes/purchases'),
+  (m) => m.PurchasesRoute,
+);
+const PurchaseRoute = lazyScreen(
+  () => import('./routes/purchase'),
+  (m) => m.PurchaseRoute,
+);
+const SalesRoute = lazyScreen(
+  () => import('./routes/sales'),
+  (m) => m.SalesRoute,
+);
+const AdminPurchasesRoute = lazyScreen(
+  () => import('./routes/admin-purchases'),
+  (m) => m.AdminPurchasesRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -62,20 +87,18 @@ const NotFoundRoute = lazyScreen(
  * sent to `/` as the spec says, and a signed-in user meets the not-found screen rather than a fake.
  * The admin screens are among them: until they exist an administrator and anyone else see the same.
  */
-const ACCOUNT_PATHS = [
-  paths.purchases,
-  paths.sales,
-  paths.support,
-  paths.profile,
-  paths.dashboard,
-  paths.adminPurchases,
-];
+const ACCOUNT_PATHS = [paths.support, paths.profile, paths.dashboard];
 
 /** Screens for signed-in users that exist. */
 const USER_SCREENS: [string, ComponentType][] = [
   [paths.products, ProductsRoute],
   [paths.createProduct, CreateProductRoute],
   [patterns.editProduct, EditProductRoute],
+  [paths.checkout, CheckoutRoute],
+  [patterns.checkoutPayment, CheckoutPaymentRoute],
+  [paths.purchases, PurchasesRoute],
+  [patterns.purchase, PurchaseRoute],
+  [paths.sales, SalesRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */
@@ -115,6 +138,11 @@ export function AppRouter() {
               <Route path={paths.adminProducts}>
                 <RequireAdmin fallback={<NotFoundRoute />}>
                   <AdminProductsRoute />
+                </RequireAdmin>
+              </Route>
+              <Route path={paths.adminPurchases}>
+                <RequireAdmin fallback={<NotFoundRoute />}>
+                  <AdminPurchasesRoute />
                 </RequireAdmin>
               </Route>
               {ACCOUNT_PATHS.map((path) => (
