@@ -22,9 +22,6 @@ export const cellLines = style({
   listStyle: 'none',
 });
 
-/** Money and numbers, lined up. */
-export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
 export const address = style({ fontStyle: 'normal' });
 
 export const addressLine = style({ display: 'block' });

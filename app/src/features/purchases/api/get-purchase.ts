@@ -1,8 +1,12 @@
 import type { Purchase } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
 import { api } from '../../../lib/api-client';
+import { revalidate } from '../../../lib/revalidate';
 import { refreshUser } from '../../../lib/user-key';
 import { PURCHASES_KEY } from './get-purchases';
+
+/** The administrators' list shows the same purchases. */
+const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
 
 const purchaseKey = (id: number) => [PURCHASES_KEY, id] as const;
 
@@ -17,14 +21,10 @@ export function usePurchase(id: number) {
 
 /**
  * After a change the server answered with the purchase: that answer becomes the cached purchase,
- * the lists are fetched again when next shown, and so is the user, whose pending dots may change.
+ * the lists are fetched again, and so is the user, whose pending dots may change.
  */
 export async function purchaseChanged(purchase: Purchase): Promise<void> {
   await mutate(purchaseKey(purchase.purchase_id), purchase, { revalidate: false });
-  await mutate(
-    (key) => Array.isArray(key) && key[0] === PURCHASES_KEY && typeof key[1] === 'object',
-    undefined,
-    { revalidate: true },
-  );
+  await revalidate(PURCHASES_KEY, ADMIN_PURCHASES_KEY);
   await refreshUser();
 }

@@ -1,11 +1,10 @@
 import { ApiError, type Purchase } from '@plaza/api';
-import { Button, CardFields, Form, type CardValue } from '@plaza/ui';
+import { Button, CardFields, type CardValue, Form, Money } from '@plaza/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, type ErrorMessage } from '../../../i18n/error-messages';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { checkCard, type CardProblems } from '../card-check';
 import { payByCard } from '../api/pay';
 import * as styles from './payment.css';
@@ -41,7 +40,6 @@ interface CardPaymentProps {
 export function CardPayment({ purchase, onPaid, onExpired, onSwitchToTransfer }: CardPaymentProps) {
   const intl = useIntl();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const [card, setCard] = useState(NO_CARD);
   const [problems, setProblems] = useState<CardProblems>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -125,7 +123,7 @@ export function CardPayment({ purchase, onPaid, onExpired, onSwitchToTransfer }:
       <Button type="submit" isPending={isPaying} pendingLabel={say('common.loading')}>
         <FormattedMessage
           id="checkout.card.pay"
-          values={{ amount: formatMoney(toCents(purchase.total)) }}
+          values={{ amount: <Money cents={toCents(purchase.total)} /> }}
         />
       </Button>
     </Form>

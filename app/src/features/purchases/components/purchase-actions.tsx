@@ -2,11 +2,11 @@ import type { Purchase } from '@plaza/api';
 import { Button, ConfirmDialog } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../../i18n/error-messages';
 import type { MessageId } from '../../../i18n/messages';
 import { toasts } from '../../../lib/toasts';
 import { updateBuyerStatus } from '../api/update-buyer-status';
 import * as styles from './purchase-details.css';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 
 /** Statuses from which the buyer may still cancel: no sale has been sent (API.md). */
 const CANCELLABLE = new Set<Purchase['status']>([
@@ -39,6 +39,7 @@ const ACTION_TEXT: Record<
 /** The buyer's actions the purchase's state allows: confirm receipt once all is sent, or cancel before. */
 export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   const intl = useIntl();
+  const toastFailure = useFailureToast();
   const [asking, setAsking] = useState<BuyerAction | null>(null);
   const [doing, setDoing] = useState<BuyerAction | null>(null);
   const actions: BuyerAction[] = [
@@ -53,8 +54,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
       await updateBuyerStatus(purchase.purchase_id, action);
       toasts.add({ tone: 'success', title: intl.formatMessage({ id: ACTION_TEXT[action].done }) });
     } catch (error) {
-      const { id, values } = errorMessage(error);
-      toasts.add({ tone: 'error', title: intl.formatMessage({ id }, values) });
+      toastFailure(error);
     } finally {
       setDoing(null);
     }

@@ -1,15 +1,13 @@
 import type { PurchaseItem } from '@plaza/api';
 import { DownloadSimpleIcon } from '@phosphor-icons/react/dist/ssr/DownloadSimple';
-import { Button } from '@plaza/ui';
+import { Button, Money } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { errorMessage } from '../../../i18n/error-messages';
-import { toasts } from '../../../lib/toasts';
 import { downloadItem } from '../api/download-item';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { toCents } from '../../../lib/money';
 import * as styles from './purchase-details.css';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 
 /**
  * A purchase's lines: what, from whom, how many at what price, how far its seller has got, and the
@@ -17,7 +15,6 @@ import * as styles from './purchase-details.css';
  */
 export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
   const intl = useIntl();
-  const formatMoney = useFormatMoney();
   return (
     <ul className={styles.items} aria-label={intl.formatMessage({ id: 'purchase.items' })}>
       {items.map((item) => (
@@ -40,7 +37,7 @@ export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
                 id="purchase.quantityTimesPrice"
                 values={{
                   quantity: item.quantity,
-                  price: formatMoney(toCents(item.unit_price)),
+                  price: <Money cents={toCents(item.unit_price)} />,
                 }}
               />
             </p>
@@ -56,14 +53,14 @@ export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
 /** Saves a digital item's file; a failure says why in a toast. */
 function DownloadButton({ url, name }: { url: string; name: string }) {
   const intl = useIntl();
+  const toastFailure = useFailureToast();
   const [isLoading, setLoading] = useState(false);
   const download = async () => {
     setLoading(true);
     try {
       await downloadItem(url, name);
     } catch (error) {
-      const { id, values } = errorMessage(error);
-      toasts.add({ tone: 'error', title: intl.formatMessage({ id }, values) });
+      toastFailure(error);
     } finally {
       setLoading(false);
     }

@@ -1,3 +1,4 @@
+import { Money } from '@plaza/ui';
 import type { Purchase } from '@plaza/api';
 import { FormattedDate, useIntl } from 'react-intl';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
@@ -5,7 +6,6 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge'
 import * as styles from '../../../components/orders/orders.css';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
 import { usePurchases } from '../api/get-purchases';
@@ -14,7 +14,6 @@ import { usePurchases } from '../api/get-purchases';
 export function PurchaseList() {
   const intl = useIntl();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const list = useOrderListQuery();
   const { data, error, isValidating, mutate } = usePurchases(list.query);
   const nameOf = (purchase: Purchase) =>
@@ -70,9 +69,7 @@ export function PurchaseList() {
           id: 'total',
           label: say('cart.total'),
           align: 'end',
-          cell: (purchase) => (
-            <span className={styles.amount}>{formatMoney(toCents(purchase.total))}</span>
-          ),
+          cell: (purchase) => <Money cents={toCents(purchase.total)} />,
         },
       ]}
     />

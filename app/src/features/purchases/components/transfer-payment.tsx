@@ -1,9 +1,8 @@
 import { ApiError, type Purchase } from '@plaza/api';
-import { Button, DescriptionList, Form, TextField } from '@plaza/ui';
+import { Button, DescriptionList, Form, Money, TextField } from '@plaza/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { errorMessage, type ErrorMessage } from '../../../i18n/error-messages';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
 import { payByTransfer } from '../api/pay';
@@ -23,7 +22,6 @@ interface TransferPaymentProps {
  */
 export function TransferPayment({ purchase, onPaid, onExpired }: TransferPaymentProps) {
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const [reference, setReference] = useState('');
   const [isMissing, setMissing] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -56,7 +54,7 @@ export function TransferPayment({ purchase, onPaid, onExpired }: TransferPayment
           {
             id: 'amount',
             term: say('checkout.transfer.amount'),
-            value: formatMoney(toCents(transaction.amount)),
+            value: <Money cents={toCents(transaction.amount)} />,
           },
           ...(transaction.reference
             ? [

@@ -1,7 +1,8 @@
 import type { Sale, SalePage, SaleStatusBody } from '@plaza/api';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { OrderListQuery } from '../../../components/orders/order-list';
 import { api } from '../../../lib/api-client';
+import { revalidate } from '../../../lib/revalidate';
 import { refreshUser } from '../../../lib/user-key';
 
 const SALES_KEY = 'marketplace/products-sales/';
@@ -26,9 +27,7 @@ export function useSales(query: OrderListQuery) {
  */
 export async function updateSaleStatus(id: number, body: SaleStatusBody): Promise<Sale> {
   const sale = await api.updateSaleStatus(id, body);
-  await mutate((key) => Array.isArray(key) && key[0] === SALES_KEY, undefined, {
-    revalidate: true,
-  });
+  await revalidate(SALES_KEY);
   await refreshUser();
   return sale;
 }

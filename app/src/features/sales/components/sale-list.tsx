@@ -1,3 +1,4 @@
+import { Money } from '@plaza/ui';
 import type { Sale } from '@plaza/api';
 import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
@@ -6,13 +7,12 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
-import { errorMessage } from '../../../i18n/error-messages';
 import { toCents } from '../../../lib/money';
 import { toasts } from '../../../lib/toasts';
 import { updateSaleStatus, useSales } from '../api/get-sales';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 
 /** The status a sale moves to next, as its seller moves it (API.md, Sales). */
 const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
@@ -26,8 +26,8 @@ const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
  */
 export function SaleList() {
   const intl = useIntl();
+  const toastFailure = useFailureToast();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const list = useOrderListQuery();
   const { data, error, isValidating, mutate } = useSales(list.query);
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
@@ -47,8 +47,7 @@ export function SaleList() {
         description: nameOf(sale),
       });
     } catch (failure) {
-      const { id, values } = errorMessage(failure);
-      toasts.add({ tone: 'error', title: intl.formatMessage({ id }, values) });
+      toastFailure(failure);
     }
   };
 
@@ -113,9 +112,7 @@ export function SaleList() {
             id: 'net',
             label: say('sales.net'),
             align: 'end',
-            cell: (sale) => (
-              <span className={styles.amount}>{formatMoney(toCents(sale.net_amount))}</span>
-            ),
+            cell: (sale) => <Money cents={toCents(sale.net_amount)} />,
           },
         ]}
         rowActions={{

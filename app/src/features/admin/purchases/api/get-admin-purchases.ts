@@ -1,7 +1,8 @@
 import type { Purchase, PurchasePage, PurchaseReviewBody } from '@plaza/api';
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { OrderListQuery } from '../../../../components/orders/order-list';
 import { api } from '../../../../lib/api-client';
+import { revalidate } from '../../../../lib/revalidate';
 import { refreshUser } from '../../../../lib/user-key';
 
 const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
@@ -28,9 +29,7 @@ export async function reviewPurchase(
   data: PurchaseReviewBody['data'],
 ): Promise<Purchase> {
   const purchase = await api.reviewPurchase(id, { data });
-  await mutate((key) => Array.isArray(key) && key[0] === ADMIN_PURCHASES_KEY, undefined, {
-    revalidate: true,
-  });
+  await revalidate(ADMIN_PURCHASES_KEY);
   await refreshUser();
   return purchase;
 }

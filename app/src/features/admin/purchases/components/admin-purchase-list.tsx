@@ -1,3 +1,4 @@
+import { Money } from '@plaza/ui';
 import type { Purchase } from '@plaza/api';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
 import { ProhibitIcon } from '@phosphor-icons/react/dist/ssr/Prohibit';
@@ -5,16 +6,14 @@ import { useState } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
 import { OrderStatusBadge } from '../../../../components/orders/order-status-badge';
-import * as styles from '../../../../components/orders/orders.css';
 import { TextLink } from '../../../../components/text-link';
 import { paths } from '../../../../config/paths';
-import { useFormatMoney } from '../../../../hooks/use-format-money';
 import { useMessage } from '../../../../hooks/use-message';
-import { errorMessage } from '../../../../i18n/error-messages';
 import { toCents } from '../../../../lib/money';
 import { toasts } from '../../../../lib/toasts';
 import { reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { ReviewDialog, type Review } from './review-dialog';
+import { useFailureToast } from '../../../../hooks/use-failure-toast';
 
 /**
  * Made purchases (SPEC.md, section 2), for administrators: every purchase, transfers waiting for
@@ -22,8 +21,8 @@ import { ReviewDialog, type Review } from './review-dialog';
  */
 export function AdminPurchaseList() {
   const intl = useIntl();
+  const toastFailure = useFailureToast();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const list = useOrderListQuery('pending_approval');
   const { data, error, isValidating, mutate } = useAdminPurchases(list.query);
   const [reviewing, setReviewing] = useState<{ purchase: Purchase; review: Review } | null>(null);
@@ -39,8 +38,7 @@ export function AdminPurchaseList() {
         description: nameOf(purchase),
       });
     } catch (failure) {
-      const { id, values } = errorMessage(failure);
-      toasts.add({ tone: 'error', title: intl.formatMessage({ id }, values) });
+      toastFailure(failure);
     }
   };
 
@@ -99,9 +97,7 @@ export function AdminPurchaseList() {
             id: 'total',
             label: say('cart.total'),
             align: 'end',
-            cell: (purchase) => (
-              <span className={styles.amount}>{formatMoney(toCents(purchase.total))}</span>
-            ),
+            cell: (purchase) => <Money cents={toCents(purchase.total)} />,
           },
         ]}
         rowActions={{

@@ -1,8 +1,7 @@
 import type { Purchase } from '@plaza/api';
-import { Button, Dialog, TextArea } from '@plaza/ui';
+import { Button, Dialog, Money, TextArea } from '@plaza/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatMoney } from '../../../../hooks/use-format-money';
+import { FormattedMessage } from 'react-intl';
 import { useMessage } from '../../../../hooks/use-message';
 import { toCents } from '../../../../lib/money';
 
@@ -17,9 +16,7 @@ interface ReviewDialogProps {
 
 /** Confirms approving or refusing a bank transfer, with a note for the buyer (optional). */
 export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDialogProps) {
-  const intl = useIntl();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
   const [note, setNote] = useState('');
   const action = review === 'approved' ? 'adminPurchases.approve' : 'adminPurchases.refuse';
   return (
@@ -45,16 +42,14 @@ export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDia
       )}
     >
       <p>
-        {intl.formatMessage(
-          {
-            id: review === 'approved' ? 'adminPurchases.approveBody' : 'adminPurchases.refuseBody',
-          },
-          {
+        <FormattedMessage
+          id={review === 'approved' ? 'adminPurchases.approveBody' : 'adminPurchases.refuseBody'}
+          values={{
             id: purchase.purchase_id,
-            buyer: purchase.buyer.username,
-            amount: formatMoney(toCents(purchase.total)),
-          },
-        )}
+            buyer: <bdi>{purchase.buyer.username}</bdi>,
+            amount: <Money cents={toCents(purchase.total)} />,
+          }}
+        />
       </p>
       <TextArea
         label={say('adminPurchases.note')}
