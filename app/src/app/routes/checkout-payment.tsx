@@ -13,10 +13,10 @@ import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { updateBuyerStatus } from '../../features/purchases/api/update-buyer-status';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseItems } from '../../features/purchases/components/purchase-items';
+import { usePaidToast } from '../../features/purchases/use-paid-toast';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 import { toCents } from '../../lib/money';
-import { toasts } from '../../lib/toasts';
 import { NotFoundRoute } from './not-found';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -25,6 +25,7 @@ function PaymentScreen({ id }: { id: number }) {
   const intl = useIntl();
   const say = useMessage();
   const [, navigate] = useLocation();
+  const toastPaid = usePaidToast();
   const { data: purchase, error, isValidating, mutate } = usePurchase(id);
   const steps = useCheckoutSteps(purchase?.shipping_address != null);
 
@@ -40,10 +41,7 @@ function PaymentScreen({ id }: { id: number }) {
 
   const paid = (done: Purchase) => {
     clearCart(cart);
-    toasts.add({
-      tone: 'success',
-      title: say(done.status === 'pending_approval' ? 'checkout.transferSent' : 'checkout.paid'),
-    });
+    toastPaid(done);
     navigate(paths.purchase(done.purchase_id), { replace: true });
   };
   // A declined card: this purchase is given up (its stock goes back) and checkout starts again

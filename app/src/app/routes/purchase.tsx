@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
+import { usePaidToast } from '../../features/purchases/use-paid-toast';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundRoute } from './not-found';
 
@@ -13,6 +14,7 @@ const ID = /^[1-9]\d{0,8}$/;
 
 function PurchaseScreen({ id }: { id: number }) {
   const [, navigate] = useLocation();
+  const toastPaid = usePaidToast();
   const { data: purchase, error, isValidating, mutate } = usePurchase(id);
   if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
   if (!purchase) {
@@ -26,7 +28,7 @@ function PurchaseScreen({ id }: { id: number }) {
       payment={
         <PaymentPanel
           purchase={purchase}
-          onPaid={() => undefined}
+          onPaid={toastPaid}
           onRestart={() => navigate(paths.cart)}
         />
       }
