@@ -1,5 +1,5 @@
 import { ApiError, type Purchase } from '@plaza/api';
-import { CheckoutSteps, OrderSummary, PageHeader } from '@plaza/ui';
+import { CheckoutSteps, PageHeader } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
@@ -13,10 +13,10 @@ import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { updateBuyerStatus } from '../../features/purchases/api/update-buyer-status';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseItems } from '../../features/purchases/components/purchase-items';
+import { PurchaseSummary } from '../../features/purchases/components/purchase-summary';
 import { usePaidToast } from '../../features/purchases/use-paid-toast';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
-import { toCents } from '../../lib/money';
 import { NotFoundRoute } from './not-found';
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -76,18 +76,7 @@ function PaymentScreen({ id }: { id: number }) {
           />
           <PurchaseItems items={purchase.items} />
         </div>
-        <OrderSummary
-          subtotalCents={toCents(purchase.subtotal)}
-          shippingCents={toCents(purchase.shipping)}
-          totalCents={toCents(purchase.total)}
-          labels={{
-            title: say('cart.summary'),
-            subtotal: say('cart.subtotal'),
-            shipping: say('cart.shipping'),
-            total: say('cart.total'),
-            freeShipping: say('cart.freeShipping'),
-          }}
-        />
+        <PurchaseSummary purchase={purchase} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { vars } from '@plaza/ui/theme';
+import { media, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const list = style({ display: 'grid', gap: vars.space.md });
@@ -25,3 +25,13 @@ export const cellLines = style({
 export const address = style({ fontStyle: 'normal' });
 
 export const addressLine = style({ display: 'block' });
+
+/** An order page: the main column, and the summary beside it from the lg breakpoint. */
+export const pageColumns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+});
+
+export const mainColumn = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });

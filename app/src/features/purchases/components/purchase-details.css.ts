@@ -1,14 +1,8 @@
-import { media, vars } from '@plaza/ui/theme';
+import { vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
-});
-
-export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+// The page's two columns (the steps or the purchase, then its summary), shared with the other order pages.
+export { mainColumn as main, pageColumns as layout } from '../../../components/orders/orders.css';
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 

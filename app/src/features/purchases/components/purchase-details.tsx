@@ -1,14 +1,14 @@
 import type { Purchase } from '@plaza/api';
-import { DescriptionList, OrderSummary, PageHeader } from '@plaza/ui';
+import { DescriptionList, PageHeader } from '@plaza/ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import { ShippingAddressText } from '../../../components/orders/shipping-address-text';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
-import { toCents } from '../../../lib/money';
 import { PurchaseActions } from './purchase-actions';
 import * as styles from './purchase-details.css';
 import { PurchaseItems } from './purchase-items';
+import { PurchaseSummary } from './purchase-summary';
 
 interface PurchaseDetailsProps {
   purchase: Purchase;
@@ -85,20 +85,9 @@ export function PurchaseDetails({ purchase, payment }: PurchaseDetailsProps) {
             ]}
           />
         </div>
-        <OrderSummary
-          subtotalCents={toCents(purchase.subtotal)}
-          shippingCents={toCents(purchase.shipping)}
-          totalCents={toCents(purchase.total)}
-          labels={{
-            title: say('cart.summary'),
-            subtotal: say('cart.subtotal'),
-            shipping: say('cart.shipping'),
-            total: say('cart.total'),
-            freeShipping: say('cart.freeShipping'),
-          }}
-        >
+        <PurchaseSummary purchase={purchase}>
           <PurchaseActions purchase={purchase} />
-        </OrderSummary>
+        </PurchaseSummary>
       </div>
     </>
   );

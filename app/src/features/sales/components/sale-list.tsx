@@ -1,14 +1,13 @@
-import { Money } from '@plaza/ui';
 import type { Sale } from '@plaza/api';
 import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
 import { useState } from 'react';
-import { FormattedDate, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useOrderColumns } from '../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
 import { useMessage } from '../../../hooks/use-message';
-import { toCents } from '../../../lib/money';
 import { toasts } from '../../../lib/toasts';
 import { updateSaleStatus, useSales } from '../api/get-sales';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
@@ -28,6 +27,7 @@ export function SaleList() {
   const intl = useIntl();
   const toastFailure = useFailureToast();
   const say = useMessage();
+  const columns = useOrderColumns();
   const list = useOrderListQuery();
   const { data, error, isValidating, mutate } = useSales(list.query);
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
@@ -65,32 +65,13 @@ export function SaleList() {
         getRowName={nameOf}
         columns={[
           { id: 'sale', label: say('orders.sale'), isRowHeader: true, cell: nameOf },
-          {
-            id: 'date',
-            label: say('purchase.date'),
-            cell: (sale) => <FormattedDate value={sale.created_at} dateStyle="medium" />,
-          },
+          columns.date(),
           {
             id: 'buyer',
             label: say('sales.buyer'),
             cell: (sale) => <bdi>{sale.buyer.username}</bdi>,
           },
-          {
-            id: 'items',
-            label: say('purchase.items'),
-            cell: (sale) => (
-              <ul className={styles.cellLines}>
-                {sale.items.map((item) => (
-                  <li key={item.id}>
-                    {intl.formatMessage(
-                      { id: 'orders.itemLine' },
-                      { quantity: item.quantity, name: item.product.name },
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
+          columns.items(),
           {
             id: 'status',
             label: say('orders.status'),
@@ -108,12 +89,7 @@ export function SaleList() {
               </span>
             ),
           },
-          {
-            id: 'net',
-            label: say('sales.net'),
-            align: 'end',
-            cell: (sale) => <Money cents={toCents(sale.net_amount)} />,
-          },
+          columns.amount('net', say('sales.net'), (sale: Sale) => sale.net_amount),
         ]}
         rowActions={{
           columnLabel: say('orders.actions'),

@@ -1,7 +1,8 @@
 import type { Sale } from '@plaza/api';
-import { Button, Dialog, TextField } from '@plaza/ui';
+import { TextField } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ActionDialog } from '../../../components/orders/action-dialog';
 import { useMessage } from '../../../hooks/use-message';
 
 export type NextSaleStatus = 'preparing' | 'sent';
@@ -15,29 +16,15 @@ interface SaleStatusDialogProps {
 
 /** Confirms the sale's next status; marking it sent asks for the courier's tracking code (optional). */
 export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusDialogProps) {
-  const [trackingCode, setTrackingCode] = useState('');
   const say = useMessage();
-  const action = next === 'preparing' ? 'sales.markPreparing' : 'sales.markSent';
+  const [trackingCode, setTrackingCode] = useState('');
+  const action = say(next === 'preparing' ? 'sales.markPreparing' : 'sales.markSent');
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={say(action)}
-      actions={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            <FormattedMessage id="orders.back" />
-          </Button>
-          <Button
-            onPress={() => {
-              onConfirm(trackingCode.trim());
-              close();
-            }}
-          >
-            <FormattedMessage id={action} />
-          </Button>
-        </>
-      )}
+    <ActionDialog
+      title={action}
+      confirmLabel={action}
+      onConfirm={() => onConfirm(trackingCode.trim())}
+      onClose={onClose}
     >
       <p>
         <FormattedMessage
@@ -54,6 +41,6 @@ export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusD
           maxLength={100}
         />
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }

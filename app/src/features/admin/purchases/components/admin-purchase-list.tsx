@@ -1,15 +1,11 @@
-import { Money } from '@plaza/ui';
 import type { Purchase } from '@plaza/api';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
 import { ProhibitIcon } from '@phosphor-icons/react/dist/ssr/Prohibit';
 import { useState } from 'react';
-import { FormattedDate, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { useOrderColumns } from '../../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
-import { OrderStatusBadge } from '../../../../components/orders/order-status-badge';
-import { TextLink } from '../../../../components/text-link';
-import { paths } from '../../../../config/paths';
 import { useMessage } from '../../../../hooks/use-message';
-import { toCents } from '../../../../lib/money';
 import { toasts } from '../../../../lib/toasts';
 import { reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { ReviewDialog, type Review } from './review-dialog';
@@ -23,11 +19,11 @@ export function AdminPurchaseList() {
   const intl = useIntl();
   const toastFailure = useFailureToast();
   const say = useMessage();
+  const columns = useOrderColumns();
   const list = useOrderListQuery('pending_approval');
   const { data, error, isValidating, mutate } = useAdminPurchases(list.query);
   const [reviewing, setReviewing] = useState<{ purchase: Purchase; review: Review } | null>(null);
-  const nameOf = (purchase: Purchase) =>
-    intl.formatMessage({ id: 'purchase.title' }, { id: purchase.purchase_id });
+  const nameOf = columns.purchaseName;
 
   const review = async (purchase: Purchase, decision: Review, note: string) => {
     try {
@@ -55,19 +51,8 @@ export function AdminPurchaseList() {
         getRowId={(purchase) => purchase.purchase_id}
         getRowName={nameOf}
         columns={[
-          {
-            id: 'purchase',
-            label: say('orders.purchase'),
-            isRowHeader: true,
-            cell: (purchase) => (
-              <TextLink href={paths.purchase(purchase.purchase_id)}>{nameOf(purchase)}</TextLink>
-            ),
-          },
-          {
-            id: 'date',
-            label: say('purchase.date'),
-            cell: (purchase) => <FormattedDate value={purchase.created_at} dateStyle="medium" />,
-          },
+          columns.purchase(),
+          columns.date(),
           {
             id: 'buyer',
             label: say('sales.buyer'),
@@ -88,17 +73,8 @@ export function AdminPurchaseList() {
             label: say('adminPurchases.reference'),
             cell: (purchase) => <bdi>{purchase.transaction.reference ?? ''}</bdi>,
           },
-          {
-            id: 'status',
-            label: say('orders.status'),
-            cell: (purchase) => <OrderStatusBadge status={purchase.status} />,
-          },
-          {
-            id: 'total',
-            label: say('cart.total'),
-            align: 'end',
-            cell: (purchase) => <Money cents={toCents(purchase.total)} />,
-          },
+          columns.status(),
+          columns.amount('total', say('cart.total'), (purchase: Purchase) => purchase.total),
         ]}
         rowActions={{
           columnLabel: say('orders.actions'),

@@ -1,7 +1,8 @@
 import type { Purchase } from '@plaza/api';
-import { Button, Dialog, Money, TextArea } from '@plaza/ui';
+import { Money, TextArea } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ActionDialog } from '../../../../components/orders/action-dialog';
 import { useMessage } from '../../../../hooks/use-message';
 import { toCents } from '../../../../lib/money';
 
@@ -18,28 +19,14 @@ interface ReviewDialogProps {
 export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDialogProps) {
   const say = useMessage();
   const [note, setNote] = useState('');
-  const action = review === 'approved' ? 'adminPurchases.approve' : 'adminPurchases.refuse';
+  const action = say(review === 'approved' ? 'adminPurchases.approve' : 'adminPurchases.refuse');
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={say(action)}
-      actions={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            <FormattedMessage id="orders.back" />
-          </Button>
-          <Button
-            variant={review === 'refused' ? 'danger' : 'primary'}
-            onPress={() => {
-              onConfirm(note.trim());
-              close();
-            }}
-          >
-            <FormattedMessage id={action} />
-          </Button>
-        </>
-      )}
+    <ActionDialog
+      title={action}
+      confirmLabel={action}
+      confirmVariant={review === 'refused' ? 'danger' : 'primary'}
+      onConfirm={() => onConfirm(note.trim())}
+      onClose={onClose}
     >
       <p>
         <FormattedMessage
@@ -58,6 +45,6 @@ export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDia
         onChange={setNote}
         maxLength={500}
       />
-    </Dialog>
+    </ActionDialog>
   );
 }
