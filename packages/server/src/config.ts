@@ -37,7 +37,17 @@ export interface Config {
   scryptCost: number;
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
+  /** Who takes card payments (payments/): the built-in `test` provider, or `none` for no cards. */
+  paymentProvider: PaymentProviderName;
+  /** Where buyers pay a bank transfer into; without it bank transfers are not offered. */
+  bankTransferInstructions: string | undefined;
+  /** How long a new purchase holds its stock waiting for payment. */
+  paymentWindowMinutes: number;
+  /** The company's fee on a seller without membership, a percentage with up to two decimals. */
+  companyFeePercent: string;
 }
+
+export type PaymentProviderName = 'test' | 'none';
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
 export class ConfigError extends Error {
@@ -65,6 +75,10 @@ const SCRYPT_COST = 17;
 const MIN_JWT_SECRET = 32;
 /** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
 const EXPLORE_COUNT_SECONDS = 5;
+const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['test', 'none'];
+/** Only outside production: where a demo buyer would pay a bank transfer. */
+const DEMO_BANK_TRANSFER_INSTRUCTIONS =
+  'Banco de Ejemplo, cuenta corriente 000-000000-00 a nombre de Plaza (demo: no es una cuenta real).';
 
 type Env = Record<string, string | undefined>;
 
@@ -141,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
+    ...readPayments(text, production, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -204,4 +219,51 @@ function readExploreCountSeconds(value: string | undefined, problems: string[]) 
   if (/^\d+$/.test(value) && seconds <= 60) return seconds;
   problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
   return EXPLORE_COUNT_SECONDS;
+}
+
+/**
+ * Payments (API.md, Purchases). The `test` provider takes published test cards, so production refuses
+ * it unless `ALLOW_TEST_PAYMENTS=true` says a person meant it (a staging shop); there, without a
+ * provider, cards are off and bank transfers need their instructions.
+ */
+function readPayments(text: Text, production: boolean, problems: string[]) {
+  const providerText = text('PAYMENT_PROVIDER') ?? (production ? 'none' : 'test');
+  let paymentProvider: PaymentProviderName = 'none';
+  if ((PAYMENT_PROVIDERS as readonly string[]).includes(providerText)) {
+    paymentProvider = providerText as PaymentProviderName;
+  } else {
+    problems.push(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}; got "${providerText}"`,
+    );
+  }
+  const allowTest = text('ALLOW_TEST_PAYMENTS') ?? 'false';
+  if (allowTest !== 'true' && allowTest !== 'false') {
+    problems.push(`ALLOW_TEST_PAYMENTS must be true or false; got "${allowTest}"`);
+  }
+  if (production && paymentProvider === 'test' && allowTest !== 'true') {
+    problems.push(
+      'PAYMENT_PROVIDER=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
+    );
+  }
+  const windowText = text('PAYMENT_WINDOW_MINUTES') ?? '30';
+  const paymentWindowMinutes = Number(windowText);
+  if (!/^\d+$/.test(windowText) || paymentWindowMinutes < 1 || paymentWindowMinutes > 1440) {
+    problems.push(
+      `PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 1440; got "${windowText}"`,
+    );
+  }
+  const companyFeePercent = text('COMPANY_FEE_PERCENT') ?? '10';
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(companyFeePercent) || Number(companyFeePercent) > 50) {
+    problems.push(
+      `COMPANY_FEE_PERCENT must be a percentage from 0 to 50 with at most two decimals; got "${companyFeePercent}"`,
+    );
+  }
+  return {
+    paymentProvider,
+    bankTransferInstructions:
+      text('BANK_TRANSFER_INSTRUCTIONS') ??
+      (production ? undefined : DEMO_BANK_TRANSFER_INSTRUCTIONS),
+    paymentWindowMinutes,
+    companyFeePercent,
+  };
 }

@@ -64,7 +64,11 @@ export const MAX_PURCHASE_ITEMS = 50;
 export const PurchaseItemBody = object({
   product: Id,
   quantity: integerFromText(
-    refine(integer(), 'quantity', (value) => value >= 1 || 'Enter a quantity of 1 or more.'),
+    refine(
+      integer(),
+      'quantity',
+      (value) => (value >= 1 && value <= 1_000_000) || 'Enter a quantity from 1 to 1000000.',
+    ),
   ),
 });
 export type PurchaseItemBody = Infer<typeof PurchaseItemBody>;
