@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './support/accounts.js';
 import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { openWatchedPage } from './support/page.js';
 import { startE2eServer, type E2eServer } from './support/server.js';
 
 const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
-
-async function logIn(page: Page, url: string, username: string, password: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Usuario o correo electrónico').fill(username);
-  await page.getByLabel(/^Contraseña\s*\*?$/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${url}/explore`);
-  await page.getByRole('button', { name: 'Cuenta' }).waitFor();
-}
 
 describe('the sidebar', () => {
   let server: E2eServer;

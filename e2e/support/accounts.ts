@@ -42,6 +42,11 @@ export async function logIn(page: Page, url: string, username: string, password:
   await page.getByRole('button', { name: 'Cuenta' }).waitFor();
 }
 
+/** Signs out the quick way: the session lives in local storage only. */
+export async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+}
+
 /** The newest mail to `address` in the development mailbox (API.md, Mail in development). */
 export async function latestMail(
   url: string,

@@ -53,7 +53,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The cart as a side drawer (SPEC.md section 2): 400 px wide, 300 px below 640 px. Each line has its picture, name, price × quantity, a quantity stepper (react-aria NumberField: 1 to 10 and never above the line’s stock, so minus is disabled at 1 and plus at the limit, and a typed value is clamped), and remove. Money is US dollars through `Intl.NumberFormat` in the current locale; the subtotal is derived from the lines.',
+          'The cart as a side drawer (SPEC.md section 2): 400 px wide, 300 px below 640 px. Each line has its picture, name, price × quantity, a quantity stepper (react-aria NumberField: 1 to 10 and never above the line’s stock, so minus is disabled at 1 and plus at the limit, and a typed value is clamped), and remove. Amounts are US dollars through `Money` in the current locale, isolated for bidi so “price × quantity” never reads backwards right to left; the subtotal is derived from the lines.',
       },
     },
   },
@@ -68,8 +68,18 @@ const drawerOf = (canvas: HTMLElement) => settledDialog(canvas.ownerDocument.bod
  * Waits until `text` shows in the open drawer, finding the drawer afresh on every try: on a busy
  * machine the story can render again after its play function has started, replacing the drawer.
  */
+/** The innermost element whose whole text is `text`, even across children ("<bdi>$24.50</bdi> × 3"). */
+const wholeText = (text: string) => {
+  // As getByText's own matcher does: Intl's no-break spaces count as spaces.
+  const has = (node: Element) => node.textContent?.replace(/\s+/g, ' ') === text;
+  return (_: string, element: Element | null) =>
+    element !== null && has(element) && ![...element.children].some(has);
+};
+
 const seeInDrawer = (canvas: HTMLElement, text: string) =>
-  waitFor(async () => expect(within(await drawerOf(canvas)).getByText(text)).toBeVisible());
+  waitFor(async () =>
+    expect(within(await drawerOf(canvas)).getByText(wholeText(text))).toBeVisible(),
+  );
 
 export const Wide: Story = {
   name: '400 px wide',

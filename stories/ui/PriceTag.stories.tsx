@@ -6,7 +6,7 @@ import { renderInScheme } from './support/SchemeMatrix.js';
 const labels: PriceTagLabels = {
   price: 'Now',
   compareAt: 'Before',
-  shipping: (cost) => `+ ${cost} shipping`,
+  shipping: (cost) => <>+ {cost} shipping</>,
   freeShipping: 'Free shipping',
 };
 
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A price in US dollars, formatted for the current locale through `Intl.NumberFormat` (amounts are integer cents, as in the API). Optionally a previous price, struck through and named for screen readers by `labels.compareAt`, and a shipping line: `labels.shipping(cost)`, or `labels.freeShipping` when shipping is 0.',
+          'A price in US dollars, formatted for the current locale by `Money` (amounts are integer cents, as everywhere in @plaza/ui). Optionally a previous price, struck through and named for screen readers by `labels.compareAt`, and a shipping line: `labels.shipping(cost)` with the cost as a `Money` element, or `labels.freeShipping` when shipping is 0.',
       },
     },
   },
@@ -39,7 +39,9 @@ export const Price: Story = {
 export const WithShipping: Story = {
   args: { shippingCents: 650 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('+ $6.50 shipping')).toBeVisible();
+    await expect(within(canvasElement).getByText('$6.50').parentElement).toHaveTextContent(
+      '+ $6.50 shipping',
+    );
   },
 };
 
@@ -56,7 +58,7 @@ export const Reduced: Story = {
   play: async ({ canvasElement }) => {
     // Screen readers hear "Before $30.00 Now $24.50": the strike-through alone says nothing to them.
     await expect(canvasElement.querySelector('p')).toHaveTextContent('Before$30.00Now$24.50');
-    await expect(within(canvasElement).getByText('$30.00').tagName).toBe('S');
+    await expect(within(canvasElement).getByText('$30.00').parentElement!.tagName).toBe('S');
   },
 };
 

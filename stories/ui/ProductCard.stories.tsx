@@ -58,7 +58,9 @@ export const Card: Story = {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('article', { name: 'Desk lamp' });
     await expect(within(card).getByRole('img', { name: 'Desk lamp, product photo' })).toBeVisible();
-    await expect(within(card).getByText('+ $5.00 shipping')).toBeVisible();
+    await expect(within(card).getByText('$5.00').parentElement).toHaveTextContent(
+      '+ $5.00 shipping',
+    );
 
     // One link, then the add button: nothing else in the tab order.
     await userEvent.tab();

@@ -55,6 +55,43 @@ export const Expanded: Story = {
   },
 };
 
+/** The sample navigation with a purchase and a sale waiting for the user. */
+const withPending = navigation.map((section) => ({
+  ...section,
+  items: section.items.map((item) =>
+    item.id === 'purchases'
+      ? { ...item, pendingLabel: 'pending' }
+      : item.id === 'selling'
+        ? {
+            ...item,
+            children: item.children?.map((child) =>
+              child.id === 'sales' ? { ...child, pendingLabel: 'pending' } : child,
+            ),
+          }
+        : item,
+  ),
+}));
+
+export const PendingDots: Story = {
+  args: { sections: withPending },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'An item with `pendingLabel` shows a dot, read out after its name (here My Purchases, and My Sales inside Selling); collapsed, the dot sits on the icon.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'My Purchases pending' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Selling' }));
+    await expect(canvas.getByRole('link', { name: 'My Sales pending' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Products' })).toBeVisible();
+  },
+};
+
 export const Collapsed: Story = {
   args: { isCollapsed: true },
   play: async ({ canvasElement }) => {

@@ -72,6 +72,31 @@ const AdminTicketsRoute = lazyScreen(
   () => import('./routes/admin-tickets'),
   (m) => m.AdminTicketsRoute,
 );
+// Issue 14: checkout, purchases, sales and the review of purchases.
+const CheckoutRoute = lazyScreen(
+  () => import('./routes/checkout'),
+  (m) => m.CheckoutRoute,
+);
+const CheckoutPaymentRoute = lazyScreen(
+  () => import('./routes/checkout-payment'),
+  (m) => m.CheckoutPaymentRoute,
+);
+const PurchasesRoute = lazyScreen(
+  () => import('./routes/purchases'),
+  (m) => m.PurchasesRoute,
+);
+const PurchaseRoute = lazyScreen(
+  () => import('./routes/purchase'),
+  (m) => m.PurchaseRoute,
+);
+const SalesRoute = lazyScreen(
+  () => import('./routes/sales'),
+  (m) => m.SalesRoute,
+);
+const AdminPurchasesRoute = lazyScreen(
+  () => import('./routes/admin-purchases'),
+  (m) => m.AdminPurchasesRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -82,7 +107,7 @@ const NotFoundRoute = lazyScreen(
  * sent to `/` as the spec says, and a signed-in user meets the not-found screen rather than a fake.
  * The admin screens are among them: until they exist an administrator and anyone else see the same.
  */
-const ACCOUNT_PATHS = [paths.purchases, paths.sales, paths.profile, paths.adminPurchases];
+const ACCOUNT_PATHS = [paths.profile];
 
 /** Screens for signed-in users that exist. */
 const USER_SCREENS: [string, ComponentType][] = [
@@ -91,6 +116,11 @@ const USER_SCREENS: [string, ComponentType][] = [
   [patterns.editProduct, EditProductRoute],
   [paths.support, SupportRoute],
   [paths.dashboard, DashboardRoute],
+  [paths.checkout, CheckoutRoute],
+  [patterns.checkoutPayment, CheckoutPaymentRoute],
+  [paths.purchases, PurchasesRoute],
+  [patterns.purchase, PurchaseRoute],
+  [paths.sales, SalesRoute],
 ];
 
 /** Administrators' screens for money, users and support; others get not-found there. */
@@ -146,6 +176,11 @@ export function AppRouter() {
                   </RequireAdmin>
                 </Route>
               ))}
+              <Route path={paths.adminPurchases}>
+                <RequireAdmin fallback={<NotFoundRoute />}>
+                  <AdminPurchasesRoute />
+                </RequireAdmin>
+              </Route>
               {ACCOUNT_PATHS.map((path) => (
                 <Route key={path} path={path}>
                   <RequireUser>

@@ -1,8 +1,7 @@
 import type { ProductSummary, ProductSummaryPage } from '@plaza/api';
-import { DataTable, Pagination, type DataTableColumn, type DataTableProps } from '@plaza/ui';
+import { DataTable, Money, Pagination, type DataTableColumn, type DataTableProps } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatMoney } from '../hooks/use-format-money';
 import { useMessage } from '../hooks/use-message';
 import { toCents } from '../lib/money';
 import type { ReviewQuery } from '../lib/review-query';
@@ -47,7 +46,6 @@ export function ProductTable({
 }: ProductTableProps) {
   const intl = useIntl();
   const say = useMessage();
-  const formatMoney = useFormatMoney();
 
   const columns: DataTableColumn<ProductSummary>[] = [
     {
@@ -77,7 +75,7 @@ export function ProductTable({
       id: 'price',
       label: say('productTable.price'),
       align: 'end',
-      cell: (product) => formatMoney(toCents(product.price)),
+      cell: (product) => <Money cents={toCents(product.price)} />,
     },
     {
       id: 'stock',

@@ -21,10 +21,17 @@ export const paths = {
   adminWithdrawals: '/admin/withdrawals/',
   adminUsers: '/admin/users/',
   adminTickets: '/admin/tickets/',
+  // Checkout and purchases (issue 14)
+  checkout: '/checkout',
+  checkoutPayment: (id: number | string) => `/checkout/${id}`,
+  purchase: (id: number | string) => `/purchases/${id}`,
 } as const;
 
 /** Route patterns for the paths that take a parameter. */
 export const patterns = {
   product: '/product/:id',
   editProduct: '/products/edit/:id',
+  // Checkout and purchases (issue 14)
+  checkoutPayment: '/checkout/:id',
+  purchase: '/purchases/:id',
 } as const;

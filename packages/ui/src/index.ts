@@ -42,5 +42,8 @@ export * from './exports/choices.js';
 export * from './exports/data.js';
 export * from './exports/commerce.js';
 
+// Checkout, purchases and sales (app checkout issue)
+export * from './exports/checkout.js';
+
 // Money: every amount shown goes through it (issue 17)
 export * from './Money/index.js';

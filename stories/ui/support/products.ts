@@ -1,6 +1,7 @@
 // Sample products for the commerce stories: English text as the app would pass it, and pictures
 // drawn here as inline SVG so nothing is fetched and every screenshot is the same.
 import type { ProductCardData, ProductCardLabels } from '@plaza/ui';
+import { createElement, Fragment } from 'react';
 
 type Shape = 'circle' | 'square' | 'triangle' | 'ring';
 
@@ -140,6 +141,7 @@ export const productCardLabels: ProductCardLabels = {
   addToCart: 'Add to cart',
   adding: 'Adding ...',
   soldOut: 'Sold out',
-  shipping: (cost) => `+ ${cost} shipping`,
+  // The cost is a Money element, placed in the words as an app's message would place it.
+  shipping: (cost) => createElement(Fragment, null, '+ ', cost, ' shipping'),
   freeShipping: 'Free shipping',
 };

@@ -35,16 +35,9 @@ export function CartRoute() {
         <div className={styles.layout}>
           <CartLines />
           <CartSummary>
-            {isAuthenticated ? (
-              // Checkout (address, payment) is a later issue: say so rather than offer a dead button.
-              <p className={styles.muted}>
-                <FormattedMessage id="cart.checkoutUnavailable" />
-              </p>
-            ) : (
-              <LinkButton href={loginPath(paths.cart)}>
-                <FormattedMessage id="cart.checkout" />
-              </LinkButton>
-            )}
+            <LinkButton href={isAuthenticated ? paths.checkout : loginPath(paths.cart)}>
+              <FormattedMessage id="cart.checkout" />
+            </LinkButton>
           </CartSummary>
         </div>
       )}

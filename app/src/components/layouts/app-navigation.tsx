@@ -1,5 +1,7 @@
 import { CompassIcon } from '@phosphor-icons/react/dist/ssr/Compass';
 import { HouseLineIcon } from '@phosphor-icons/react/dist/ssr/HouseLine';
+import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
+import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
 import { ShieldCheckIcon } from '@phosphor-icons/react/dist/ssr/ShieldCheck';
 import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
 import { Sidebar, TopNav, type NavSection } from '@plaza/ui';
@@ -37,6 +39,25 @@ function useNavigationSections(): NavSection[] {
           : []),
         { id: 'explore', label: say('explore.title'), href: paths.explore, icon: <CompassIcon /> },
         { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
+        // What the user bought and sold, with a dot while something waits for them (User.pending).
+        ...(user
+          ? [
+              {
+                id: 'purchases',
+                label: say('purchases.title'),
+                href: paths.purchases,
+                icon: <ReceiptIcon />,
+                pendingLabel: user.pending.purchases > 0 ? say('account.pending') : undefined,
+              },
+              {
+                id: 'sales',
+                label: say('sales.title'),
+                href: paths.sales,
+                icon: <PackageIcon />,
+                pendingLabel: user.pending.sales > 0 ? say('account.pending') : undefined,
+              },
+            ]
+          : []),
       ],
     },
   ];
@@ -50,7 +71,13 @@ function useNavigationSections(): NavSection[] {
           label: say('admin.administrator'),
           icon: <ShieldCheckIcon />,
           children: [
-            { id: 'purchases', label: say('admin.purchases.title'), href: paths.adminPurchases },
+            {
+              id: 'purchases',
+              label: say('admin.purchases.title'),
+              href: paths.adminPurchases,
+              // Reviews count products too; the dot says something waits for an administrator.
+              pendingLabel: (user.pending.reviews ?? 0) > 0 ? say('account.pending') : undefined,
+            },
             { id: 'products', label: say('admin.products.title'), href: paths.adminProducts },
             {
               id: 'withdrawals',

@@ -48,6 +48,7 @@ const stored: Product = {
     { id: 42, image: 'https://x/42.webp', thumbnail: 'https://x/42-t.webp', position: 1 },
   ],
   seller: { id: 1, username: 'tienda', avatar: null },
+  has_purchases: false,
   attributes: [{ name: 'Material', value: 'Cerámica' }],
   levels: [
     { level: 2, payment_percentage: '5.00' },

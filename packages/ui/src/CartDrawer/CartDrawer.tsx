@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.js';
 import { Drawer } from '../Drawer/Drawer.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { LinkButton } from '../LinkButton/LinkButton.js';
-import { useMoneyFormat } from '../utils/useMoneyFormat.js';
+import { Money } from '../Money/Money.js';
 import * as styles from './CartDrawer.css.js';
 import { CartLine, type CartLineData, type CartLineLabels } from './CartLine.js';
 
@@ -53,7 +53,6 @@ export function CartDrawer({
   cartHref,
   labels,
 }: CartDrawerProps) {
-  const formatMoney = useMoneyFormat();
   const subtotal = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 
   return (
@@ -81,7 +80,6 @@ export function CartDrawer({
                     key={line.id}
                     line={line}
                     labels={labels}
-                    formatMoney={formatMoney}
                     onQuantityChange={onQuantityChange}
                     onRemove={onRemove}
                   />
@@ -90,7 +88,9 @@ export function CartDrawer({
               <div className={styles.foot}>
                 <dl className={styles.subtotal}>
                   <dt>{labels.subtotal}</dt>
-                  <dd className={styles.subtotalValue}>{formatMoney(subtotal)}</dd>
+                  <dd className={styles.subtotalValue}>
+                    <Money cents={subtotal} />
+                  </dd>
                 </dl>
                 <Button variant="secondary" onPress={close}>
                   {labels.continue}

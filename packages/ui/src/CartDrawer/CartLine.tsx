@@ -1,5 +1,6 @@
 import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
 import { IconButton } from '../IconButton/IconButton.js';
+import { Money } from '../Money/Money.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import * as styles from './CartLine.css.js';
 
@@ -33,13 +34,12 @@ export interface CartLineLabels {
 interface CartLineProps {
   line: CartLineData;
   labels: CartLineLabels;
-  formatMoney: (cents: number) => string;
   onQuantityChange: (id: string, quantity: number) => void;
   onRemove: (id: string) => void;
 }
 
 /** One product in the cart drawer: photo, name, price × quantity, a stepper and remove. */
-export function CartLine({ line, labels, formatMoney, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ line, labels, onQuantityChange, onRemove }: CartLineProps) {
   return (
     <li className={styles.line}>
       {line.imageSrc ? (
@@ -50,7 +50,7 @@ export function CartLine({ line, labels, formatMoney, onQuantityChange, onRemove
       <div className={styles.info}>
         <p className={styles.name}>{line.name}</p>
         <p className={styles.price}>
-          {formatMoney(line.priceCents)} × {line.quantity}
+          <Money cents={line.priceCents} /> × {line.quantity}
         </p>
       </div>
       <span className={styles.remove}>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useMoneyFormat } from '../utils/useMoneyFormat.js';
+import { Money } from '../Money/Money.js';
 import * as styles from './OrderSummary.css.js';
 
 export interface OrderSummaryLabels {
@@ -47,17 +47,18 @@ export function OrderSummary({
   headingLevel = 2,
   children,
 }: OrderSummaryProps) {
-  const formatMoney = useMoneyFormat();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const rows = [
-    { term: labels.subtotal, amount: formatMoney(subtotalCents) },
+    { term: labels.subtotal, amount: <Money cents={subtotalCents} /> },
     {
       term: labels.shipping,
       amount:
-        shippingCents === 0 && labels.freeShipping
-          ? labels.freeShipping
-          : formatMoney(shippingCents),
+        shippingCents === 0 && labels.freeShipping ? (
+          labels.freeShipping
+        ) : (
+          <Money cents={shippingCents} />
+        ),
     },
   ];
 
@@ -75,7 +76,9 @@ export function OrderSummary({
         ))}
         <div className={`${styles.row} ${styles.total}`}>
           <dt className={styles.term}>{labels.total}</dt>
-          <dd className={styles.amount}>{formatMoney(totalCents)}</dd>
+          <dd className={styles.amount}>
+            <Money cents={totalCents} />
+          </dd>
         </div>
       </dl>
       {children}

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { useMoneyFormat } from '../utils/useMoneyFormat.js';
+import { Money } from '../Money/Money.js';
 import * as styles from './PriceTag.css.js';
 
 export interface PriceTagLabels {
@@ -7,8 +8,11 @@ export interface PriceTagLabels {
   price?: string;
   /** Read before the struck-through previous price, e.g. "Before". */
   compareAt?: string;
-  /** The shipping line for a cost, given it formatted, e.g. `(cost) => \`+ ${cost} shipping\``. */
-  shipping?: (cost: string) => string;
+  /**
+   * The shipping line for a cost, given it as a `Money` element to place in the words, e.g.
+   * `(cost) => <>+ {cost} shipping</>` or react-intl's `formatMessage(message, { cost })`.
+   */
+  shipping?: (cost: ReactNode) => ReactNode;
   /** The shipping line when shipping costs nothing, e.g. "Free shipping". */
   freeShipping?: string;
 }
@@ -50,13 +54,12 @@ export function PriceTag({
   size = 'md',
   labels = {},
 }: PriceTagProps) {
-  const formatMoney = useMoneyFormat();
   const shippingLine =
     shippingCents === undefined
       ? undefined
       : shippingCents === 0
         ? labels.freeShipping
-        : labels.shipping?.(formatMoney(shippingCents));
+        : labels.shipping?.(<Money cents={shippingCents} />);
 
   return (
     <div className={styles.root}>
@@ -65,11 +68,13 @@ export function PriceTag({
           <>
             {/* A line-through is invisible to screen readers: the labels say which price is which. */}
             {labels.compareAt && <VisuallyHidden>{labels.compareAt}</VisuallyHidden>}
-            <s className={styles.compareAt}>{formatMoney(compareAtCents)}</s>
+            <s className={styles.compareAt}>
+              <Money cents={compareAtCents} />
+            </s>
             {labels.price && <VisuallyHidden>{labels.price}</VisuallyHidden>}
           </>
         )}
-        <span className={styles.amount[size]}>{formatMoney(cents)}</span>
+        <Money cents={cents} className={styles.amount[size]} />
       </p>
       {shippingLine && <p className={styles.shipping}>{shippingLine}</p>}
     </div>

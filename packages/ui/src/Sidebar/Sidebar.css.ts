@@ -66,6 +66,7 @@ export const link = style([
   pressable,
   focusRing,
   {
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.md,
@@ -104,6 +105,19 @@ export const label = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: { [whenCollapsed]: hiddenRules },
+});
+
+export const pending = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  // Collapsed, the dot sits on the icon's corner, as on an app icon.
+  selectors: {
+    [whenCollapsed]: {
+      position: 'absolute',
+      insetBlockStart: vars.space.xs,
+      insetInlineEnd: vars.space.sm,
+    },
+  },
 });
 
 export const caret = style({

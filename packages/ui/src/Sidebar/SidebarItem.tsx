@@ -9,6 +9,7 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
+import { Dot } from '../Badge/Dot.js';
 import * as menuStyles from '../styles/menu.css.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import * as styles from './Sidebar.css.js';
@@ -36,7 +37,17 @@ function Content({ item }: { item: NavItem }) {
         {item.icon}
       </span>
       <span className={styles.label}>{item.label}</span>
+      <PendingDot item={item} />
     </>
+  );
+}
+
+function PendingDot({ item }: { item: NavItem }) {
+  if (!item.pendingLabel) return null;
+  return (
+    <span className={styles.pending}>
+      <Dot label={item.pendingLabel} />
+    </span>
   );
 }
 
@@ -55,7 +66,14 @@ function SidebarLink({
         onPress={onNavigate}
         className={isNested ? `${styles.link} ${styles.nestedLink}` : styles.link}
       >
-        {isNested ? <span className={styles.label}>{item.label}</span> : <Content item={item} />}
+        {isNested ? (
+          <>
+            <span className={styles.label}>{item.label}</span>
+            <PendingDot item={item} />
+          </>
+        ) : (
+          <Content item={item} />
+        )}
       </Link>
     </Tooltip>
   );
@@ -102,8 +120,14 @@ function CollapsedGroup({ item, currentHref, onNavigate }: SidebarItemProps) {
       <Popover placement="end top" className={menuStyles.popover}>
         <Menu items={item.children} onAction={onNavigate} className={menuStyles.menu}>
           {(child) => (
-            <MenuItem id={child.id} href={child.href} className={menuStyles.item}>
+            <MenuItem
+              id={child.id}
+              href={child.href}
+              textValue={child.label}
+              className={menuStyles.item}
+            >
               {child.label}
+              <PendingDot item={child} />
             </MenuItem>
           )}
         </Menu>

@@ -12,6 +12,12 @@ export interface NavItem {
   icon?: ReactNode;
   /** Nested links, one level deep. */
   children?: readonly NavItem[];
+  /**
+   * Shows a pending dot, read out as this text, e.g. "pending" on My Purchases when a purchase
+   * waits for the user. Without it there is no dot.
+   * @default undefined
+   */
+  pendingLabel?: string;
 }
 
 /** A run of items under an optional heading, e.g. the Administrator section. */

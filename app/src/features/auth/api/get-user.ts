@@ -2,10 +2,10 @@ import { ApiError, type User } from '@plaza/api';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { api, session } from '../../../lib/api-client';
+import { USER_KEY } from '../../../lib/user-key';
 import { auth } from '../stores/auth-state';
 
-/** The cache key of GET `auth/user/`: SPEC.md's User tag, invalidated by login. */
-export const USER_KEY = 'auth/user/';
+export { USER_KEY };
 
 /** GET `auth/user/`: the signed-in user. */
 export function getUser(): Promise<User> {

@@ -1,10 +1,10 @@
 import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
-import { IconButton, QuantityStepper } from '@plaza/ui';
-import { useIntl } from 'react-intl';
+import { IconButton, Money, QuantityStepper } from '@plaza/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { TextLink } from '../../../components/text-link';
+import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { toCents } from '../../../lib/money';
 import { cart } from '../stores/app-cart';
 import { removeFromCart, updateQuantity } from '../stores/cart-store';
@@ -13,7 +13,6 @@ import * as styles from './cart-page.css';
 /** The cart page's lines: photo, name, unit price, quantity within the stock, line total, remove. */
 export function CartLines() {
   const intl = useIntl();
-  const formatMoney = useFormatMoney();
   const { items } = useSnapshot(cart);
 
   return (
@@ -34,14 +33,19 @@ export function CartLines() {
               </span>
               <p className={styles.muted}>{line.brand}</p>
               <p className={styles.muted}>
-                {intl.formatMessage({ id: 'cart.unitPrice' }, { price: formatMoney(priceCents) })}
+                <FormattedMessage
+                  id="cart.unitPrice"
+                  values={{ price: <Money cents={priceCents} /> }}
+                />
                 {' · '}
-                {line.is_digital
-                  ? intl.formatMessage({ id: 'cart.digital' })
-                  : intl.formatMessage(
-                      { id: 'cart.shippingEach' },
-                      { price: formatMoney(shippingCents) },
-                    )}
+                {line.is_digital ? (
+                  <FormattedMessage id="cart.digital" />
+                ) : (
+                  <FormattedMessage
+                    id="cart.shippingEach"
+                    values={{ price: <Money cents={shippingCents} /> }}
+                  />
+                )}
               </p>
             </div>
             <span className={styles.remove}>
@@ -56,6 +60,7 @@ export function CartLines() {
             <QuantityStepper
               className={styles.stepper}
               value={line.quantity}
+              max={MAX_LINE_QUANTITY}
               stock={line.product_quantity}
               onChange={(quantity) => updateQuantity(cart, line.id, quantity)}
               labels={{
@@ -64,7 +69,7 @@ export function CartLines() {
                 decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: line.name }),
               }}
             />
-            <span className={styles.total}>{formatMoney(priceCents * line.quantity)}</span>
+            <Money className={styles.total} cents={priceCents * line.quantity} />
           </li>
         );
       })}

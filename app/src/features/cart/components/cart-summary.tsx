@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { cart } from '../stores/app-cart';
 
 /** Subtotal, shipping and total, derived from the lines; `children` holds the checkout action. */
-export function CartSummary({ children }: { children: ReactNode }) {
+export function CartSummary({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { subtotalCents, shippingCents, totalCents } = useSnapshot(cart);
   return (

@@ -44,6 +44,16 @@ describe('the cart', () => {
     expect(addToCart(createCart(), { ...mug, product_quantity: 0 })).toBe(false);
   });
 
+  it('never holds more than 10 of one product, however large the stock', () => {
+    const cart = createCart();
+    expect(addToCart(cart, ebook, 10)).toBe(true);
+    expect(addToCart(cart, ebook)).toBe(false);
+    expect(updateQuantity(cart, ebook.id, 11)).toBe(false);
+    expect(updateQuantity(cart, ebook.id, 9)).toBe(true);
+    expect(addToCart(createCart(), ebook, 11)).toBe(false);
+    expect(cart.items[0]?.quantity).toBe(9);
+  });
+
   it('adds several at once, all or none', () => {
     const cart = createCart();
     expect(addToCart(cart, mug, 2)).toBe(true);

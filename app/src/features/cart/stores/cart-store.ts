@@ -1,9 +1,14 @@
 import { proxy } from 'valtio';
+import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { toCents } from '../../../lib/money';
 import { NO_FILTERS, type ProductFilters } from '../../../lib/product-filters';
 import type { CartLine, CartProduct } from './cart-line';
 
 export type PaymentMethod = 'card' | 'bank_transfer';
+
+/** How many units a line of this product may hold: 1 to 10, and never above the stock. */
+export const lineLimit = (product: Pick<CartProduct, 'product_quantity'>) =>
+  Math.min(MAX_LINE_QUANTITY, product.product_quantity);
 
 /** What the visitor chose: the lines and the checkout choices that go with them. */
 export interface CartChoices {
@@ -57,12 +62,12 @@ export function createCart(saved: Partial<CartChoices> = {}) {
 
 /**
  * Adds `count` (1 unless said) of `product`: a new line, or more on its line. Answers false, and
- * changes nothing, when the stock has not that many more to give.
+ * changes nothing, when the line would go above 10 or the stock has not that many more to give.
  */
 export function addToCart(cart: CartState, product: CartProduct, count = 1): boolean {
   const line = cart.items.find((item) => item.id === product.id);
   const quantity = (line?.quantity ?? 0) + count;
-  if (!Number.isInteger(count) || count < 1 || quantity > product.product_quantity) return false;
+  if (!Number.isInteger(count) || count < 1 || quantity > lineLimit(product)) return false;
   if (line) {
     // The latest price and stock win: the product may have changed since it was first added.
     Object.assign(line, product, { quantity });
@@ -72,10 +77,10 @@ export function addToCart(cart: CartState, product: CartProduct, count = 1): boo
   return true;
 }
 
-/** Sets a line's quantity; refused (false) below 1, above the stock, or for a product not in the cart. */
+/** Sets a line's quantity; refused (false) below 1, above 10 or the stock, or for a product not in the cart. */
 export function updateQuantity(cart: CartState, id: number, quantity: number): boolean {
   const line = cart.items.find((item) => item.id === id);
-  if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > line.product_quantity) {
+  if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > lineLimit(line)) {
     return false;
   }
   line.quantity = quantity;

@@ -11,6 +11,7 @@ import {
 } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
@@ -88,6 +89,7 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
             <QuantityStepper
               value={quantity}
               onChange={setQuantity}
+              max={MAX_LINE_QUANTITY}
               stock={product.quantity}
               isDisabled={isSoldOut}
               labels={{

@@ -1,0 +1,16 @@
+import { PageHeader } from '@plaza/ui';
+import { useIntl } from 'react-intl';
+import { AdminPurchaseList } from '../../features/admin/purchases/components/admin-purchase-list';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+/** `/admin/purchases/`: made purchases, for administrators (SPEC.md, section 2). */
+export function AdminPurchasesRoute() {
+  useDocumentTitle('admin.purchases.title');
+  const intl = useIntl();
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'admin.purchases.title' })} />
+      <AdminPurchaseList />
+    </>
+  );
+}

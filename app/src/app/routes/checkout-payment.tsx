@@ -1,0 +1,90 @@
+import { ApiError, type Purchase } from '@plaza/api';
+import { CheckoutSteps, PageHeader } from '@plaza/ui';
+import { useIntl } from 'react-intl';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { LoadError } from '../../components/errors/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
+import { cart } from '../../features/cart/stores/app-cart';
+import { clearCart } from '../../features/cart/stores/cart-store';
+import { useCheckoutSteps } from '../../features/checkout/checkout-steps';
+import * as layout from '../../features/checkout/components/checkout.css';
+import { usePurchase } from '../../features/purchases/api/get-purchase';
+import { updateBuyerStatus } from '../../features/purchases/api/update-buyer-status';
+import { PaymentPanel } from '../../features/purchases/components/payment-panel';
+import { PurchaseItems } from '../../features/purchases/components/purchase-items';
+import { PurchaseSummary } from '../../features/purchases/components/purchase-summary';
+import { usePaidToast } from '../../features/purchases/use-paid-toast';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMessage } from '../../hooks/use-message';
+import { NotFoundRoute } from './not-found';
+
+const ID = /^[1-9]\d{0,8}$/;
+
+function PaymentScreen({ id }: { id: number }) {
+  const intl = useIntl();
+  const say = useMessage();
+  const [, navigate] = useLocation();
+  const toastPaid = usePaidToast();
+  const { data: purchase, error, isValidating, mutate } = usePurchase(id);
+  const steps = useCheckoutSteps(purchase?.shipping_address != null);
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
+  if (!purchase) {
+    if (error)
+      return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+    return <PageLoading />;
+  }
+  // Paid, expired or cancelled already: its page tells where it stands.
+  if (purchase.status !== 'pending_payment')
+    return <Redirect to={paths.purchase(purchase.purchase_id)} replace />;
+
+  const paid = (done: Purchase) => {
+    clearCart(cart);
+    toastPaid(done);
+    navigate(paths.purchase(done.purchase_id), { replace: true });
+  };
+  // A declined card: this purchase is given up (its stock goes back) and checkout starts again
+  // with the transfer chosen, so the buyer only places the order once more.
+  const switchToTransfer = async () => {
+    await updateBuyerStatus(purchase.purchase_id, 'cancelled').catch(() => undefined);
+    cart.paymentMethodSelected = 'bank_transfer';
+    navigate(paths.checkout, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'purchase.title' }, { id: purchase.purchase_id })}
+      />
+      <div className={layout.layout}>
+        <div className={layout.main}>
+          <CheckoutSteps
+            steps={steps}
+            currentId="payment"
+            labels={{
+              title: say('checkout.steps'),
+              done: say('checkout.stepDone'),
+              current: say('checkout.stepCurrent'),
+            }}
+          />
+          <PaymentPanel
+            purchase={purchase}
+            onPaid={paid}
+            onRestart={() => navigate(paths.cart)}
+            onSwitchToTransfer={() => void switchToTransfer()}
+          />
+          <PurchaseItems items={purchase.items} />
+        </div>
+        <PurchaseSummary purchase={purchase} />
+      </div>
+    </>
+  );
+}
+
+/** `/checkout/{id}`: the last step of checkout, paying the purchase just placed. */
+export function CheckoutPaymentRoute() {
+  useDocumentTitle('checkout.title');
+  const { id = '' } = useParams<{ id: string }>();
+  return ID.test(id) ? <PaymentScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+}

@@ -1,0 +1,44 @@
+import { ApiError } from '@plaza/api';
+import { useLocation, useParams } from 'wouter';
+import { LoadError } from '../../components/errors/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../config/paths';
+import { usePurchase } from '../../features/purchases/api/get-purchase';
+import { PaymentPanel } from '../../features/purchases/components/payment-panel';
+import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
+import { usePaidToast } from '../../features/purchases/use-paid-toast';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { NotFoundRoute } from './not-found';
+
+const ID = /^[1-9]\d{0,8}$/;
+
+function PurchaseScreen({ id }: { id: number }) {
+  const [, navigate] = useLocation();
+  const toastPaid = usePaidToast();
+  const { data: purchase, error, isValidating, mutate } = usePurchase(id);
+  if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
+  if (!purchase) {
+    if (error)
+      return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+    return <PageLoading />;
+  }
+  return (
+    <PurchaseDetails
+      purchase={purchase}
+      payment={
+        <PaymentPanel
+          purchase={purchase}
+          onPaid={toastPaid}
+          onRestart={() => navigate(paths.cart)}
+        />
+      }
+    />
+  );
+}
+
+/** `/purchases/{id}`: one purchase, its buyer's (or any, for an administrator). */
+export function PurchaseRoute() {
+  useDocumentTitle('purchases.title');
+  const { id = '' } = useParams<{ id: string }>();
+  return ID.test(id) ? <PurchaseScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+}

@@ -1,0 +1,128 @@
+import type { PurchaseStatus } from '@plaza/api';
+import {
+  DataTable,
+  EmptyState,
+  Pagination,
+  type DataTableColumn,
+  type DataTableRowActions,
+} from '@plaza/ui';
+import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMessage } from '../../hooks/use-message';
+import { LoadError } from '../errors/load-error';
+import * as styles from './orders.css';
+import { StatusFilter } from './status-filter';
+
+/** Rows per page of the purchase and sale lists. */
+export const ORDER_PAGE_SIZE = 10;
+
+/** A list's filters and page, as API.md's list calls take them. */
+export interface OrderListQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  status?: PurchaseStatus;
+}
+
+/** The query of a purchase or sale list, with setters that go back to page 1 when a filter changes. */
+export function useOrderListQuery(initialStatus?: PurchaseStatus) {
+  const [query, setQuery] = useState<OrderListQuery>({
+    page: 1,
+    page_size: ORDER_PAGE_SIZE,
+    status: initialStatus,
+  });
+  return {
+    query,
+    setSearch: (search: string) =>
+      setQuery((current) => ({ ...current, page: 1, search: search.trim() || undefined })),
+    setStatus: (status: PurchaseStatus | undefined) =>
+      setQuery((current) => ({ ...current, page: 1, status })),
+    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
+  };
+}
+
+interface OrderListProps<T> {
+  /** The list's name, e.g. "My purchases". */
+  label: string;
+  /** The search box's name, e.g. "Search purchases". */
+  searchLabel: string;
+  list: ReturnType<typeof useOrderListQuery>;
+  /** The current page as the API answered it, while it loads the previous one. */
+  page: { count: number; results: readonly T[] } | undefined;
+  error: Error | undefined;
+  isValidating: boolean;
+  onRetry: () => void;
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => number;
+  getRowName: (row: T) => string;
+  rowActions?: DataTableRowActions<T>;
+}
+
+/**
+ * A paginated list of purchases or sales: search, status filter, the table (cards on phones), how
+ * many there are, and the pages. My purchases, My sales and Made purchases share it.
+ */
+export function OrderList<T>({
+  label,
+  searchLabel,
+  list,
+  page,
+  error,
+  isValidating,
+  onRetry,
+  ...table
+}: OrderListProps<T>) {
+  const intl = useIntl();
+  const say = useMessage();
+  const { query } = list;
+  const pageCount = Math.max(1, Math.ceil((page?.count ?? 0) / query.page_size));
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.filters}>
+        <StatusFilter value={query.status} onChange={list.setStatus} />
+      </div>
+      {error && !page ? (
+        <LoadError error={error} onRetry={onRetry} isRetrying={isValidating} />
+      ) : (
+        <>
+          <DataTable
+            {...table}
+            rows={page?.results ?? []}
+            isLoading={!page}
+            loadingRowCount={3}
+            labels={{ table: label, loading: say('common.loading') }}
+            search={{
+              label: searchLabel,
+              clearLabel: say('orders.clearSearch'),
+              onChange: list.setSearch,
+              defaultValue: query.search,
+            }}
+            emptyState={
+              <EmptyState title={say('orders.empty')} icon={<ReceiptIcon />} headingLevel={2} />
+            }
+          />
+          {page && (
+            <p className={styles.count} role="status">
+              <FormattedMessage id="orders.count" values={{ count: page.count }} />
+            </p>
+          )}
+          {pageCount > 1 && (
+            <Pagination
+              page={query.page}
+              pageCount={pageCount}
+              onPageChange={list.setPage}
+              labels={{
+                navigation: say('orders.pages'),
+                previous: say('orders.previousPage'),
+                next: say('orders.nextPage'),
+                page: (number) => intl.formatMessage({ id: 'orders.page' }, { page: number }),
+              }}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

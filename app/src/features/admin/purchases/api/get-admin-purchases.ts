@@ -1,0 +1,35 @@
+import type { Purchase, PurchasePage, PurchaseReviewBody } from '@plaza/api';
+import useSWR from 'swr';
+import type { OrderListQuery } from '../../../../components/orders/order-list';
+import { api } from '../../../../lib/api-client';
+import { revalidate } from '../../../../lib/revalidate';
+import { refreshUser } from '../../../../lib/user-key';
+
+const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
+
+/** GET `marketplace/admin/purchases/`: a page of every purchase, for administrators. */
+export function getAdminPurchases(query: OrderListQuery): Promise<PurchasePage> {
+  return api.adminPurchases(query);
+}
+
+export function useAdminPurchases(query: OrderListQuery) {
+  return useSWR<PurchasePage, Error>(
+    [ADMIN_PURCHASES_KEY, query],
+    ([, key]: [string, OrderListQuery]) => getAdminPurchases(key),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * PATCH `marketplace/products-purchase/{id}/update-status/`: approves a bank transfer, or refuses it
+ * (its stock goes back). The list and the administrator's pending reviews are fetched again.
+ */
+export async function reviewPurchase(
+  id: number,
+  data: PurchaseReviewBody['data'],
+): Promise<Purchase> {
+  const purchase = await api.reviewPurchase(id, { data });
+  await revalidate(ADMIN_PURCHASES_KEY);
+  await refreshUser();
+  return purchase;
+}

@@ -1,0 +1,28 @@
+import { GeoPoint } from '@plaza/api';
+import { api } from '../../../lib/api-client';
+import {
+  browserStorage,
+  memoryStorage,
+  readStored,
+  writeStored,
+  type KeyValueStorage,
+} from '../../../lib/local-storage';
+
+/** The local storage key of the geolocation result (SPEC.md, section 3). */
+export const LOCATION_STORAGE_KEY = 'location';
+
+/**
+ * GET `base/geolocate/` once, then the answer kept whole in local storage under `location`
+ * (SPEC.md, section 7: called once, then cached). It only suggests where a new address is: the user
+ * can move it, and a failed call leaves the fields for the user to fill.
+ */
+export async function getLocation(
+  storage: KeyValueStorage = browserStorage() ?? memoryStorage(),
+  geolocate: () => Promise<GeoPoint> = api.geolocate,
+): Promise<GeoPoint> {
+  const saved = readStored(storage, LOCATION_STORAGE_KEY, GeoPoint);
+  if (saved) return saved;
+  const located = await geolocate();
+  writeStored(storage, LOCATION_STORAGE_KEY, located);
+  return located;
+}

@@ -1,0 +1,87 @@
+import type { Address } from '@plaza/api';
+import { Button, RadioGroup } from '@plaza/ui';
+import { PlusIcon } from '@phosphor-icons/react/dist/ssr/Plus';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { LoadError } from '../../../components/errors/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { useMessage } from '../../../hooks/use-message';
+import { useAddresses } from '../api/addresses';
+import { AddressForm } from './address-form';
+import * as styles from './checkout.css';
+
+interface AddressStepProps {
+  /** The chosen address's id, if any. */
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onContinue: () => void;
+  /** Shown when the buyer tried to go on without an address (SPEC.md's address_required). */
+  isMissing: boolean;
+}
+
+const describe = (address: Address) =>
+  [
+    `${address.city}, ${address.state}`,
+    `${address.postal_code} · ${address.country}`,
+    address.phone_number,
+  ].join(' · ');
+
+/**
+ * Where a physical order ships: one of the saved addresses, or a new one added in place (the form
+ * opens at once when there is none yet).
+ */
+export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: AddressStepProps) {
+  const say = useMessage();
+  const { data: addresses, error, isValidating, mutate } = useAddresses();
+  const [isAdding, setAdding] = useState(false);
+
+  if (error && !addresses)
+    return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
+  if (!addresses) return <PageLoading />;
+  // A saved choice that is no longer in the book (deleted elsewhere) is no choice.
+  const chosen = addresses.some((address) => address.id === selectedId) ? selectedId : null;
+
+  if (isAdding || addresses.length === 0) {
+    return (
+      <section className={styles.step} aria-labelledby="new-address">
+        <h2 id="new-address" className={styles.heading}>
+          <FormattedMessage id="address.new" />
+        </h2>
+        <AddressForm
+          onCreated={(address) => {
+            onSelect(address.id);
+            setAdding(false);
+          }}
+          onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <div className={styles.step}>
+      <RadioGroup
+        label={say('checkout.shippingAddress')}
+        options={addresses.map((address) => ({
+          value: String(address.id),
+          label: address.address,
+          description: describe(address),
+        }))}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(value) => onSelect(Number(value))}
+        isRequired
+        isInvalid={isMissing && chosen === null}
+        errorMessage={say('error.addressRequired')}
+      />
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => setAdding(true)}>
+          <PlusIcon aria-hidden />
+          <FormattedMessage id="address.add" />
+        </Button>
+        <Button onPress={onContinue}>
+          <FormattedMessage id="checkout.continue" />
+        </Button>
+      </div>
+    </div>
+  );
+}

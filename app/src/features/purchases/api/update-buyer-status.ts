@@ -1,0 +1,16 @@
+import type { Purchase } from '@plaza/api';
+import { api } from '../../../lib/api-client';
+import { purchaseChanged } from './get-purchase';
+
+/**
+ * PATCH `marketplace/products-purchase/update-buyer-status/`: the buyer confirms receipt (once every
+ * sale is sent) or cancels (before any is sent; the stock goes back).
+ */
+export async function updateBuyerStatus(
+  purchaseId: number,
+  status: 'received' | 'cancelled',
+): Promise<Purchase> {
+  const purchase = await api.updateBuyerStatus({ purchase_id: purchaseId, status });
+  await purchaseChanged(purchase);
+  return purchase;
+}

@@ -1,0 +1,31 @@
+import { vars } from '@plaza/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const transfer = style({ display: 'grid', gap: vars.space.lg });
+
+/** The bank's instructions keep the lines the administrator wrote. */
+export const instructions = style({ whiteSpace: 'pre-line' });
+
+export const failure = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+});
+
+export const failureText = style({ margin: 0, color: vars.color.danger });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

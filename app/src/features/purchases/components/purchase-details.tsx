@@ -1,0 +1,94 @@
+import type { Purchase } from '@plaza/api';
+import { DescriptionList, PageHeader } from '@plaza/ui';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { ShippingAddressText } from '../../../components/orders/shipping-address-text';
+import { paths } from '../../../config/paths';
+import { useMessage } from '../../../hooks/use-message';
+import { PurchaseActions } from './purchase-actions';
+import * as styles from './purchase-details.css';
+import { PurchaseItems } from './purchase-items';
+import { PurchaseSummary } from './purchase-summary';
+
+interface PurchaseDetailsProps {
+  purchase: Purchase;
+  /** The payment step, shown while the purchase waits for its payment. */
+  payment?: React.ReactNode;
+}
+
+/**
+ * One purchase: its status, items with their sellers and downloads, the server's totals, where it
+ * ships, and the actions its state allows (pay, confirm receipt, cancel).
+ */
+export function PurchaseDetails({ purchase, payment }: PurchaseDetailsProps) {
+  const intl = useIntl();
+  const say = useMessage();
+  return (
+    <>
+      <PageHeader
+        title={intl.formatMessage({ id: 'purchase.title' }, { id: purchase.purchase_id })}
+        breadcrumbsLabel={say('purchase.breadcrumbs')}
+        breadcrumbs={[
+          { label: say('purchases.title'), href: paths.purchases },
+          { label: intl.formatMessage({ id: 'purchase.title' }, { id: purchase.purchase_id }) },
+        ]}
+        actions={<OrderStatusBadge status={purchase.status} />}
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {purchase.status === 'pending_payment' && payment}
+          <section className={styles.section} aria-labelledby="purchase-items">
+            <h2 id="purchase-items" className={styles.heading}>
+              <FormattedMessage id="purchase.items" />
+            </h2>
+            <PurchaseItems items={purchase.items} />
+          </section>
+          <DescriptionList
+            items={[
+              {
+                id: 'date',
+                term: say('purchase.date'),
+                value: (
+                  <FormattedDate value={purchase.created_at} dateStyle="medium" timeStyle="short" />
+                ),
+              },
+              {
+                id: 'method',
+                term: say('purchase.paymentMethod'),
+                value: say(
+                  purchase.payment_method === 'card'
+                    ? 'checkout.method.card'
+                    : 'checkout.method.transfer',
+                ),
+              },
+              ...(purchase.partner_name
+                ? [
+                    {
+                      id: 'partner',
+                      term: say('checkout.partner'),
+                      value: <bdi>{purchase.partner_name}</bdi>,
+                    },
+                  ]
+                : []),
+              ...(purchase.shipping_address
+                ? [
+                    {
+                      id: 'address',
+                      term: say('purchase.shipTo'),
+                      value: <ShippingAddressText address={purchase.shipping_address} />,
+                    },
+                  ]
+                : []),
+              ...(purchase.note
+                ? [{ id: 'note', term: say('purchase.note'), value: purchase.note }]
+                : []),
+            ]}
+          />
+        </div>
+        <PurchaseSummary purchase={purchase}>
+          <PurchaseActions purchase={purchase} />
+        </PurchaseSummary>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PurchaseItem } from '@plaza/api';
+import { DownloadSimpleIcon } from '@phosphor-icons/react/dist/ssr/DownloadSimple';
+import { Button, Money } from '@plaza/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { downloadItem } from '../api/download-item';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { toCents } from '../../../lib/money';
+import * as styles from './purchase-details.css';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
+
+/**
+ * A purchase's lines: what, from whom, how many at what price, how far its seller has got, and the
+ * download of a digital item once its sale is sent.
+ */
+export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.items} aria-label={intl.formatMessage({ id: 'purchase.items' })}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          {item.product.photo ? (
+            <img className={styles.photo} src={item.product.photo} alt="" />
+          ) : (
+            <span className={styles.photo} />
+          )}
+          <div className={styles.itemText}>
+            <p className={styles.itemName}>{item.product.name}</p>
+            <p className={styles.muted}>
+              <FormattedMessage
+                id="purchase.soldBy"
+                values={{ seller: <bdi>{item.seller.username}</bdi> }}
+              />
+            </p>
+            <p className={styles.muted}>
+              <FormattedMessage
+                id="purchase.quantityTimesPrice"
+                values={{
+                  quantity: item.quantity,
+                  price: <Money cents={toCents(item.unit_price)} />,
+                }}
+              />
+            </p>
+            {item.download && <DownloadButton url={item.download} name={item.product.name} />}
+          </div>
+          <OrderStatusBadge status={item.sale_status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Saves a digital item's file; a failure says why in a toast. */
+function DownloadButton({ url, name }: { url: string; name: string }) {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const [isLoading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      await downloadItem(url, name);
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <span className={styles.download}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => void download()}
+        isPending={isLoading}
+        pendingLabel={intl.formatMessage({ id: 'common.loading' })}
+      >
+        <DownloadSimpleIcon aria-hidden />
+        <FormattedMessage id="purchase.download" values={{ name }} />
+      </Button>
+    </span>
+  );
+}

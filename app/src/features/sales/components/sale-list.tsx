@@ -1,0 +1,125 @@
+import type { Sale } from '@plaza/api';
+import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
+import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useOrderColumns } from '../../../components/orders/order-columns';
+import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
+import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import * as styles from '../../../components/orders/orders.css';
+import { useMessage } from '../../../hooks/use-message';
+import { toasts } from '../../../lib/toasts';
+import { updateSaleStatus, useSales } from '../api/get-sales';
+import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
+
+/** The status a sale moves to next, as its seller moves it (API.md, Sales). */
+const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
+  approved: 'preparing',
+  preparing: 'sent',
+};
+
+/**
+ * My sales (SPEC.md, section 2): the part of each purchase this seller ships, with the buyer, the
+ * items, the net amount and the next status (preparing, then sent with a tracking code).
+ */
+export function SaleList() {
+  const intl = useIntl();
+  const toastFailure = useFailureToast();
+  const say = useMessage();
+  const columns = useOrderColumns();
+  const list = useOrderListQuery();
+  const { data, error, isValidating, mutate } = useSales(list.query);
+  const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
+  const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.id });
+
+  const move = async (sale: Sale, next: NextSaleStatus, trackingCode: string) => {
+    try {
+      await updateSaleStatus(sale.id, {
+        status: next,
+        ...(next === 'sent' && trackingCode ? { tracking_code: trackingCode } : {}),
+      });
+      toasts.add({
+        tone: 'success',
+        title: intl.formatMessage({
+          id: next === 'sent' ? 'sales.sentDone' : 'sales.preparingDone',
+        }),
+        description: nameOf(sale),
+      });
+    } catch (failure) {
+      toastFailure(failure);
+    }
+  };
+
+  return (
+    <>
+      <OrderList
+        label={say('sales.title')}
+        searchLabel={say('sales.search')}
+        list={list}
+        page={data}
+        error={error}
+        isValidating={isValidating}
+        onRetry={() => void mutate()}
+        getRowId={(sale) => sale.id}
+        getRowName={nameOf}
+        columns={[
+          { id: 'sale', label: say('orders.sale'), isRowHeader: true, cell: nameOf },
+          columns.date(),
+          {
+            id: 'buyer',
+            label: say('sales.buyer'),
+            cell: (sale) => <bdi>{sale.buyer.username}</bdi>,
+          },
+          columns.items(),
+          {
+            id: 'status',
+            label: say('orders.status'),
+            cell: (sale) => (
+              <span className={styles.cellLines}>
+                <OrderStatusBadge status={sale.status} />
+                {sale.tracking_code && (
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'sales.trackingShown' },
+                      { code: sale.tracking_code },
+                    )}
+                  </span>
+                )}
+              </span>
+            ),
+          },
+          columns.amount('net', say('sales.net'), (sale: Sale) => sale.net_amount),
+        ]}
+        rowActions={{
+          columnLabel: say('orders.actions'),
+          label: (name) => intl.formatMessage({ id: 'orders.actionsFor' }, { name }),
+          items: (sale) => [
+            {
+              id: 'preparing',
+              label: say('sales.markPreparing'),
+              icon: <PackageIcon />,
+              isDisabled: NEXT_STATUS[sale.status] !== 'preparing',
+            },
+            {
+              id: 'sent',
+              label: say('sales.markSent'),
+              icon: <TruckIcon />,
+              isDisabled: NEXT_STATUS[sale.status] !== 'sent',
+            },
+          ],
+          onAction: (actionId, sale) =>
+            setMoving({ sale, next: actionId === 'sent' ? 'sent' : 'preparing' }),
+        }}
+      />
+      {moving && (
+        <SaleStatusDialog
+          sale={moving.sale}
+          next={moving.next}
+          onConfirm={(trackingCode) => void move(moving.sale, moving.next, trackingCode)}
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </>
+  );
+}

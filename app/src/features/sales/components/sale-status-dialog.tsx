@@ -1,0 +1,46 @@
+import type { Sale } from '@plaza/api';
+import { TextField } from '@plaza/ui';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ActionDialog } from '../../../components/orders/action-dialog';
+import { useMessage } from '../../../hooks/use-message';
+
+export type NextSaleStatus = 'preparing' | 'sent';
+
+interface SaleStatusDialogProps {
+  sale: Sale;
+  next: NextSaleStatus;
+  onConfirm: (trackingCode: string) => void;
+  onClose: () => void;
+}
+
+/** Confirms the sale's next status; marking it sent asks for the courier's tracking code (optional). */
+export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusDialogProps) {
+  const say = useMessage();
+  const [trackingCode, setTrackingCode] = useState('');
+  const action = say(next === 'preparing' ? 'sales.markPreparing' : 'sales.markSent');
+  return (
+    <ActionDialog
+      title={action}
+      confirmLabel={action}
+      onConfirm={() => onConfirm(trackingCode.trim())}
+      onClose={onClose}
+    >
+      <p>
+        <FormattedMessage
+          id={next === 'preparing' ? 'sales.preparingBody' : 'sales.sentBody'}
+          values={{ id: sale.id, buyer: <bdi>{sale.buyer.username}</bdi> }}
+        />
+      </p>
+      {next === 'sent' && (
+        <TextField
+          label={say('sales.trackingCode')}
+          description={say('sales.trackingCodeHelp')}
+          value={trackingCode}
+          onChange={setTrackingCode}
+          maxLength={100}
+        />
+      )}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,12 @@
+import { mutate } from 'swr';
+
+/** The cache key of GET `auth/user/`: SPEC.md's User tag, invalidated by login. */
+export const USER_KEY = 'auth/user/';
+
+/**
+ * Fetches the signed-in user again, after an action that changes what waits for them (a payment, a
+ * received purchase, a sale sent): the pending dots of the sidebar and the user menu follow at once.
+ */
+export function refreshUser(): Promise<unknown> {
+  return mutate(USER_KEY);
+}

@@ -1,0 +1,6 @@
+export {
+  CheckoutSteps,
+  type CheckoutStep,
+  type CheckoutStepsLabels,
+  type CheckoutStepsProps,
+} from './CheckoutSteps.js';

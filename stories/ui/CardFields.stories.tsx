@@ -1,0 +1,189 @@
+import { CardFields, vars, type CardFieldsLabels, type CardValue } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { renderInScheme } from './support/SchemeMatrix.js';
+
+const labels: CardFieldsLabels = {
+  legend: 'Card details',
+  number: 'Card number',
+  expiry: 'Expiry date',
+  expiryFormat: 'MM/YY',
+  cvc: 'Security code (CVC)',
+  cvcHelp: '3 or 4 digits on the back',
+};
+
+const empty: CardValue = { number: '', expiry: '', cvc: '' };
+const filled: CardValue = { number: '4242424242424242', expiry: '1230', cvc: '123' };
+
+type DemoProps = Omit<ComponentProps<typeof CardFields>, 'value'> & { initial: CardValue };
+
+/** The fields with their value kept here, as a checkout form keeps it. */
+function CardForm({ initial, onChange, ...props }: DemoProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ maxInlineSize: '28rem' }}>
+      <CardFields
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/CardFields',
+  component: CardForm,
+  tags: ['autodocs'],
+  args: { initial: empty, labels, onChange: fn(), isDisabled: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`CardFields` is the card form of checkout: number, expiry and security code in one fieldset. The number is grouped as printed on the card while it is typed (4-4-4-4, or 4-6-5 for American Express) and the caret stays after the digit it followed; the expiry gets its slash. Each input has its `autocomplete` token (`cc-number`, `cc-exp`, `cc-csc`) and a numeric keyboard on phones; digits stay left to right in right-to-left pages. `onChange` receives digits only, and the app checks them (errors per field through `errors`). The stories keep the value in a wrapper.',
+      },
+    },
+  },
+} satisfies Meta<typeof CardForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TypedByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    const expiry = canvas.getByRole('textbox', { name: 'Expiry date' });
+    const cvc = canvas.getByRole('textbox', { name: 'Security code (CVC)' });
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    await expect(number).toBeRequired();
+    await expect(expiry).toHaveAccessibleDescription('MM/YY');
+
+    await userEvent.tab();
+    await expect(number).toHaveFocus();
+    await userEvent.keyboard('4242424242424242');
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    // No more than a card has: the 20th digit is dropped.
+    await userEvent.keyboard('4242');
+    await expect(number).toHaveValue('4242 4242 4242 4242 424');
+
+    await userEvent.tab();
+    await expect(expiry).toHaveFocus();
+    await userEvent.keyboard('12/30');
+    await expect(expiry).toHaveValue('12/30');
+    await userEvent.tab();
+    await userEvent.keyboard('12a3');
+    await expect(cvc).toHaveValue('123');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      number: '4242424242424242424',
+      expiry: '1230',
+      cvc: '123',
+    });
+  },
+};
+
+export const EditsInTheMiddle: Story = {
+  args: { initial: { ...empty, number: '42424242' } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'A digit typed between two others moves the groups on, and the caret stays with it.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveValue('4242 4242');
+    await userEvent.click(number);
+    (number as HTMLInputElement).setSelectionRange(4, 4);
+    await userEvent.keyboard('9');
+    await expect(number).toHaveValue('4242 9424 2');
+    // After the new digit, past the space.
+    await expect((number as HTMLInputElement).selectionStart).toBe(6);
+  },
+};
+
+export const AmericanExpress: Story = {
+  play: async ({ canvasElement }) => {
+    const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
+    await userEvent.type(number, '3782822463100059');
+    await expect(number).toHaveValue('3782 822463 10005');
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    initial: { number: '4242424242424241', expiry: '0120', cvc: '1' },
+    errors: {
+      number: 'This card number is not valid',
+      expiry: 'This card has expired',
+      cvc: 'Enter the 3 or 4 digits',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = canvas.getByRole('textbox', { name: 'Card number' });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription('This card number is not valid');
+    await expect(canvas.getByRole('textbox', { name: 'Expiry date' })).toHaveAccessibleDescription(
+      /This card has expired/,
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { initial: filled, isDisabled: true },
+  parameters: {
+    docs: { description: { story: 'While the payment is under way, nothing can be changed.' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const input of canvas.getAllByRole('textbox')) await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).not.toHaveFocus();
+  },
+};
+
+function Matrix() {
+  const noop = () => undefined;
+  return (
+    <div style={{ display: 'grid', gap: vars.space.xl, maxInlineSize: '28rem' }}>
+      <CardFields value={filled} onChange={noop} labels={labels} />
+      <CardFields
+        value={{ number: '4242424242424241', expiry: '0120', cvc: '' }}
+        onChange={noop}
+        labels={labels}
+        errors={{ number: 'This card number is not valid', expiry: 'This card has expired' }}
+      />
+      <CardFields value={filled} onChange={noop} labels={labels} isDisabled />
+    </div>
+  );
+}
+
+// Names and tags stay literal: Storybook's indexer reads them without running the file.
+export const TestLight: Story = {
+  name: 'Test: light',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('light', Matrix),
+};
+
+export const TestDark: Story = {
+  name: 'Test: dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('dark', Matrix),
+};
+
+export const TestSemiDark: Story = {
+  name: 'Test: semi-dark',
+  tags: ['!autodocs', 'visual'],
+  parameters: { visualWidths: [375, 1440] },
+  render: renderInScheme('semi-dark', Matrix),
+};
