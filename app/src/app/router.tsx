@@ -48,6 +48,10 @@ const EditProductRoute = lazyScreen(
   () => import('./routes/edit-product'),
   (m) => m.EditProductRoute,
 );
+const ProfileRoute = lazyScreen(
+  () => import('./routes/profile'),
+  (m) => m.ProfileRoute,
+);
 const AdminProductsRoute = lazyScreen(
   () => import('./routes/admin-products'),
   (m) => m.AdminProductsRoute,
@@ -87,13 +91,14 @@ const NotFoundRoute = lazyScreen(
  * sent to `/` as the spec says, and a signed-in user meets the not-found screen rather than a fake.
  * The admin screens are among them: until they exist an administrator and anyone else see the same.
  */
-const ACCOUNT_PATHS = [paths.support, paths.profile, paths.dashboard];
+const ACCOUNT_PATHS = [paths.support, paths.dashboard];
 
 /** Screens for signed-in users that exist. */
 const USER_SCREENS: [string, ComponentType][] = [
   [paths.products, ProductsRoute],
   [paths.createProduct, CreateProductRoute],
   [patterns.editProduct, EditProductRoute],
+  [paths.profile, ProfileRoute],
   [paths.checkout, CheckoutRoute],
   [patterns.checkoutPayment, CheckoutPaymentRoute],
   [paths.purchases, PurchasesRoute],
