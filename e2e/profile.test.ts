@@ -145,9 +145,9 @@ describe('the profile', () => {
         await dialog.getByLabel(field('Estado o departamento')).fill('Cundinamarca');
         await dialog.getByRole('combobox', { name: /País/ }).fill('Colombia');
         // By keyboard: the list opens over the dialog, which keeps the pointer to itself.
-      await page.getByRole('option', { name: 'Colombia' }).waitFor();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+        await page.getByRole('option', { name: 'Colombia' }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
         await dialog.getByLabel(field('Código postal')).fill('110111');
         await dialog.getByLabel(field('Número de teléfono')).fill('+57 601 555 0101');
         await dialog.getByLabel(field('Referencia')).fill('Frente al parque');
