@@ -27,11 +27,15 @@ describe('the sidebar', () => {
     const { page, problems } = await openWatchedPage(browser);
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
 
+    // A visitor has the public layout: sign in and register in the header, no sidebar.
     await page.goto(`${server.url}/explore`);
-    await navigation.getByRole('link', { name: 'Explorar' }).waitFor();
-    await expect(navigation.getByRole('link', { name: 'Página en blanco' }).count()).resolves.toBe(
-      0,
-    );
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Registrarme' }).waitFor();
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' }).count()).resolves.toBe(1);
+    await expect(navigation.count()).resolves.toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await header.getByRole('link', { name: 'Registrarme' }).click();
+    await page.waitForURL(`${server.url}/register`);
 
     // Someone who is not an administrator: Blank Page, no Admin section.
     const registered = await fetch(`${server.url}/api/auth/register/`, {
@@ -50,6 +54,7 @@ describe('the sidebar', () => {
     expect(registered.status).toBe(201);
     await logIn(page, server.url, 'not_admin', 'plain-user-pw-3');
     await navigation.getByRole('link', { name: 'Página en blanco' }).waitFor();
+    await navigation.getByRole('link', { name: 'Mis productos' }).waitFor();
     await expect(navigation.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
     await page.evaluate(() => localStorage.clear());
 

@@ -3,6 +3,7 @@ import { DataTable, Money, Pagination, type DataTableColumn, type DataTableProps
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../hooks/use-message';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { toCents } from '../lib/money';
 import type { ReviewQuery } from '../lib/review-query';
 import { LoadError } from './errors/load-error';
@@ -46,6 +47,7 @@ export function ProductTable({
 }: ProductTableProps) {
   const intl = useIntl();
   const say = useMessage();
+  const paginationLabels = usePaginationLabels();
 
   const columns: DataTableColumn<ProductSummary>[] = [
     {
@@ -119,12 +121,7 @@ export function ProductTable({
         page={query.page}
         pageCount={pageCount}
         onPageChange={(page) => onQueryChange({ ...query, page })}
-        labels={{
-          navigation: say('explore.pages'),
-          previous: say('explore.previousPage'),
-          next: say('explore.nextPage'),
-          page: (page) => intl.formatMessage({ id: 'explore.page' }, { page }),
-        }}
+        labels={paginationLabels}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { ApiError, RegisterBody, ResetPasswordBody } from '@plaza/api';
+import { AddressBody, ApiError, RegisterBody, ResetPasswordBody } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { clientErrors, submitErrors } from './form-errors';
 
@@ -50,6 +50,26 @@ describe('the form’s own check', () => {
     expect(
       clientErrors({ ...reset, password_confirmation: 'another secret' }, ResetPasswordBody),
     ).toEqual({ password_confirmation: 'form.error.passwordMatch' });
+  });
+});
+
+describe('numbers typed as text', () => {
+  it('are read as the server reads them, so a typed latitude passes and a wrong one does not', () => {
+    const address = {
+      address: 'Calle 10 # 5-20',
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      country: 'CO',
+      postal_code: '110111',
+      phone_number: '+57 601 555 0101',
+      location: 'Frente al parque',
+      latitude: '4.711',
+      longitude: '-74.0721',
+    };
+    expect(clientErrors(address, AddressBody)).toEqual({});
+    expect(clientErrors({ ...address, latitude: '95' }, AddressBody)).toEqual({
+      latitude: 'form.error.invalidField',
+    });
   });
 });
 

@@ -49,7 +49,8 @@ const MESSAGE_BY_SERVER_TEXT: Record<string, MessageId> = {
 
 /** What the form's own check finds, with @plaza/api's schema: the first problem of each field. */
 export function clientErrors<T, S>(values: object, struct: Struct<T, S>): FieldErrorIds {
-  const [error] = validate(values, struct);
+  // With coercion, as the server checks: a form holds numbers as the text typed (a latitude "4.711").
+  const [error] = validate(values, struct, { coerce: true });
   const found: FieldErrorIds = {};
   for (const failure of error?.failures() ?? []) {
     const field = failure.path.join('.') || 'non_field_errors';

@@ -7,32 +7,40 @@ import { layoutChoices, preferences } from '../../stores/app-preferences';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar, AppTopNav } from './app-navigation';
+import { VisitorLayout } from './public-layout';
+import { auth } from '../../features/auth/stores/auth-state';
 
 /** The frame around every screen but the account forms: header, navigation, the page, footer (SPEC.md, section 2). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { type, sidebarCollapsed } = useSnapshot(preferences);
   const { contentWidth, navbar, footer } = useSnapshot(layoutChoices);
+  const { isAuthenticated, isRestoring } = useSnapshot(auth);
   return (
     <>
-      <AppShell
-        header={<AppHeader />}
-        sidebar={<AppSidebar />}
-        topNav={<AppTopNav />}
-        footer={<AppFooter />}
-        layout={type}
-        contentWidth={contentWidth}
-        navbar={navbar}
-        footerType={footer}
-        sidebarCollapsed={sidebarCollapsed}
-        onSidebarCollapsedChange={(collapsed) => (preferences.sidebarCollapsed = collapsed)}
-        labels={{
-          mobileMenu: intl.formatMessage({ id: 'shell.menu' }),
-          skipToContent: intl.formatMessage({ id: 'shell.skipToContent' }),
-        }}
-      >
-        {children}
-      </AppShell>
+      {!isAuthenticated && !isRestoring ? (
+        // SPEC.md, section 2: the public layout when not authenticated.
+        <VisitorLayout>{children}</VisitorLayout>
+      ) : (
+        <AppShell
+          header={<AppHeader />}
+          sidebar={<AppSidebar />}
+          topNav={<AppTopNav />}
+          footer={<AppFooter />}
+          layout={type}
+          contentWidth={contentWidth}
+          navbar={navbar}
+          footerType={footer}
+          sidebarCollapsed={sidebarCollapsed}
+          onSidebarCollapsedChange={(collapsed) => (preferences.sidebarCollapsed = collapsed)}
+          labels={{
+            mobileMenu: intl.formatMessage({ id: 'shell.menu' }),
+            skipToContent: intl.formatMessage({ id: 'shell.skipToContent' }),
+          }}
+        >
+          {children}
+        </AppShell>
+      )}
       <ToastRegion
         queue={toasts}
         labels={{

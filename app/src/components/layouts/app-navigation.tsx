@@ -4,6 +4,7 @@ import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
 import { ShieldCheckIcon } from '@phosphor-icons/react/dist/ssr/ShieldCheck';
 import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { StorefrontIcon } from '@phosphor-icons/react/dist/ssr/Storefront';
 import { Sidebar, TopNav, type NavSection } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -55,6 +56,12 @@ function useNavigationSections(): NavSection[] {
                 href: paths.sales,
                 icon: <PackageIcon />,
                 pendingLabel: user.pending.sales > 0 ? say('account.pending') : undefined,
+              },
+              {
+                id: 'products',
+                label: say('products.title'),
+                href: paths.products,
+                icon: <StorefrontIcon />,
               },
             ]
           : []),

@@ -25,3 +25,15 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
+
+/** A visitor's page: as wide as the signed-in content area, without the sidebar. */
+export const page = style({
+  flex: 1,
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  maxInlineSize: '90rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.lg,
+  outline: 'none',
+});

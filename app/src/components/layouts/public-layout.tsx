@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { preferences } from '../../stores/app-preferences';
 import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
 import { LanguageSwitcher } from './language-switcher';
 import { useHeaderLabels } from './use-header-labels';
 import * as styles from './public-layout.css';
@@ -29,6 +30,21 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main className={styles.main}>
         <div className={styles.card}>{children}</div>
       </main>
+      <AppFooter />
+    </div>
+  );
+}
+
+/**
+ * Explore, a product and the cart for visitors (SPEC.md, section 2: the public layout when not
+ * authenticated): the header with the cart, sign in and register, the page, the footer; no
+ * sidebar, whose other entries are for signed-in users.
+ */
+export function VisitorLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.root}>
+      <AppHeader />
+      <main className={styles.page}>{children}</main>
       <AppFooter />
     </div>
   );

@@ -55,9 +55,14 @@ export function AccountMenu() {
   if (isRestoring) return null;
   if (!isAuthenticated) {
     return (
-      <LinkButton href={paths.login} variant="secondary" size="sm">
-        <FormattedMessage id="login.title" />
-      </LinkButton>
+      <>
+        <LinkButton href={paths.login} variant="secondary" size="sm">
+          <FormattedMessage id="login.title" />
+        </LinkButton>
+        <LinkButton href={paths.register} size="sm">
+          <FormattedMessage id="register.submit" />
+        </LinkButton>
+      </>
     );
   }
   if (user) {

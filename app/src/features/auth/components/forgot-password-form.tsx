@@ -10,7 +10,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { resetPassword, sendResetCode } from '../api/account-calls';
 import * as styles from './auth-form.css';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 /** Step one: the address the code goes to. */
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {

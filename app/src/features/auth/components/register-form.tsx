@@ -10,7 +10,7 @@ import { register } from '../api/account-calls';
 import * as styles from './auth-form.css';
 import { Captcha } from './captcha';
 import { useMessage } from '../../../hooks/use-message';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 interface RegistrationValues extends Record<string, unknown> {
   username: string;

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
+import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { toCents } from '../../../lib/money';
 import { useProducts } from '../api/get-products';
 import * as styles from './explore.css';
@@ -26,6 +27,7 @@ export function ProductList({
 }: ProductListProps) {
   const intl = useIntl();
   const say = useMessage();
+  const paginationLabels = usePaginationLabels();
   const { data, error, isValidating, mutate } = useProducts(query);
 
   if (error && !data) {
@@ -86,12 +88,7 @@ export function ProductList({
         page={query.page}
         pageCount={pageCount}
         onPageChange={onPageChange}
-        labels={{
-          navigation: say('explore.pages'),
-          previous: say('explore.previousPage'),
-          next: say('explore.nextPage'),
-          page: (page) => intl.formatMessage({ id: 'explore.page' }, { page }),
-        }}
+        labels={paginationLabels}
       />
     </div>
   );

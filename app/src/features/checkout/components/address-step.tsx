@@ -6,8 +6,8 @@ import { FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useMessage } from '../../../hooks/use-message';
-import { useAddresses } from '../api/addresses';
-import { AddressForm } from './address-form';
+import { useAddresses } from '../../addresses/api/addresses';
+import { AddressForm } from '../../addresses/components/address-form';
 import * as styles from './checkout.css';
 
 interface AddressStepProps {
@@ -48,7 +48,7 @@ export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: Add
           <FormattedMessage id="address.new" />
         </h2>
         <AddressForm
-          onCreated={(address) => {
+          onSaved={(address) => {
             onSelect(address.id);
             setAdding(false);
           }}

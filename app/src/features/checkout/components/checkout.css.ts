@@ -8,12 +8,6 @@ export const step = style({ display: 'grid', gap: vars.space.lg });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const fieldRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const failure = style({ margin: 0, color: vars.color.danger });

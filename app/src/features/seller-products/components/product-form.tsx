@@ -23,7 +23,7 @@ import {
   type LevelRow,
   type ProductFormValues,
 } from '../product-form-values';
-import { useUploadLabels } from '../use-upload-labels';
+import { useUploadLabels } from '../../../hooks/use-upload-labels';
 import * as styles from './product-form.css';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

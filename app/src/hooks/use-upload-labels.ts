@@ -1,6 +1,6 @@
 import type { FileUploadLabels, ImageUploadLabels } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 /** The words of the product form's photo and file pickers, in the interface language. */
 export function useUploadLabels(): { file: FileUploadLabels; image: ImageUploadLabels } {

@@ -7,9 +7,10 @@ import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { createAddress } from '../api/addresses';
+import { updateAddress } from '../api/update-address';
 import { useCountries } from '../api/get-countries';
 import { getLocation } from '../api/get-location';
-import * as styles from './checkout.css';
+import * as styles from './address-form.css';
 
 const EMPTY = {
   address: '',
@@ -26,9 +27,21 @@ const EMPTY = {
 
 type TextName = Exclude<keyof typeof EMPTY, 'is_default' | 'country'>;
 
+/** A stored address as the form edits it: the coordinates as text, like what the user types. */
+const valuesOf = ({ id: _id, latitude, longitude, ...address }: Address) => ({
+  ...address,
+  latitude: String(latitude),
+  longitude: String(longitude),
+});
+
 interface AddressFormProps {
-  /** Called with the address the server created. */
-  onCreated: (address: Address) => void;
+  /**
+   * The address to edit; without one the form adds a new address.
+   * @default undefined
+   */
+  address?: Address;
+  /** Called with the address the server created or changed. */
+  onSaved: (address: Address) => void;
   /**
    * Closes the form without adding anything.
    * @default undefined (no cancel button)
@@ -37,21 +50,26 @@ interface AddressFormProps {
 }
 
 /**
- * A new shipping address (API.md, Addresses), checked by @plaza/api's AddressBody before the server
- * sees it. Latitude and longitude start where `base/geolocate/` places the buyer (asked once, then
- * kept in local storage) and stay editable.
+ * A new shipping address, or changes to one (API.md, Addresses), checked by @plaza/api's
+ * AddressBody before the server sees it. A new address's latitude and longitude start where
+ * `base/geolocate/` places the user (asked once, then kept in local storage) and stay editable.
  */
-export function AddressForm({ onCreated, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const say = useMessage();
   const { data: countries } = useCountries();
   const form = useForm({
-    initial: EMPTY,
+    initial: address ? valuesOf(address) : EMPTY,
     check: (values) => clientErrors(values, AddressBody),
-    send: async (values) => onCreated(await createAddress(AddressBody.create(values))),
+    send: async (values) => {
+      const body = AddressBody.create(values);
+      onSaved(await (address ? updateAddress(address.id, body) : createAddress(body)));
+    },
   });
   const { setValue } = form;
 
   useEffect(() => {
+    // A stored address already says where it is.
+    if (address) return;
     let isCurrent = true;
     getLocation()
       .then(({ latitude, longitude }) => {
@@ -85,7 +103,7 @@ export function AddressForm({ onCreated, onCancel }: AddressFormProps) {
   );
 
   return (
-    <Form onSubmit={form.onSubmit} aria-label={say('address.new')}>
+    <Form onSubmit={form.onSubmit} aria-label={say(address ? 'address.edit' : 'address.new')}>
       <FormSummary errors={form.summary} labels={labels} />
       {text('address', { autoComplete: 'street-address' })}
       <div className={styles.fieldRow}>

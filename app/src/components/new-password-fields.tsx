@@ -1,5 +1,5 @@
 import { PasswordField } from '@plaza/ui';
-import { useMessage } from '../../../hooks/use-message';
+import { useMessage } from '../hooks/use-message';
 
 /** What `useForm().field(name)` gives a text field. */
 interface FieldBinding {
@@ -14,10 +14,20 @@ interface NewPasswordFieldsProps {
   password: FieldBinding;
   confirmation: FieldBinding;
   labels: { password: string; confirmation: string };
+  /**
+   * Whether a password must be given; not when changing it is optional, as on the profile.
+   * @default true
+   */
+  isRequired?: boolean;
 }
 
 /** A new password and its confirmation, as registration and the password reset both ask. */
-export function NewPasswordFields({ password, confirmation, labels }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  labels,
+  isRequired = true,
+}: NewPasswordFieldsProps) {
   const say = useMessage();
   return (
     <>
@@ -27,14 +37,14 @@ export function NewPasswordFields({ password, confirmation, labels }: NewPasswor
         description={say('register.passwordHint')}
         toggleLabel={say('form.showPassword')}
         autoComplete="new-password"
-        isRequired
+        isRequired={isRequired}
       />
       <PasswordField
         {...confirmation}
         label={labels.confirmation}
         toggleLabel={say('form.showPassword')}
         autoComplete="new-password"
-        isRequired
+        isRequired={isRequired}
       />
     </>
   );
