@@ -1,11 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there. */
 export default defineConfig({
   root: 'app',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // A brotli and a gzip copy beside each text file, at the highest levels once here instead
+    // of per request; the server sends the one the browser accepts (serve-app.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -11,6 +11,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 /**
  * Serves the built app beside the API. Unknown page paths answer `index.html`, so the client
  * router owns them; Vite's hashed `assets/` never change, so browsers may keep them for a year.
+ * The build writes a brotli and a gzip copy of each text file beside it, sent to clients that
+ * accept them, so nothing is compressed per request.
  */
 export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
@@ -19,6 +21,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
       root: staticDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(staticDir, 'assets'));
         reply.header(
