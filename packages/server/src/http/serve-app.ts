@@ -22,9 +22,13 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(reply, path) {
+      // The Cache-Control below is the only one: the plugin's own would replace it.
+      cacheControl: false,
+      setHeaders(response, path) {
         const immutable = path.startsWith(join(staticDir, 'assets'));
-        reply.header(
+        // Each file may go out as brotli, gzip or plain: caches must key on what was accepted.
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.setHeader(
           'Cache-Control',
           immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
         );
