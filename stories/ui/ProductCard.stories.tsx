@@ -115,6 +115,35 @@ export const SoldOut: Story = {
   },
 };
 
+export const FirstCard: Story = {
+  name: 'First card of a page',
+  args: {
+    product: { ...lamp, imageSrcSet: `${lamp.imageSrc} 400w, ${lamp.imageSrc} 1200w` },
+    imagePriority: 'high',
+  },
+  play: async ({ canvasElement }) => {
+    // Its place is reserved before the photo arrives, it is fetched first, and wide or sharp
+    // screens may pick the larger file.
+    const photo = within(canvasElement).getByRole('img', { name: 'Desk lamp, product photo' });
+    await expect(photo).toHaveAttribute('width', '400');
+    await expect(photo).toHaveAttribute('height', '400');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo.getAttribute('srcset')).toMatch(/ 400w, .* 1200w$/);
+    await expect(photo).toHaveAttribute('sizes');
+  },
+};
+
+export const BelowTheFold: Story = {
+  name: 'Card below the fold',
+  args: { imagePriority: 'lazy' },
+  play: async ({ canvasElement }) => {
+    const photo = within(canvasElement).getByRole('img', { name: 'Desk lamp, product photo' });
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
 export const WithoutPhoto: Story = {
   args: { product: { ...lamp, imageSrc: undefined } },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/authenticate.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -36,7 +37,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { hcaptcha: config.hcaptchaSecret !== undefined });
+  await registerCompression(app);
   const services = await createServices(config, database.db, app.log);
   app.addHook('onClose', () => services.close());
   await app.register(

@@ -80,7 +80,8 @@ describe('HTTP conventions', () => {
     );
     const page = await fetch(`${server.url}/explore`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('content-security-policy')).toBeNull();
+    // The page's own policy (web-delivery.test.ts): this origin's scripts only.
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
   it('lets an API answer that may be cached say so', async () => {

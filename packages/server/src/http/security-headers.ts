@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  appContentSecurityPolicy,
+  type AppPolicyOptions,
+} from './content-security-policy.js';
 
 /**
  * Headers every answer carries. API answers are data, never pages: they may not be framed, sniffed
- * into another type, cached (they hold tokens and personal data), or run anything.
+ * into another type, cached (they hold tokens and personal data), or run anything. The app's page
+ * gets a policy that runs only this origin's scripts, so an injected `<script>` or `onclick` is dead.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: AppPolicyOptions): void {
+  const appPolicy = appContentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -13,8 +20,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/')) {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    } else if (String(reply.getHeader('Content-Type')).startsWith('text/html')) {
+      reply.header('Content-Security-Policy', appPolicy);
     }
   });
 }

@@ -11,6 +11,8 @@ const FILE_PATH = /\.[a-z0-9]+$/i;
 /**
  * Serves the built app beside the API. Unknown page paths answer `index.html`, so the client
  * router owns them; Vite's hashed `assets/` never change, so browsers may keep them for a year.
+ * The build writes a brotli and a gzip copy of each text file beside it, sent to clients that
+ * accept them, so nothing is compressed per request.
  */
 export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
@@ -19,9 +21,14 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
       root: staticDir,
       wildcard: false,
       index: false,
-      setHeaders(reply, path) {
+      preCompressed: true,
+      // The Cache-Control below is the only one: the plugin's own would replace it.
+      cacheControl: false,
+      setHeaders(response, path) {
         const immutable = path.startsWith(join(staticDir, 'assets'));
-        reply.header(
+        // Each file may go out as brotli, gzip or plain: caches must key on what was accepted.
+        response.setHeader('Vary', 'Accept-Encoding');
+        response.setHeader(
           'Cache-Control',
           immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache',
         );

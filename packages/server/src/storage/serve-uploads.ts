@@ -19,11 +19,13 @@ export async function serveUploads(app: FastifyInstance, root: string): Promise<
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // The Cache-Control below is the only one: the plugin's own would replace it.
+    cacheControl: false,
     allowedPath: (path) => !path.startsWith(`/${PRIVATE_FOLDER}/`),
-    setHeaders(reply) {
-      reply.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      reply.header('X-Content-Type-Options', 'nosniff');
+    setHeaders(response) {
+      response.setHeader('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
 }

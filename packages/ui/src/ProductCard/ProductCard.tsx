@@ -15,6 +15,12 @@ export interface ProductCardData {
    * @default undefined
    */
   imageSrc?: string;
+  /**
+   * The same photo at other widths, as `srcset` writes them ("a.webp 400w, b.webp 1200w"), so a
+   * sharp or wide screen takes a larger file and a small one no more than it needs.
+   * @default undefined
+   */
+  imageSrcSet?: string;
   /** What the photo shows, for screen readers; `''` when it adds nothing to the name. */
   imageAlt: string;
   shortDescription: string;
@@ -50,7 +56,18 @@ export interface ProductCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How soon the photo loads: `high` for the first card (it is likely the page's largest paint),
+   * `auto` for the rest of the first screen, `lazy` for cards below the fold.
+   * @default 'auto'
+   */
+  imagePriority?: 'high' | 'auto' | 'lazy';
 }
+
+/** Cards are one column on a phone and at most about 28 rem wide beside others. */
+const CARD_SIZES = '(max-width: 30em) 100vw, 28rem';
+/** Thumbnails are 400 px squares (the server's `PHOTO_SIDES`): the ratio reserves their place. */
+const THUMBNAIL_SIDE = 400;
 
 /**
  * A product in a grid: photo, name (the card's one link, stretched over the card), short
@@ -62,6 +79,7 @@ export function ProductCard({
   onAddToCart,
   isAdding = false,
   headingLevel = 3,
+  imagePriority = 'auto',
 }: ProductCardProps) {
   const nameId = useId();
   const addId = useId();
@@ -72,7 +90,18 @@ export function ProductCard({
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
         {product.imageSrc && (
-          <img className={styles.image} src={product.imageSrc} alt={product.imageAlt} />
+          <img
+            className={styles.image}
+            src={product.imageSrc}
+            srcSet={product.imageSrcSet}
+            sizes={product.imageSrcSet && CARD_SIZES}
+            width={THUMBNAIL_SIDE}
+            height={THUMBNAIL_SIDE}
+            alt={product.imageAlt}
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
+            decoding="async"
+          />
         )}
         {isSoldOut && (
           <span className={styles.soldOut}>

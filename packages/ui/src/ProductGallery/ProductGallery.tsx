@@ -43,7 +43,13 @@ export function ProductGallery({ photos, labels }: ProductGalleryProps) {
       <div className={styles.stage}>
         {selected && (
           <>
-            <img className={styles.photo} src={selected.src} alt={selected.alt} />
+            {/* The page's largest picture: fetched before anything else competes for the line. */}
+            <img
+              className={styles.photo}
+              src={selected.src}
+              alt={selected.alt}
+              fetchPriority="high"
+            />
             <span className={styles.zoom}>
               <IconButton label={labels.zoom} variant="secondary" onPress={() => setZoomed(true)}>
                 <MagnifyingGlassPlusIcon />

@@ -8,8 +8,8 @@ export interface ProductGridProps<T> {
   items: readonly T[];
   /** A unique key for each item, e.g. its id. */
   getKey: (item: T) => string;
-  /** Renders one item, usually a `ProductCard`. */
-  children: (item: T) => ReactNode;
+  /** Renders one item, usually a `ProductCard`, given its place in the list (0 first). */
+  children: (item: T, index: number) => ReactNode;
   /** Names the list for screen readers, e.g. "Products". */
   'aria-label': string;
   /**
@@ -59,9 +59,9 @@ export function ProductGrid<T>({
     // An unstyled list loses its list role in Safari; the explicit role keeps it.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul role="list" aria-label={ariaLabel} className={styles.grid}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={getKey(item)} className={styles.item}>
-          {children(item)}
+          {children(item, index)}
         </li>
       ))}
     </ul>

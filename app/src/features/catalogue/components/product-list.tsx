@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductSummary } from '@plaza/api';
+import type { ProductListQuery, ProductPhoto, ProductSummary } from '@plaza/api';
 import { Button, EmptyState, Pagination, ProductCard, ProductGrid } from '@plaza/ui';
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,15 @@ import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { toCents } from '../../../lib/money';
 import { useProducts } from '../api/get-products';
 import * as styles from './explore.css';
+
+/** The server's two sizes of a photo: a 400 px square thumbnail and up to 1200 px (README.md). */
+const photoSrcSet = (photo: ProductPhoto) => `${photo.thumbnail} 400w, ${photo.image} 1200w`;
+
+/**
+ * The first card's photo is likely the page's largest paint: fetched first. The rest of a first
+ * screen (four cards on a wide one) loads at once; cards further down wait until scrolled near.
+ */
+const imagePriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'auto' : 'lazy');
 
 interface ProductListProps {
   query: ProductListQuery & { page: number; page_size: number };
@@ -60,13 +69,14 @@ export function ProductList({
           />
         }
       >
-        {(product) => (
+        {(product, index) => (
           <ProductCard
             product={{
               id: String(product.id),
               name: product.name,
               href: paths.product(product.id),
               imageSrc: product.photos[0]?.thumbnail,
+              imageSrcSet: product.photos[0] && photoSrcSet(product.photos[0]),
               imageAlt: '',
               shortDescription: product.short_description,
               priceCents: toCents(product.price),
@@ -81,6 +91,7 @@ export function ProductList({
               freeShipping: say('product.freeShipping'),
             }}
             onAddToCart={() => onAddToCart(product)}
+            imagePriority={imagePriority(index)}
           />
         )}
       </ProductGrid>
