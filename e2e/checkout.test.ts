@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { logIn, registerByApi } from './support/accounts.js';
+import { logIn, registerAccount } from './support/accounts.js';
 import { launchBrowser } from './support/browser.js';
 import { openWatchedPage } from './support/page.js';
 import { startE2eServer, type E2eServer } from './support/server.js';
@@ -19,7 +19,7 @@ describe('purchases', () => {
   });
 
   it('answers not found for a purchase that is not the user’s', async () => {
-    const buyer = await registerByApi(server.url, 'otro_comprador');
+    const buyer = await registerAccount(server.url, 'otro_comprador');
     const { page } = await openWatchedPage(browser);
     await logIn(page, server.url, buyer.username, buyer.password);
     await page.goto(`${server.url}/purchases/1`);

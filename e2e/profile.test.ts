@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestMail, logIn, registerByApi, signOut } from './support/accounts.js';
+import { latestMail, logIn, registerAccount, signOut } from './support/accounts.js';
 import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { localStorageOf, openWatchedPage } from './support/page.js';
@@ -58,7 +58,7 @@ describe('the profile', () => {
     'changes name, phone and avatar, and shares the referral link',
     { timeout: 180_000 },
     async () => {
-      const account = await registerByApi(server.url, 'perfil_e2e');
+      const account = await registerAccount(server.url, 'perfil_e2e');
       await logIn(page, server.url, account.username, account.password);
       await openProfile(page, server.url);
       await expectAccessible(page);
@@ -96,7 +96,7 @@ describe('the profile', () => {
   );
 
   it('changes the password with the code mailed to the account', { timeout: 180_000 }, async () => {
-    const account = await registerByApi(server.url, 'clave_e2e');
+    const account = await registerAccount(server.url, 'clave_e2e');
     await logIn(page, server.url, account.username, account.password);
     await openProfile(page, server.url);
     const newPassword = 'otra-clave-e2e-5';
@@ -130,7 +130,7 @@ describe('the profile', () => {
     'keeps an address book: add with the location helper, edit, make default, delete',
     { timeout: 240_000 },
     async () => {
-      const account = await registerByApi(server.url, 'libreta_e2e');
+      const account = await registerAccount(server.url, 'libreta_e2e');
       await logIn(page, server.url, account.username, account.password);
       await openProfile(page, server.url);
       await page.getByText('Todavía no tienes direcciones').waitFor();

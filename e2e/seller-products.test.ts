@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, registerByApi, signOut, type TestAccount } from './support/accounts.js';
+import { logIn, registerAccount, signOut, type Account } from './support/accounts.js';
 import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { openWatchedPage } from './support/page.js';
@@ -43,14 +43,14 @@ async function rowAction(page: Page, product: string, action: string) {
 describe('a seller and an administrator', () => {
   let server: E2eServer;
   let browser: Browser;
-  let seller: TestAccount;
+  let seller: Account;
 
   beforeAll(async () => {
     server = await startE2eServer({
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     });
     browser = await launchBrowser();
-    seller = await registerByApi(server.url, 'vende_tazas');
+    seller = await registerAccount(server.url, 'vende_tazas');
   });
   afterAll(async () => {
     await browser?.close();
