@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
+import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveApp } from './http/serve-app.js';
 import { accountRoutes } from './routes/account/index.js';
@@ -41,6 +42,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       // Each route reads its own multipart body with its own file limits (http/multipart.ts).
       await api.register(fastifyMultipart, { limits: { fileSize: MULTIPART_BODY_LIMIT } });
       registerAuth(api, database.db, services.accessTokens);
+      registerOperations(api);
+      if (config.apiDocs) await registerOpenApi(api);
       await api.register(healthRoutes(database));
       await api.register(catalogueRoutes(services));
       await api.register(accountRoutes(services));

@@ -37,6 +37,8 @@ export interface Config {
   scryptCost: number;
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
+  /** Whether `/api/openapi.json` and `/api/docs` describe the API; on unless `API_DOCS=false`. */
+  apiDocs: boolean;
 }
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
+    apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

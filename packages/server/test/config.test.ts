@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       defaultLocation: { latitude: 4.711, longitude: -74.0721 },
       scryptCost: 17,
       exploreCountSeconds: 5,
+      apiDocs: true,
     });
     expect(config.staticDir).toMatch(/app[/\\]dist$/);
   });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         DEFAULT_LOCATION: '40.4168, -3.7038',
         SCRYPT_COST: '18',
         EXPLORE_COUNT_SECONDS: '0',
+        API_DOCS: 'false',
       },
       '/srv/plaza',
     );
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       defaultLocation: { latitude: 40.4168, longitude: -3.7038 },
       scryptCost: 18,
       exploreCountSeconds: 0,
+      apiDocs: false,
     });
   });
 

@@ -13,7 +13,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/')) {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      // The API reference (/api/docs) sets its own, for its page.
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      }
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     }
   });
