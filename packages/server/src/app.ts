@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
 import { accountRoutes } from './routes/account/index.js';
 import { countryRoutes } from './routes/base/countries.js';
@@ -35,6 +36,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerUnderPressure(app, config.maxEventLoopDelayMs);
   const services = await createServices(config, database.db, app.log);
   app.addHook('onClose', () => services.close());
   await app.register(

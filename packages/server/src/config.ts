@@ -39,6 +39,8 @@ export interface Config {
   exploreCountSeconds: number;
   /** Whether `/api/openapi.json` and `/api/docs` describe the API; on unless `API_DOCS=false`. */
   apiDocs: boolean;
+  /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
+  maxEventLoopDelayMs: number;
 }
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
     apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
+    maxEventLoopDelayMs: readMaxEventLoopDelay(text('MAX_EVENT_LOOP_DELAY_MS'), nodeEnv, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -207,4 +210,20 @@ function readExploreCountSeconds(value: string | undefined, problems: string[]) 
   if (/^\d+$/.test(value) && seconds <= 60) return seconds;
   problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
   return EXPLORE_COUNT_SECONDS;
+}
+
+/** A second of average lag: far past any healthy load, well before clients time out. */
+const MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/**
+ * `0` sheds no load. That is the default under `NODE_ENV=test`, where the server shares its process
+ * with the test runner, whose module loading stalls the loop for seconds on a busy machine.
+ */
+function readMaxEventLoopDelay(value: string | undefined, nodeEnv: NodeEnv, problems: string[]) {
+  if (value === undefined) return nodeEnv === 'test' ? 0 : MAX_EVENT_LOOP_DELAY_MS;
+  if (/^\d+$/.test(value) && (Number(value) === 0 || Number(value) >= 10)) return Number(value);
+  problems.push(
+    `MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`,
+  );
+  return MAX_EVENT_LOOP_DELAY_MS;
 }

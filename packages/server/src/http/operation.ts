@@ -90,8 +90,11 @@ function requestBody(body: AnyStruct, files: Operation['files']): JsonSchema {
 }
 
 function errorStatuses(declared: Operation): number[] {
-  const statuses = new Set(declared.errors);
+  // Any call may meet a busy server (http/under-pressure.ts).
+  const statuses = new Set([...(declared.errors ?? []), 503]);
   if (declared.body || declared.query) statuses.add(400);
+  // A page past the last one (http/pagination.ts).
+  if (declared.query && 'page' in declared.query.schema) statuses.add(404);
   if (declared.body) [413, 415].forEach((status) => statuses.add(status));
   if (declared.auth) statuses.add(401);
   if (declared.auth === 'admin') statuses.add(403);
