@@ -71,20 +71,48 @@ const SECURITY: Record<string, Record<string, string[]>[]> = {
 
 const BINARY: JsonSchema = { type: 'string', contentEncoding: 'binary' };
 
+const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+
+/**
+ * The fields as multipart/form-data carries them (`toFormData` of @plaza/api): every value as text,
+ * lists and objects flattened into parts named `name[0][field]`, and the files beside them.
+ */
+function multipartSchema(json: JsonSchema, files: NonNullable<Operation['files']>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const patternProperties: Record<string, JsonSchema> = {};
+  const flattened: string[] = [];
+  for (const [name, field] of Object.entries(json.properties as Record<string, JsonSchema>)) {
+    const types = typesOf(field);
+    if (types.includes('array') || types.includes('object')) {
+      flattened.push(name);
+      patternProperties[`^${name}\\[`] = { type: 'string' };
+    } else {
+      properties[name] = types.includes('string')
+        ? field
+        : { ...field, type: [...types, 'string'] };
+    }
+  }
+  for (const [name, count] of Object.entries(files)) {
+    properties[name] = count === 'many' ? { type: 'array', items: BINARY } : BINARY;
+    if (count === 'many') patternProperties[`^${name}\\[\\d*\\]$`] = BINARY;
+  }
+  const required = ((json.required ?? []) as string[]).filter((name) => !flattened.includes(name));
+  return {
+    type: 'object',
+    properties,
+    patternProperties,
+    ...(required.length > 0 && { required }),
+  };
+}
+
 function requestBody(body: AnyStruct, files: Operation['files']): JsonSchema {
   const json = toJsonSchema(body);
   if (!files) return json;
-  const fileFields = Object.fromEntries(
-    Object.entries(files).map(([name, count]) => [
-      name,
-      count === 'many' ? { type: 'array', items: BINARY } : BINARY,
-    ]),
-  );
-  const properties = { ...(json.properties as object), ...fileFields };
   return {
     content: {
       'application/json': { schema: json },
-      'multipart/form-data': { schema: { ...json, properties } },
+      'multipart/form-data': { schema: multipartSchema(json, files) },
     },
   };
 }
