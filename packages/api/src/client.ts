@@ -1,6 +1,7 @@
 import { accountCalls } from './calls/account.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
+import { orderCalls } from './calls/orders.js';
 import { createRequester, type ClientOptions } from './request.js';
 
 /** A typed client of the Plaza REST API, one method per call of API.md. */
@@ -11,6 +12,7 @@ export function createClient(options: ClientOptions) {
     ...accountCalls(request),
     ...baseCalls(request),
     ...catalogueCalls(request),
+    ...orderCalls(request),
   };
 }
 

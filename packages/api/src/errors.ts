@@ -28,6 +28,8 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   /** Seconds to wait before trying again, from `Retry-After` on a `429`. */
   readonly retryAfter: number | undefined;
+  /** What the answer said beside `detail` and `code`, such as the `product` of `insufficient_stock`. */
+  readonly extra: Record<string, unknown>;
 
   constructor(options: {
     status: number;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
     detail?: string;
     fields?: FieldErrors;
     retryAfter?: number;
+    extra?: Record<string, unknown>;
   }) {
     super(options.detail ?? options.code);
     this.name = 'ApiError';
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.fields = options.fields ?? {};
     this.retryAfter = options.retryAfter;
+    this.extra = options.extra ?? {};
   }
 }
 
@@ -52,7 +56,8 @@ export function decodeError(status: number, body: unknown, headers?: Headers): A
   const fallbackCode = CODE_BY_STATUS[status] ?? (status >= 500 ? 'server_error' : 'error');
   const common = { status, ...(retryAfter !== undefined && { retryAfter }) };
   if (is(body, ErrorDetail)) {
-    return new ApiError({ ...common, code: body.code, detail: body.detail });
+    const { code, detail, ...extra } = body;
+    return new ApiError({ ...common, code, detail, extra });
   }
   if (status === 400 && is(body, FieldErrors)) {
     return new ApiError({ ...common, code: fallbackCode, fields: body });

@@ -13,3 +13,7 @@ export * from './schemas/errors.js';
 export * from './schemas/health.js';
 export * from './schemas/pagination.js';
 export * from './schemas/product-body.js';
+export * from './schemas/addresses.js';
+export * from './schemas/payments.js';
+export * from './schemas/purchases.js';
+export * from './schemas/sales.js';

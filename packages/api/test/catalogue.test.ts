@@ -43,6 +43,7 @@ const summary: ProductSummary = {
     { id: 1, image: 'http://shop.test/a.webp', thumbnail: 'http://shop.test/t.webp', position: 0 },
   ],
   seller: { id: 2, username: 'ana', avatar: null },
+  has_purchases: false,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

@@ -15,6 +15,7 @@ import { geolocateRoutes } from './routes/base/geolocate.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { devMailRoutes } from './routes/dev-mail.js';
 import { healthRoutes } from './routes/health.js';
+import { orderRoutes } from './routes/orders/index.js';
 import { createServices, uploadsRoot } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(accountRoutes(services));
       await api.register(countryRoutes);
       await api.register(geolocateRoutes(config.defaultLocation));
+      await api.register(orderRoutes(services));
       const { outbox } = services.mailer;
       if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },

@@ -41,7 +41,17 @@ export interface Config {
   apiDocs: boolean;
   /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
   maxEventLoopDelayMs: number;
+  /** Who takes card payments (payments/): the built-in `test` provider, or `none` for no cards. */
+  paymentProvider: PaymentProviderName;
+  /** Where buyers pay a bank transfer into; without it bank transfers are not offered. */
+  bankTransferInstructions: string | undefined;
+  /** How long a new purchase holds its stock waiting for payment. */
+  paymentWindowMinutes: number;
+  /** The company's fee on a seller without membership, a percentage with up to two decimals. */
+  companyFeePercent: string;
 }
+
+export type PaymentProviderName = 'test' | 'none';
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
 export class ConfigError extends Error {
@@ -69,6 +79,10 @@ const SCRYPT_COST = 17;
 const MIN_JWT_SECRET = 32;
 /** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
 const EXPLORE_COUNT_SECONDS = 5;
+const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['test', 'none'];
+/** Only outside production: where a demo buyer would pay a bank transfer. */
+const DEMO_BANK_TRANSFER_INSTRUCTIONS =
+  'Banco de Ejemplo, cuenta corriente 000-000000-00 a nombre de Plaza (demo: no es una cuenta real).';
 
 type Env = Record<string, string | undefined>;
 
@@ -147,6 +161,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
     apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
     maxEventLoopDelayMs: readMaxEventLoopDelay(text('MAX_EVENT_LOOP_DELAY_MS'), nodeEnv, problems),
+    ...readPayments(text, production, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -226,4 +241,49 @@ function readMaxEventLoopDelay(value: string | undefined, nodeEnv: NodeEnv, prob
     `MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`,
   );
   return MAX_EVENT_LOOP_DELAY_MS;
+/**
+ * Payments (API.md, Purchases). The `test` provider takes published test cards, so production refuses
+ * it unless `ALLOW_TEST_PAYMENTS=true` says a person meant it (a staging shop); there, without a
+ * provider, cards are off and bank transfers need their instructions.
+ */
+function readPayments(text: Text, production: boolean, problems: string[]) {
+  const providerText = text('PAYMENT_PROVIDER') ?? (production ? 'none' : 'test');
+  let paymentProvider: PaymentProviderName = 'none';
+  if ((PAYMENT_PROVIDERS as readonly string[]).includes(providerText)) {
+    paymentProvider = providerText as PaymentProviderName;
+  } else {
+    problems.push(
+      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}; got "${providerText}"`,
+    );
+  }
+  const allowTest = text('ALLOW_TEST_PAYMENTS') ?? 'false';
+  if (allowTest !== 'true' && allowTest !== 'false') {
+    problems.push(`ALLOW_TEST_PAYMENTS must be true or false; got "${allowTest}"`);
+  }
+  if (production && paymentProvider === 'test' && allowTest !== 'true') {
+    problems.push(
+      'PAYMENT_PROVIDER=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
+    );
+  }
+  const windowText = text('PAYMENT_WINDOW_MINUTES') ?? '30';
+  const paymentWindowMinutes = Number(windowText);
+  if (!/^\d+$/.test(windowText) || paymentWindowMinutes < 1 || paymentWindowMinutes > 1440) {
+    problems.push(
+      `PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 1440; got "${windowText}"`,
+    );
+  }
+  const companyFeePercent = text('COMPANY_FEE_PERCENT') ?? '10';
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(companyFeePercent) || Number(companyFeePercent) > 50) {
+    problems.push(
+      `COMPANY_FEE_PERCENT must be a percentage from 0 to 50 with at most two decimals; got "${companyFeePercent}"`,
+    );
+  }
+  return {
+    paymentProvider,
+    bankTransferInstructions:
+      text('BANK_TRANSFER_INSTRUCTIONS') ??
+      (production ? undefined : DEMO_BANK_TRANSFER_INSTRUCTIONS),
+    paymentWindowMinutes,
+    companyFeePercent,
+  };
 }

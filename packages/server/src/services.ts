@@ -9,6 +9,8 @@ import { createCountCache, type CountCache } from './catalogue/count-cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { cardProviderFor } from './payments/providers.js';
+import type { CardProvider } from './payments/provider.js';
 import { localStorage } from './storage/local-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -27,6 +29,8 @@ export interface Services {
   decoyHash: () => Promise<string>;
   /** Explore's counts for a few seconds; routes that change what explore shows clear them. */
   exploreCounts: CountCache;
+  /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
+  cardProvider: CardProvider | undefined;
 }
 
 export function uploadsRoot(config: Config): string {
@@ -61,6 +65,7 @@ export async function createServices(
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
     exploreCounts: createCountCache(config.exploreCountSeconds),
+    cardProvider: cardProviderFor(config.paymentProvider),
     async close() {
       mailer.close();
       await redis?.quit();

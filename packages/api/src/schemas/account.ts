@@ -170,8 +170,11 @@ export const User = object({
   referral_code: string(),
   referred_by: nullable(string()),
   date_joined: string(),
-  /** Purchases and sales waiting for this user's action. */
-  pending: object({ purchases: Count, sales: Count }),
+  /**
+   * Purchases and sales waiting for this user's action; for administrators, `reviews` counts the
+   * purchases and products waiting for their review.
+   */
+  pending: object({ purchases: Count, sales: Count, reviews: optional(Count) }),
 });
 export type User = Infer<typeof User>;
 

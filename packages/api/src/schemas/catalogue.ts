@@ -54,6 +54,8 @@ const summaryFields = {
   moderation_reason: nullable(string()),
   photos: array(ProductPhoto),
   seller: object({ id: min(integer(), 1), username: string(), avatar: nullable(string()) }),
+  /** Whether any purchase holds it: deleting it then archives it instead (API.md, Catalogue). */
+  has_purchases: boolean(),
   created_at: string(),
   updated_at: string(),
 };

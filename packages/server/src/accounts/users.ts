@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
+import { pendingCounts } from '../orders/pending.js';
 import { users } from '../db/schema.js';
 import type { FileStorage } from '../storage/storage.js';
 import { newReferralCode } from './referral-codes.js';
@@ -98,8 +99,6 @@ export async function userAnswer(
     referral_code: user.referralCode,
     referred_by: row.referredBy,
     date_joined: user.dateJoined.toISOString(),
-    // Purchases and sales awaiting this user's action are counted from the purchases and sales
-    // tables, which arrive with the purchases issue; until then there are none to wait on.
-    pending: { purchases: 0, sales: 0 },
+    pending: await pendingCounts(db, user),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { categories, productPhotos, users } from '../db/schema.js';
 import type { Language } from '../http/language.js';
 import type { FileStorage } from '../storage/storage.js';
+import { purchasedProducts } from './purchases.js';
 import { attributesOf, levelsOf } from './details.js';
 import type { ProductRow } from './products.js';
 
@@ -26,13 +27,16 @@ function photoAnswer({ storage, origin }: AnswerContext, photo: PhotoRow): Produ
   };
 }
 
-/** The category names and sellers of `rows`, by id, in two queries whatever the number of rows. */
+/**
+ * The category names and sellers of `rows`, by id, and which have purchases, in three queries
+ * whatever the number of rows.
+ */
 async function relatedOf(context: AnswerContext, rows: ProductRow[]) {
   const { db, storage, origin, language } = context;
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
   const name = language === 'en' ? categories.nameEn : categories.nameEs;
-  const [categoryRows, sellerRows] = await Promise.all([
+  const [categoryRows, sellerRows, purchased] = await Promise.all([
     db
       .select({ id: categories.id, name })
       .from(categories)
@@ -41,8 +45,13 @@ async function relatedOf(context: AnswerContext, rows: ProductRow[]) {
       .select({ id: users.id, username: users.username, avatar: users.avatar })
       .from(users)
       .where(inArray(users.id, sellerIds)),
+    purchasedProducts(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   return {
+    purchased,
     categories: new Map(categoryRows.map((category) => [category.id, category])),
     sellers: new Map(
       sellerRows.map((seller) => [
@@ -76,6 +85,7 @@ function summaryOf(
     moderation_reason: row.moderationReason,
     photos,
     seller,
+    has_purchases: related.purchased.has(row.id),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

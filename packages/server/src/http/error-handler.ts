@@ -53,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ detail: error.detail, code: error.code });
+        .send({ detail: error.detail, code: error.code, ...error.extra });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {

@@ -3,7 +3,8 @@ import type { FieldErrors } from '@plaza/api';
 /**
  * An answer the API gives on purpose: a status, a stable machine-readable `code` the app translates,
  * and an English `detail` for people reading logs and raw answers. `headers` go with it, such as
- * `Retry-After` on a `429`.
+ * `Retry-After` on a `429`; `extra` fields go in the body beside `detail` and `code`, such as the
+ * `product` of `insufficient_stock`.
  */
 export class HttpError extends Error {
   constructor(
@@ -11,6 +12,7 @@ export class HttpError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'HttpError';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStorage } from './storage.js';
 
@@ -20,5 +21,10 @@ export function localStorage(root: string): FileStorage {
       await rm(join(root, key), { force: true });
     },
     urlOf: (key, origin) => `${origin}${UPLOADS_PATH}${key}`,
+    async open(key) {
+      const path = join(root, key);
+      const found = await stat(path).catch(() => undefined);
+      return found?.isFile() ? { stream: createReadStream(path), size: found.size } : undefined;
+    },
   };
 }

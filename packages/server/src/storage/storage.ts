@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live. Keys are made by the server (`avatars/<uuid>.webp`), never taken from
  * the uploader, so a name can't climb out of its folder or overwrite another file. A local folder
@@ -10,6 +12,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The absolute URL a browser loads the file from; `origin` is this server's, as the caller sees it. */
   urlOf(key: string, origin: string): string;
+  /** Reads a file as a stream, such as a digital product for its buyer; `undefined` if it is gone. */
+  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
 }
 
 /**

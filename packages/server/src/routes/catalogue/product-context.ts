@@ -8,6 +8,7 @@ import { notFound } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
 import { pageAnswer } from '../../http/pagination.js';
+import { pathId } from '../../http/path-id.js';
 import type { Services } from '../../services.js';
 
 /** What product answers need from this request: absolute URLs at its origin, names in its language. */
@@ -22,8 +23,7 @@ export function answerContext(services: Services, request: FastifyRequest): Answ
 
 /** The product named by the `:id` of the path, unless archived; `404` otherwise, as for any bad id. */
 export async function productOf(services: Services, request: FastifyRequest): Promise<ProductRow> {
-  const { id } = request.params as { id: string };
-  const product = /^\d{1,9}$/.test(id) ? await findProduct(services.db, Number(id)) : undefined;
+  const product = await findProduct(services.db, pathId(request));
   if (!product) throw notFound();
   return product;
 }

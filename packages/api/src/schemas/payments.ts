@@ -1,0 +1,67 @@
+import { coerce, integer, object, refine, string, type Infer } from 'superstruct';
+import { integerFromText } from './form-values.js';
+
+/*
+ * The built-in `test` payment provider's client step (API.md, Purchases): a test card becomes a
+ * single-use token, which verify-payment then takes. A real provider replaces this step with its own
+ * browser SDK; `verify-payment` keeps the same shape.
+ */
+
+/** The Luhn checksum every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (const [index, char] of [...digits].reverse().entries()) {
+    let digit = Number(char);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** 12 to 19 digits, spaces and dashes allowed between them; answered without them. */
+export const CardNumber = refine(
+  coerce(string(), string(), (value) => value.replace(/[\s-]/g, '')),
+  'card_number',
+  (value) => (/^\d{12,19}$/.test(value) && passesLuhn(value)) || 'Enter a valid card number.',
+);
+
+const ExpiryMonth = integerFromText(
+  refine(
+    integer(),
+    'exp_month',
+    (value) => (value >= 1 && value <= 12) || 'Enter a month from 1 to 12.',
+  ),
+);
+/** A four-digit year, or its last two digits. */
+const ExpiryYear = integerFromText(
+  refine(
+    coerce(integer(), integer(), (value) => (value >= 0 && value < 100 ? 2000 + value : value)),
+    'exp_year',
+    (value) => (value >= 2000 && value <= 2100) || 'Enter a valid year.',
+  ),
+);
+
+/** A card past its month of expiry (it is valid through the last day of that month). */
+export function cardExpired(month: number, year: number, now = new Date()): boolean {
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** POST `payments/test/tokens/`. */
+export const TestCardBody = refine(
+  object({
+    number: CardNumber,
+    exp_month: ExpiryMonth,
+    exp_year: ExpiryYear,
+    cvc: refine(string(), 'cvc', (value) => /^\d{3,4}$/.test(value) || 'Enter 3 or 4 digits.'),
+  }),
+  'card_expiry',
+  (card) =>
+    !cardExpired(card.exp_month, card.exp_year) || {
+      path: ['exp_year'],
+      message: 'This card has expired.',
+    },
+);
+export type TestCardBody = Infer<typeof TestCardBody>;
+
+export const PaymentToken = object({ token: string() });
+export type PaymentToken = Infer<typeof PaymentToken>;

@@ -1,0 +1,184 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
+import { ShippingAddress } from './addresses.js';
+import { boundedText, Id, integerFromText } from './form-values.js';
+import { pageQuery, paginated, type PageQuery } from './pagination.js';
+
+/*
+ * Purchases (API.md, Purchases). Amounts are decimal strings with two places; the server computes
+ * every total and the app only shows them.
+ */
+
+/**
+ * A purchase's and a sale's status. The happy path runs `pending_payment` → (`pending_approval` →)
+ * `approved` → `preparing` → `sent` → `received`; `cancelled`, `refused` and `expired` end it.
+ */
+export const PURCHASE_STATUSES = [
+  'pending_payment',
+  'pending_approval',
+  'approved',
+  'preparing',
+  'sent',
+  'received',
+  'cancelled',
+  'refused',
+  'expired',
+] as const;
+export const PurchaseStatus = enums(PURCHASE_STATUSES);
+export type PurchaseStatus = Infer<typeof PurchaseStatus>;
+
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+export const PaymentMethod = enums(PAYMENT_METHODS);
+export type PaymentMethod = Infer<typeof PaymentMethod>;
+
+/**
+ * A payment's status: `pending` until paid (a declined card stays pending until the window closes),
+ * `pending_approval` while an administrator checks a bank transfer, then `paid`, or how it ended.
+ */
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'pending_approval',
+  'paid',
+  'expired',
+  'cancelled',
+  'refused',
+] as const;
+export const TransactionStatus = enums(TRANSACTION_STATUSES);
+export type TransactionStatus = Infer<typeof TransactionStatus>;
+
+/** At most this many different products in one purchase. */
+export const MAX_PURCHASE_ITEMS = 50;
+
+export const PurchaseItemBody = object({
+  product: Id,
+  quantity: integerFromText(
+    refine(
+      integer(),
+      'quantity',
+      (value) => (value >= 1 && value <= 1_000_000) || 'Enter a quantity from 1 to 1000000.',
+    ),
+  ),
+});
+export type PurchaseItemBody = Infer<typeof PurchaseItemBody>;
+
+/**
+ * POST `marketplace/products-purchase/`. `shipping_address` is one of the buyer's address ids,
+ * required when any item is physical; the server checks stock, ownership and `partner_name`.
+ */
+export const PurchaseBody = object({
+  items: refine(
+    size(array(PurchaseItemBody), 1, MAX_PURCHASE_ITEMS),
+    'distinct_products',
+    (items) =>
+      new Set(items.map((item) => item.product)).size === items.length || 'List each product once.',
+  ),
+  shipping_address: optional(nullable(Id)),
+  payment_method: PaymentMethod,
+  partner_name: optional(nullable(boundedText('partner_name', 30, { required: false }))),
+});
+export type PurchaseBody = Infer<typeof PurchaseBody>;
+
+/** A user as a purchase or a sale names them. */
+export const UserRef = object({ id: min(integer(), 1), username: string() });
+export type UserRef = Infer<typeof UserRef>;
+
+/** A purchase's payment. `instructions`: for a bank transfer, where to pay and what to quote. */
+export const Transaction = object({
+  id: min(integer(), 1),
+  amount: string(),
+  expires_at: string(),
+  status: TransactionStatus,
+  instructions: nullable(string()),
+  /** The reference to quote on a bank transfer, or the provider's charge reference once paid. */
+  reference: nullable(string()),
+});
+export type Transaction = Infer<typeof Transaction>;
+
+/** One line of a purchase, with what it cost when it was bought. */
+export const PurchaseItem = object({
+  id: min(integer(), 1),
+  product: object({ id: min(integer(), 1), name: string(), photo: nullable(string()) }),
+  is_digital: boolean(),
+  quantity: min(integer(), 1),
+  unit_price: string(),
+  shipping_price: string(),
+  seller: UserRef,
+  sale_id: min(integer(), 1),
+  sale_status: PurchaseStatus,
+  /** The download call's absolute URL for a digital item once its sale is `sent`; else null. */
+  download: nullable(string()),
+});
+export type PurchaseItem = Infer<typeof PurchaseItem>;
+
+export const Purchase = object({
+  purchase_id: min(integer(), 1),
+  status: PurchaseStatus,
+  created_at: string(),
+  payment_method: PaymentMethod,
+  partner_name: nullable(string()),
+  subtotal: string(),
+  shipping: string(),
+  total: string(),
+  /** A copy of the address chosen at checkout; null when every item is digital. */
+  shipping_address: nullable(ShippingAddress),
+  transaction: Transaction,
+  items: array(PurchaseItem),
+  /** Who bought it: the buyer themselves, or the one an administrator reviews. */
+  buyer: UserRef,
+  /** The administrator's note on approving or refusing a bank transfer. */
+  note: nullable(string()),
+});
+export type Purchase = Infer<typeof Purchase>;
+
+export const PurchasePage = paginated(Purchase);
+export type PurchasePage = Infer<typeof PurchasePage>;
+
+const Search = boundedText('search', 200, { required: false });
+
+/** GET `marketplace/products-purchase/` and `marketplace/admin/purchases/`. */
+export const PurchaseListQuery = object({
+  ...pageQuery,
+  status: optional(PurchaseStatus),
+  search: optional(Search),
+});
+export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: string };
+
+/**
+ * POST `marketplace/products-purchase/{id}/verify-payment/`: `{token}` from the card provider's client
+ * step, or `{reference}` the buyer quoted on a bank transfer.
+ */
+export const VerifyPaymentBody = object({
+  verification_data: object({
+    token: optional(boundedText('token', 200, { required: true })),
+    reference: optional(boundedText('reference', 100, { required: true })),
+  }),
+});
+export type VerifyPaymentBody = Infer<typeof VerifyPaymentBody>;
+
+/** PATCH `marketplace/products-purchase/update-buyer-status/`. */
+export const BuyerStatusBody = object({
+  purchase_id: Id,
+  status: enums(['received', 'cancelled'] as const),
+});
+export type BuyerStatusBody = Infer<typeof BuyerStatusBody>;
+
+/** PATCH `marketplace/products-purchase/{id}/update-status/`: an administrator's review. */
+export const PurchaseReviewBody = object({
+  data: object({
+    status: enums(['approved', 'refused'] as const),
+    note: optional(nullable(boundedText('note', 500, { required: false }))),
+  }),
+});
+export type PurchaseReviewBody = Infer<typeof PurchaseReviewBody>;

@@ -1,0 +1,81 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { purchases, transactions } from '../db/schema.js';
+import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
+
+/*
+ * The payment window (API.md, Purchases): a purchase still unpaid at its transaction's `expires_at`
+ * becomes `expired` and its stock goes back on sale, exactly once. A sweep does it every
+ * {@link SWEEP_MS}, and every read of purchases does it first, so nobody sees an overdue purchase as
+ * pending. Several server instances may sweep at once: each purchase is expired under its row lock,
+ * by the state machine, and a purchase another instance holds is skipped.
+ */
+
+export const SWEEP_MS = 30_000;
+/** Purchases expired per pass; a larger backlog takes the next passes. */
+const BATCH = 100;
+
+/** Whether the purchase's payment window has closed unpaid. */
+async function isOverdue(tx: Db, purchaseId: number): Promise<boolean> {
+  const [due] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.purchaseId, purchaseId),
+        eq(transactions.status, 'pending'),
+        lte(transactions.expiresAt, sql`now()`),
+      ),
+    );
+  return due !== undefined;
+}
+
+/**
+ * Expires `purchase`, locked by the caller's transaction, if its window has closed unpaid; answers
+ * whether it is now expired (or already was).
+ */
+export async function expireIfDue(tx: Db, purchase: PurchaseRow): Promise<boolean> {
+  if (purchase.status === 'expired') return true;
+  if (purchase.status !== 'pending_payment' || !(await isOverdue(tx, purchase.id))) return false;
+  await applyPurchaseEvent(tx, purchase, 'expire');
+  return true;
+}
+
+/** Expires every overdue purchase no one else is deciding about right now; answers how many. */
+export async function expireDuePurchases(db: Db): Promise<number> {
+  const due = await db
+    .select({ id: transactions.purchaseId })
+    .from(transactions)
+    .where(and(eq(transactions.status, 'pending'), lte(transactions.expiresAt, sql`now()`)))
+    .limit(BATCH);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const [purchase] = await tx
+        .select()
+        .from(purchases)
+        .where(eq(purchases.id, id))
+        .for('update', { skipLocked: true });
+      return purchase ? expireIfDue(tx, purchase) : false;
+    });
+    if (done) expired++;
+  }
+  return expired;
+}
+
+/** Starts the sweep; the answer stops it and waits for a pass under way. */
+export function startExpirySweep(db: Db, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = expireDuePurchases(db).then(
+      (count) => count > 0 && log.info({ count }, 'expired unpaid purchases'),
+      (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
+    );
+  }, SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

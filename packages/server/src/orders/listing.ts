@@ -1,0 +1,79 @@
+import type { PurchaseListQuery } from '@plaza/api';
+import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database.js';
+import { purchaseItems, purchases, sales, users } from '../db/schema.js';
+
+/*
+ * The lists of purchases and sales: filtered by status, searched by purchase number, product name or
+ * the other party's username, newest first, one page at a time with the whole count.
+ */
+
+export type PurchaseScope = { kind: 'buyer'; buyerId: number } | { kind: 'all' };
+
+/** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A purchase number as people write it: `42`, `#42` or the transfer reference `PLAZA-000042`. */
+function purchaseNumber(search: string): number | undefined {
+  const match = /^(?:#|plaza-)?0*(\d{1,9})$/i.exec(search.trim());
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/** Matches `search` against a purchase: its number, its items' names, its buyer's username. */
+function purchaseSearch(search: string, purchaseId: AnyPgColumn): SQL | undefined {
+  const pattern = containing(search.trim());
+  const number = purchaseNumber(search);
+  return or(
+    number !== undefined ? sql`${purchaseId} = ${number}` : undefined,
+    exists(
+      sql`(select 1 from ${purchaseItems} where ${purchaseItems.purchaseId} = ${purchaseId} and ${purchaseItems.productName} ilike ${pattern})`,
+    ),
+    exists(
+      sql`(select 1 from ${purchases} p join ${users} u on u.id = p.buyer_id where p.id = ${purchaseId} and u.username ilike ${pattern})`,
+    ),
+  );
+}
+
+interface Page {
+  page: number;
+  page_size: number;
+}
+
+export async function listPurchases(db: Db, scope: PurchaseScope, query: PurchaseListQuery & Page) {
+  const where = and(
+    scope.kind === 'buyer' ? eq(purchases.buyerId, scope.buyerId) : undefined,
+    query.status ? eq(purchases.status, query.status) : undefined,
+    query.search?.trim() ? purchaseSearch(query.search, purchases.id) : undefined,
+  );
+  const [total, rows] = await Promise.all([
+    db.select({ value: count() }).from(purchases).where(where),
+    db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return { count: total[0]?.value ?? 0, rows };
+}
+
+export async function listSales(db: Db, sellerId: number, query: PurchaseListQuery & Page) {
+  const where = and(
+    eq(sales.sellerId, sellerId),
+    query.status ? eq(sales.status, query.status) : undefined,
+    query.search?.trim() ? purchaseSearch(query.search, sales.purchaseId) : undefined,
+  );
+  const [total, rows] = await Promise.all([
+    db.select({ value: count() }).from(sales).where(where),
+    db
+      .select()
+      .from(sales)
+      .where(where)
+      .orderBy(desc(sales.createdAt), desc(sales.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return { count: total[0]?.value ?? 0, rows };
+}

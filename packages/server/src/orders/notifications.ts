@@ -1,0 +1,115 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { notify } from '../accounts/notify.js';
+import { purchaseItems, purchases, sales, transactions, users } from '../db/schema.js';
+import { moneyText } from '../ledger/cents.js';
+import { purchasePaid } from '../mail/templates/purchase-paid.js';
+import { purchaseRefused } from '../mail/templates/purchase-refused.js';
+import { purchaseSent } from '../mail/templates/purchase-sent.js';
+import { saleToPrepare } from '../mail/templates/sale-to-prepare.js';
+import { transferToReview } from '../mail/templates/transfer-to-review.js';
+import type { Services } from '../services.js';
+
+/*
+ * The mail each transition owes someone (issue 12): the buyer when their purchase is paid, sent or
+ * refused; each seller when a sale is theirs to prepare; administrators when a transfer waits for
+ * them. Sent after the change is committed, in each person's language, without holding up the answer.
+ */
+
+type Mailing = Pick<Services, 'db' | 'mailer'> & { log: FastifyBaseLogger };
+
+async function buyerOf({ db }: Mailing, purchaseId: number) {
+  const [row] = await db
+    .select({ purchase: purchases, buyer: users })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.buyerId))
+    .where(eq(purchases.id, purchaseId));
+  if (!row) throw new Error(`purchase ${purchaseId} is gone`);
+  return row;
+}
+
+/** The buyer's receipt, and each seller's new sale. */
+export async function mailPaid(mailing: Mailing, purchaseId: number): Promise<void> {
+  const { db, mailer, log } = mailing;
+  const { purchase, buyer } = await buyerOf(mailing, purchaseId);
+  const lines = await db
+    .select({
+      saleId: sales.id,
+      seller: users,
+      name: purchaseItems.productName,
+      quantity: purchaseItems.quantity,
+      isDigital: purchaseItems.isDigital,
+    })
+    .from(purchaseItems)
+    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
+    .innerJoin(users, eq(users.id, sales.sellerId))
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .orderBy(asc(purchaseItems.id));
+  notify(mailer, log, buyer, purchasePaid, {
+    username: buyer.username,
+    purchaseId,
+    total: moneyText(purchase.total),
+    hasDownloads: lines.some((line) => line.isDigital),
+  });
+  for (const saleId of new Set(lines.map((line) => line.saleId))) {
+    const own = lines.filter((line) => line.saleId === saleId);
+    const seller = own[0]?.seller;
+    if (!seller) continue;
+    notify(mailer, log, seller, saleToPrepare, {
+      username: seller.username,
+      saleId,
+      items: own.map((line) => `${line.quantity} × ${line.name}`),
+      toShip: own.some((line) => !line.isDigital),
+    });
+  }
+}
+
+/** Every administrator: a buyer says they paid by bank transfer. */
+export async function mailTransferToReview(mailing: Mailing, purchaseId: number): Promise<void> {
+  const { db, mailer, log } = mailing;
+  const { purchase } = await buyerOf(mailing, purchaseId);
+  const [payment] = await db
+    .select({ reference: transactions.reference })
+    .from(transactions)
+    .where(eq(transactions.purchaseId, purchaseId));
+  const admins = await db.select().from(users).where(eq(users.isAdmin, true));
+  for (const admin of admins) {
+    notify(mailer, log, admin, transferToReview, {
+      username: admin.username,
+      purchaseId,
+      total: moneyText(purchase.total),
+      reference: payment?.reference ?? '',
+    });
+  }
+}
+
+export async function mailRefused(mailing: Mailing, purchaseId: number): Promise<void> {
+  const { purchase, buyer } = await buyerOf(mailing, purchaseId);
+  notify(mailing.mailer, mailing.log, buyer, purchaseRefused, {
+    username: buyer.username,
+    purchaseId,
+    note: purchase.note,
+  });
+}
+
+/** The buyer: one seller sent their part, with its tracking code. */
+export async function mailSent(mailing: Mailing, saleId: number): Promise<void> {
+  const { db } = mailing;
+  const [sale] = await db
+    .select({
+      purchaseId: sales.purchaseId,
+      trackingCode: sales.trackingCode,
+      seller: users.username,
+    })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.sellerId))
+    .where(eq(sales.id, saleId));
+  if (!sale) throw new Error(`sale ${saleId} is gone`);
+  const { buyer } = await buyerOf(mailing, sale.purchaseId);
+  notify(mailing.mailer, mailing.log, buyer, purchaseSent, {
+    username: buyer.username,
+    purchaseId: sale.purchaseId,
+    seller: sale.seller,
+    trackingCode: sale.trackingCode,
+  });
+}

@@ -1,0 +1,56 @@
+import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { UserRow } from '../auth/authenticate.js';
+import type { Db } from '../db/database.js';
+import { products, purchases, sales, transactions } from '../db/schema.js';
+
+export interface PendingCounts {
+  purchases: number;
+  sales: number;
+  reviews?: number;
+}
+
+const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+
+/**
+ * `User.pending` (API.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
+ * confirmed as received, the seller's sales to prepare or send and, for administrators, the purchases
+ * and products waiting for review.
+ */
+export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCounts> {
+  const [purchaseCount, saleCount] = await Promise.all([
+    counted(
+      db
+        .select({ value: count() })
+        .from(purchases)
+        .innerJoin(transactions, eq(transactions.purchaseId, purchases.id))
+        .where(
+          and(
+            eq(purchases.buyerId, user.id),
+            or(
+              and(eq(purchases.status, 'pending_payment'), gt(transactions.expiresAt, sql`now()`)),
+              eq(purchases.status, 'sent'),
+            ),
+          ),
+        ),
+    ),
+    counted(
+      db
+        .select({ value: count() })
+        .from(sales)
+        .where(and(eq(sales.sellerId, user.id), inArray(sales.status, ['approved', 'preparing']))),
+    ),
+  ]);
+  if (!user.isAdmin) return { purchases: purchaseCount, sales: saleCount };
+  const [purchaseReviews, productReviews] = await Promise.all([
+    counted(
+      db.select({ value: count() }).from(purchases).where(eq(purchases.status, 'pending_approval')),
+    ),
+    counted(
+      db
+        .select({ value: count() })
+        .from(products)
+        .where(and(eq(products.status, 'pending_approval'), isNull(products.archivedAt))),
+    ),
+  ]);
+  return { purchases: purchaseCount, sales: saleCount, reviews: purchaseReviews + productReviews };
+}

@@ -1,0 +1,119 @@
+import type { PurchaseReviewBody, VerifyPaymentBody } from '@plaza/api';
+import type { UserRow } from '../auth/authenticate.js';
+import type { Db } from '../db/database.js';
+import { HttpError, notFound, ValidationError } from '../http/http-error.js';
+import type { Services } from '../services.js';
+import { expireIfDue } from './expiry.js';
+import {
+  applyPurchaseEvent,
+  invalidTransition,
+  lockPurchase,
+  type PurchaseRow,
+} from './transitions.js';
+
+/*
+ * What buyers and administrators do to a purchase after checkout. Each decision runs in one
+ * transaction with the purchase's row locked, and expires an overdue purchase first, so the payment
+ * window is kept to the second whatever the sweep is doing.
+ */
+
+/** API.md's own words. */
+export const transactionExpired = () =>
+  new HttpError(400, 'transaction_expired', 'Transaction expired!');
+export const transactionError = () =>
+  new HttpError(400, 'transaction_error', 'Error to create transaction');
+const tokenInvalid = () =>
+  new HttpError(
+    400,
+    'payment_token_invalid',
+    'This payment token is unknown, used or expired: enter the card again.',
+  );
+
+/** The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue. */
+export async function readablePurchase(
+  db: Db,
+  viewer: UserRow,
+  purchaseId: number,
+): Promise<PurchaseRow> {
+  return db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase || (purchase.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
+    if (await expireIfDue(tx, purchase)) return { ...purchase, status: 'expired' as const };
+    return purchase;
+  });
+}
+
+export type PaymentOutcome = 'paid' | 'submitted';
+
+/**
+ * POST verify-payment. Card: the configured provider charges the token inside the transaction that
+ * holds the purchase's lock, so two payments of one purchase can't both go through; a declined card
+ * leaves it `pending_payment` for another try. Bank transfer: the buyer's reference is kept and the
+ * purchase waits for an administrator. Past the window: `400 transaction_expired`, and it is expired.
+ */
+export async function verifyPayment(
+  { db, cardProvider }: Pick<Services, 'db' | 'cardProvider'>,
+  buyerId: number,
+  purchaseId: number,
+  { verification_data: data }: VerifyPaymentBody,
+): Promise<PaymentOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase || purchase.buyerId !== buyerId) throw notFound();
+    if (await expireIfDue(tx, purchase)) return 'expired' as const;
+    if (purchase.status !== 'pending_payment') throw invalidTransition(purchase.status);
+    if (purchase.paymentMethod === 'bank_transfer') {
+      if (!data.reference) throw requiredField('reference');
+      await applyPurchaseEvent(tx, purchase, 'submit_transfer', {
+        reference: data.reference.trim(),
+      });
+      return 'submitted' as const;
+    }
+    if (!data.token) throw requiredField('token');
+    if (!cardProvider) return 'declined' as const;
+    const charge = await cardProvider.charge({
+      tx,
+      token: data.token,
+      amount: purchase.total,
+      purchaseId,
+    });
+    if (charge.outcome !== 'paid') return charge.outcome;
+    await applyPurchaseEvent(tx, purchase, 'pay', { reference: charge.reference });
+    return 'paid' as const;
+  });
+  // Thrown after the transaction, so that what it did (the expiry, a spent token) stays done.
+  if (outcome === 'expired') throw transactionExpired();
+  if (outcome === 'declined') throw transactionError();
+  if (outcome === 'invalid_token') throw tokenInvalid();
+  return outcome;
+}
+
+const requiredField = (field: 'token' | 'reference') =>
+  new ValidationError({ [`verification_data.${field}`]: ['This field is required.'] });
+
+/** The buyer gives up before anything is sent: the stock goes back on sale. */
+export async function cancelPurchase(db: Db, buyerId: number, purchaseId: number): Promise<void> {
+  const expired = await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase || purchase.buyerId !== buyerId) throw notFound();
+    if (await expireIfDue(tx, purchase)) return true;
+    await applyPurchaseEvent(tx, purchase, 'cancel');
+    return false;
+  });
+  if (expired) throw invalidTransition('expired');
+}
+
+/** An administrator approves or refuses a bank transfer waiting for review, with a note. */
+export async function reviewPurchase(
+  db: Db,
+  purchaseId: number,
+  { data }: PurchaseReviewBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase) throw notFound();
+    await applyPurchaseEvent(tx, purchase, data.status === 'approved' ? 'approve' : 'refuse', {
+      note: data.note?.trim() || null,
+    });
+  });
+}

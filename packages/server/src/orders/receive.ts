@@ -1,0 +1,20 @@
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/http-error.js';
+import { applyPurchaseEvent, lockPurchase } from './transitions.js';
+
+/**
+ * The buyer confirms receipt (`received`, once every sale is `sent`). Everything that follows from it
+ * happens in this ONE database transaction, so a purchase is received and paid out together or not at
+ * all, and exactly once: the purchase's row lock makes a second confirmation wait, then find it
+ * `received` and answer `409`.
+ */
+export async function receivePurchase(db: Db, buyerId: number, purchaseId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase || purchase.buyerId !== buyerId) throw notFound();
+    await applyPurchaseEvent(tx, purchase, 'receive');
+
+    // LEDGER (issue 13): credit the sales' net amounts, the network's commissions and the company's
+    // fee of this purchase here, with `tx`, so the credits commit with `received` or not at all.
+  });
+}

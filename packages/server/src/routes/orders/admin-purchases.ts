@@ -1,0 +1,32 @@
+import { PurchaseReviewBody, type Page, type Purchase } from '@plaza/api';
+import type { FastifyInstance } from 'fastify';
+import { pathId } from '../../http/path-id.js';
+import { parse } from '../../http/validate.js';
+import { mailPaid, mailRefused } from '../../orders/notifications.js';
+import { reviewPurchase } from '../../orders/purchases.js';
+import type { Services } from '../../services.js';
+import { answerPurchase, purchasePage } from './purchases.js';
+
+/** The administrators' Purchases calls: every purchase, and the review of bank transfers. */
+export function adminPurchaseRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', app.requireAdmin);
+
+    app.get('/marketplace/admin/purchases/', async (request): Promise<Page<Purchase>> =>
+      purchasePage(services, request, { kind: 'all' }),
+    );
+
+    app.patch(
+      '/marketplace/products-purchase/:id/update-status/',
+      async (request): Promise<Purchase> => {
+        const id = pathId(request);
+        const body = parse(PurchaseReviewBody, request.body);
+        await reviewPurchase(services.db, id, body);
+        const mailing = { ...services, log: request.log };
+        if (body.data.status === 'approved') await mailPaid(mailing, id);
+        else await mailRefused(mailing, id);
+        return answerPurchase(services, request, id);
+      },
+    );
+  };
+}

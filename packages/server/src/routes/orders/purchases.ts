@@ -1,0 +1,107 @@
+import {
+  BuyerStatusBody,
+  PurchaseBody,
+  PurchaseListQuery,
+  VerifyPaymentBody,
+  type Page,
+  type Purchase,
+} from '@plaza/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionOf } from '../../auth/authenticate.js';
+import { pageAnswer } from '../../http/pagination.js';
+import { pathId } from '../../http/path-id.js';
+import { parse, parseQuery } from '../../http/validate.js';
+import { purchaseAnswers } from '../../orders/answers.js';
+import { createPurchase } from '../../orders/checkout.js';
+import { openDownload } from '../../orders/downloads.js';
+import { expireDuePurchases } from '../../orders/expiry.js';
+import { listPurchases, type PurchaseScope } from '../../orders/listing.js';
+import { mailPaid, mailTransferToReview } from '../../orders/notifications.js';
+import { cancelPurchase, readablePurchase, verifyPayment } from '../../orders/purchases.js';
+import { receivePurchase } from '../../orders/receive.js';
+import type { Services } from '../../services.js';
+import { orderAnswerContext } from './answer-context.js';
+
+const PURCHASES = '/marketplace/products-purchase/';
+
+/** The purchase as its buyer (or an administrator) sees it now. */
+export async function answerPurchase(
+  services: Services,
+  request: FastifyRequest,
+  purchaseId: number,
+): Promise<Purchase> {
+  const row = await readablePurchase(services.db, sessionOf(request).user, purchaseId);
+  const [answer] = await purchaseAnswers(orderAnswerContext(services, request), [row]);
+  if (!answer) throw new Error(`purchase ${purchaseId} has no answer`);
+  return answer;
+}
+
+/** One page of purchases in `scope`, after expiring the overdue ones so none shows as pending. */
+export async function purchasePage(
+  services: Services,
+  request: FastifyRequest,
+  scope: PurchaseScope,
+): Promise<Page<Purchase>> {
+  const query = parseQuery(PurchaseListQuery, request.query);
+  await expireDuePurchases(services.db);
+  const { count, rows } = await listPurchases(services.db, scope, query);
+  const results = await purchaseAnswers(orderAnswerContext(services, request), rows);
+  return pageAnswer(request, query, count, results);
+}
+
+/** The buyer's Purchases calls of API.md. */
+export function purchaseRoutes(services: Services) {
+  const { db, storage } = services;
+  const mailing = (request: FastifyRequest) => ({ ...services, log: request.log });
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', app.requireUser);
+
+    app.post(PURCHASES, async (request, reply): Promise<Purchase> => {
+      const body = parse(PurchaseBody, request.body);
+      const id = await createPurchase(services, sessionOf(request).user, body);
+      reply.status(201);
+      return answerPurchase(services, request, id);
+    });
+
+    app.get(PURCHASES, async (request): Promise<Page<Purchase>> =>
+      purchasePage(services, request, { kind: 'buyer', buyerId: sessionOf(request).user.id }),
+    );
+
+    app.get(`${PURCHASES}:id/`, async (request): Promise<Purchase> =>
+      answerPurchase(services, request, pathId(request)),
+    );
+
+    app.post(`${PURCHASES}:id/verify-payment/`, async (request): Promise<Purchase> => {
+      const id = pathId(request);
+      const body = parse(VerifyPaymentBody, request.body);
+      const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body);
+      if (outcome === 'paid') await mailPaid(mailing(request), id);
+      else await mailTransferToReview(mailing(request), id);
+      return answerPurchase(services, request, id);
+    });
+
+    app.patch(`${PURCHASES}update-buyer-status/`, async (request): Promise<Purchase> => {
+      const { purchase_id: id, status } = parse(BuyerStatusBody, request.body);
+      const buyerId = sessionOf(request).user.id;
+      if (status === 'received') await receivePurchase(db, buyerId, id);
+      else await cancelPurchase(db, buyerId, id);
+      return answerPurchase(services, request, id);
+    });
+
+    app.get(`${PURCHASES}:id/items/:itemId/download/`, async (request, reply) => {
+      const purchaseId = pathId(request);
+      const itemId = pathId(request, 'itemId');
+      const file = await openDownload(db, storage, sessionOf(request).user.id, purchaseId, itemId);
+      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+      return reply
+        .type('application/octet-stream')
+        .header('Content-Length', file.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    });
+  };
+}

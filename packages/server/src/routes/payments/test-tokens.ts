@@ -1,0 +1,22 @@
+import { TestCardBody, type PaymentToken } from '@plaza/api';
+import type { FastifyInstance } from 'fastify';
+import { parse } from '../../http/validate.js';
+import { createTestToken } from '../../payments/test/test-provider.js';
+import type { Services } from '../../services.js';
+
+/**
+ * POST `payments/test/tokens/`: the `test` provider's client step, registered only while it is the
+ * configured provider. A Luhn-invalid or expired card is `400`; nothing of the card is kept or logged.
+ */
+export function testTokenRoutes({ db }: Services) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/payments/test/tokens/',
+      { preHandler: app.requireUser },
+      async (request): Promise<PaymentToken> => {
+        const card = parse(TestCardBody, request.body);
+        return { token: await createTestToken(db, card) };
+      },
+    );
+  };
+}
