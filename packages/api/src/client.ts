@@ -2,6 +2,8 @@ import { accountCalls } from './calls/account.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
 import { orderCalls } from './calls/orders.js';
+import { earningsCalls } from './calls/earnings.js';
+import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
 
 /** A typed client of the Plaza REST API, one method per call of API.md. */
@@ -13,6 +15,8 @@ export function createClient(options: ClientOptions) {
     ...baseCalls(request),
     ...catalogueCalls(request),
     ...orderCalls(request),
+    ...earningsCalls(request),
+    ...supportCalls(request),
   };
 }
 

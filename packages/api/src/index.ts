@@ -17,3 +17,6 @@ export * from './schemas/addresses.js';
 export * from './schemas/payments.js';
 export * from './schemas/purchases.js';
 export * from './schemas/sales.js';
+export * from './schemas/earnings.js';
+export * from './schemas/support.js';
+export type { NewTicket } from './calls/support.js';

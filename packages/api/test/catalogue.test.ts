@@ -1,30 +1,13 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
-  createClient,
   ProductBody,
   ProductChanges,
   ProductListQuery,
   type Product,
   type ProductSummary,
 } from '../src/index.js';
-
-interface Sent {
-  url: string;
-  init: RequestInit;
-}
-
-function clientAnswering(status: number, body?: unknown) {
-  const sent: Sent[] = [];
-  const client = createClient({
-    baseUrl: 'http://shop.test/api/',
-    fetch: async (url, init) => {
-      sent.push({ url: String(url), init: init ?? {} });
-      return new Response(body === undefined ? null : JSON.stringify(body), { status });
-    },
-  });
-  return { client, sent };
-}
+import { clientAnswering } from './support/client-answering.js';
 
 const summary: ProductSummary = {
   id: 7,

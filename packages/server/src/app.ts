@@ -14,6 +14,8 @@ import { countryRoutes } from './routes/base/countries.js';
 import { geolocateRoutes } from './routes/base/geolocate.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { devMailRoutes } from './routes/dev-mail.js';
+import { earningsAndNetworkRoutes } from './routes/earnings/index.js';
+import { supportRoutes } from './routes/support/index.js';
 import { healthRoutes } from './routes/health.js';
 import { orderRoutes } from './routes/orders/index.js';
 import { createServices, uploadsRoot } from './services.js';
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(countryRoutes);
       await api.register(geolocateRoutes(config.defaultLocation));
       await api.register(orderRoutes(services));
+      await api.register(earningsAndNetworkRoutes(services));
+      await api.register(supportRoutes(services));
       const { outbox } = services.mailer;
       if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
     },

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Email, Password } from '@plaza/api';
+import { Email, MAX_NETWORK_LEVEL, Password } from '@plaza/api';
 import { is } from 'superstruct';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -49,6 +49,10 @@ export interface Config {
   paymentWindowMinutes: number;
   /** The company's fee on a seller without membership, a percentage with up to two decimals. */
   companyFeePercent: string;
+  /** How many levels deep `auth/user/tree/` reads a referral network. */
+  networkMaxLevels: number;
+  /** Where new support tickets are mailed. */
+  supportEmail: string;
 }
 
 export type PaymentProviderName = 'test' | 'none';
@@ -83,6 +87,8 @@ const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['test', 'none'];
 /** Only outside production: where a demo buyer would pay a bank transfer. */
 const DEMO_BANK_TRANSFER_INSTRUCTIONS =
   'Banco de Ejemplo, cuenta corriente 000-000000-00 a nombre de Plaza (demo: no es una cuenta real).';
+/** API.md: a referral network is read 10 levels deep unless configured otherwise. */
+const NETWORK_MAX_LEVELS = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -162,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
     maxEventLoopDelayMs: readMaxEventLoopDelay(text('MAX_EVENT_LOOP_DELAY_MS'), nodeEnv, problems),
     ...readPayments(text, production, problems),
+    ...readEarningsAndSupport(text, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -286,4 +293,22 @@ function readPayments(text: Text, production: boolean, problems: string[]) {
     paymentWindowMinutes,
     companyFeePercent,
   };
+/** NETWORK_MAX_LEVELS and SUPPORT_EMAIL. */
+function readEarningsAndSupport(text: Text, problems: string[]) {
+  const levelsText = text('NETWORK_MAX_LEVELS');
+  let networkMaxLevels = NETWORK_MAX_LEVELS;
+  if (levelsText !== undefined) {
+    networkMaxLevels = Number(levelsText);
+    if (!/^\d+$/.test(levelsText) || networkMaxLevels < 1 || networkMaxLevels > MAX_NETWORK_LEVEL) {
+      problems.push(
+        `NETWORK_MAX_LEVELS must be a whole number from 1 to ${MAX_NETWORK_LEVEL}; got "${levelsText}"`,
+      );
+      networkMaxLevels = NETWORK_MAX_LEVELS;
+    }
+  }
+  const supportEmail = text('SUPPORT_EMAIL') ?? 'support@localhost';
+  if (!/^[^\s@]+@[^\s@]+$/.test(supportEmail)) {
+    problems.push(`SUPPORT_EMAIL must be an e-mail address; got "${supportEmail}"`);
+  }
+  return { networkMaxLevels, supportEmail };
 }

@@ -170,3 +170,33 @@ describe('MAX_EVENT_LOOP_DELAY_MS', () => {
     );
   });
 });
+
+describe('loadConfig: network and support', () => {
+  it('reads the network depth and the support address, with their defaults', () => {
+    expect(loadConfig({}, '/srv/plaza')).toMatchObject({
+      networkMaxLevels: 10,
+      supportEmail: 'support@localhost',
+    });
+    expect(
+      loadConfig({ NETWORK_MAX_LEVELS: '3', SUPPORT_EMAIL: 'help@example.com' }, '/srv/plaza'),
+    ).toMatchObject({ networkMaxLevels: 3, supportEmail: 'help@example.com' });
+  });
+
+  it.each([
+    [
+      { NETWORK_MAX_LEVELS: '0' },
+      'NETWORK_MAX_LEVELS must be a whole number from 1 to 50; got "0"',
+    ],
+    [
+      { NETWORK_MAX_LEVELS: '2.5' },
+      'NETWORK_MAX_LEVELS must be a whole number from 1 to 50; got "2.5"',
+    ],
+    [
+      { NETWORK_MAX_LEVELS: '51' },
+      'NETWORK_MAX_LEVELS must be a whole number from 1 to 50; got "51"',
+    ],
+    [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL must be an e-mail address; got "support"'],
+  ])('refuses %o', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+});

@@ -11,6 +11,13 @@ import { newReferralCode } from './referral-codes.js';
 /** E-mail addresses are kept and compared lower-case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** A user who must exist, such as the author of a ticket or a withdrawal. */
+export async function findUserById(db: Db, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new Error(`user ${id} is gone`);
+  return user;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()

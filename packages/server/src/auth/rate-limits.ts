@@ -37,7 +37,8 @@ const RULES = {
 
 export type RateLimitRule = keyof typeof RULES;
 
-const throttled = (seconds: number) =>
+/** `429` with how many seconds to wait, as every limit answers. */
+export const throttled = (seconds: number) =>
   new HttpError(
     429,
     'throttled',

@@ -1,11 +1,18 @@
-import { Email, MailMessageList, type MailMessage } from '@plaza/api';
+import { MailMessageList, type MailMessage } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
+import { object, refine, string } from 'superstruct';
 import type { Outbox } from '../mail/mailer.js';
 import { parse } from '../http/validate.js';
 import { operation } from '../http/operation.js';
 
-const DevMailQuery = object({ to: Email });
+/** Any address mail may go to, such as `SUPPORT_EMAIL`'s default `support@localhost`. */
+const DevMailQuery = object({
+  to: refine(
+    string(),
+    'address',
+    (value) => /^[^\s@]+@[^\s@]+$/.test(value) || 'Enter an address.',
+  ),
+});
 
 /** GET `dev/mail/?to=`: the latest messages to an address, newest first. Never in production. */
 export function devMailRoutes(outbox: Outbox) {

@@ -1,0 +1,119 @@
+import type { Withdrawal, WithdrawalStatus } from '@plaza/api';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { ledgerEntries, users, withdrawals } from '../db/schema.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { amountText } from './amounts.js';
+import { balanceOf, lockUser } from './balance.js';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const insufficientBalance = () =>
+  new HttpError(409, 'insufficient_balance', 'The amount is more than the balance.');
+
+const alreadyDecided = () =>
+  new HttpError(409, 'invalid_status', 'Only a requested withdrawal can be paid or rejected.');
+
+export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    amount: amountText(row.amountCents),
+    destination: row.destination,
+    status: row.status,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Takes `amountCents` out of the user's balance as a `requested` withdrawal. The user's row is
+ * locked while the balance is read and the withdrawal entry written, so two withdrawals of the whole
+ * balance at once can't both pass: the second reads the balance the first left.
+ */
+export async function requestWithdrawal(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  destination: string,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if ((await balanceOf(tx, userId)) < amountCents) throw insufficientBalance();
+    const [withdrawal] = await tx
+      .insert(withdrawals)
+      .values({ userId, amountCents, destination: destination.trim() })
+      .returning();
+    if (!withdrawal) throw new Error('the new withdrawal was not returned');
+    await tx.insert(ledgerEntries).values({
+      userId,
+      kind: 'withdrawal',
+      amountCents: -amountCents,
+      withdrawalId: withdrawal.id,
+    });
+    return withdrawal;
+  });
+}
+
+/**
+ * An administrator's decision on a `requested` withdrawal: `paid`, or `rejected`, which returns the
+ * amount to the balance in the same transaction. The conditional update lets one decision win.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  id: number,
+  status: 'paid' | 'rejected',
+  note: string | null,
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(withdrawals)
+      .set({ status, note, updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
+      .returning();
+    if (!decided) {
+      const [exists] = await tx
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id));
+      throw exists ? alreadyDecided() : notFound();
+    }
+    if (status === 'rejected') {
+      await tx.insert(ledgerEntries).values({
+        userId: decided.userId,
+        kind: 'withdrawal_returned',
+        amountCents: decided.amountCents,
+        withdrawalId: decided.id,
+      });
+    }
+    return decided;
+  });
+}
+
+export interface WithdrawalFilter {
+  userId?: number;
+  status?: WithdrawalStatus | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** A page of withdrawals, newest first, each with its user; the count of all that match. */
+export async function listWithdrawals(db: Db, filter: WithdrawalFilter) {
+  const where: SQL | undefined = and(
+    filter.userId !== undefined ? eq(withdrawals.userId, filter.userId) : undefined,
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+  );
+  const [total] = await db.select({ count: count() }).from(withdrawals).where(where);
+  const rows = await db
+    .select({
+      withdrawal: withdrawals,
+      user: { id: users.id, username: users.username, email: users.email },
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(where)
+    .orderBy(desc(withdrawals.id))
+    .limit(filter.page_size)
+    .offset((filter.page - 1) * filter.page_size);
+  return { count: total?.count ?? 0, rows };
+}

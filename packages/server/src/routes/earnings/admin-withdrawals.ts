@@ -1,0 +1,51 @@
+import {
+  AdminWithdrawalQuery,
+  WithdrawalDecisionBody,
+  type AdminWithdrawal,
+  type Page,
+} from '@plaza/api';
+import type { FastifyInstance } from 'fastify';
+import { notify } from '../../accounts/notify.js';
+import { findUserById } from '../../accounts/users.js';
+import { pageAnswer } from '../../http/pagination.js';
+import { parse, parseQuery } from '../../http/validate.js';
+import { amountText } from '../../ledger/amounts.js';
+import { decideWithdrawal, listWithdrawals, withdrawalAnswer } from '../../ledger/withdrawals.js';
+import { withdrawalDecided } from '../../mail/templates/withdrawal-decided.js';
+import type { Services } from '../../services.js';
+import { idOf } from '../id-param.js';
+
+/** The administrators' withdrawal calls: every withdrawal, and paying or rejecting one. */
+export function adminWithdrawalRoutes(services: Services) {
+  const { db, mailer } = services;
+  return async (app: FastifyInstance) => {
+    app.addHook('preHandler', app.requireAdmin);
+
+    app.get('/marketplace/admin/withdrawals/', async (request): Promise<Page<AdminWithdrawal>> => {
+      const query = parseQuery(AdminWithdrawalQuery, request.query);
+      const { count, rows } = await listWithdrawals(db, query);
+      const results = rows.map(({ withdrawal, user }) => ({
+        ...withdrawalAnswer(withdrawal),
+        user,
+      }));
+      return pageAnswer(request, query, count, results);
+    });
+
+    app.patch('/marketplace/admin/withdrawals/:id/', async (request): Promise<AdminWithdrawal> => {
+      const id = idOf(request);
+      const { status, note } = parse(WithdrawalDecisionBody, request.body);
+      const decided = await decideWithdrawal(db, id, status, note?.trim() || null);
+      const user = await findUserById(db, decided.userId);
+      notify(mailer, request.log, user, withdrawalDecided, {
+        username: user.username,
+        amount: amountText(decided.amountCents),
+        status,
+        note: decided.note,
+      });
+      return {
+        ...withdrawalAnswer(decided),
+        user: { id: user.id, username: user.username, email: user.email },
+      };
+    });
+  };
+}

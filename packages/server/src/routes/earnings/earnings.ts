@@ -1,0 +1,31 @@
+import { EarningsQuery, type Earnings } from '@plaza/api';
+import type { FastifyInstance } from 'fastify';
+import { sessionOf } from '../../auth/authenticate.js';
+import { pageAnswer } from '../../http/pagination.js';
+import { parseQuery } from '../../http/validate.js';
+import { amountText } from '../../ledger/amounts.js';
+import { balanceOf } from '../../ledger/balance.js';
+import { listEntries } from '../../ledger/entries.js';
+import { pendingOf } from '../../ledger/pending.js';
+import type { Services } from '../../services.js';
+
+/** GET `marketplace/earnings/`: the caller's balance, what is on its way, and their ledger. */
+export function earningsRoutes(services: Services) {
+  const { db } = services;
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/marketplace/earnings/',
+      { preHandler: app.requireUser },
+      async (request): Promise<Earnings> => {
+        const query = parseQuery(EarningsQuery, request.query);
+        const { id } = sessionOf(request).user;
+        const { count, results } = await listEntries(db, id, query);
+        return {
+          balance: amountText(await balanceOf(db, id)),
+          pending: amountText(await pendingOf(db, id, services.config.networkMaxLevels)),
+          entries: pageAnswer(request, query, count, results),
+        };
+      },
+    );
+  };
+}

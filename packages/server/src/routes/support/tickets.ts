@@ -1,0 +1,99 @@
+import { TicketBody, TicketQuery, type Page, type Ticket } from '@plaza/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notify } from '../../accounts/notify.js';
+import { sessionOf } from '../../auth/authenticate.js';
+import { invalidField } from '../../http/http-error.js';
+import { readMultipart } from '../../http/multipart.js';
+import { originOf } from '../../http/origin.js';
+import { pageAnswer } from '../../http/pagination.js';
+import { parse, parseQuery } from '../../http/validate.js';
+import { ticketForSupport } from '../../mail/templates/ticket-for-support.js';
+import { ticketReceipt } from '../../mail/templates/ticket-receipt.js';
+import type { Services } from '../../services.js';
+import { MAX_IMAGE_BYTES } from '../../storage/images.js';
+import { attachmentFromUpload } from '../../support/attachment.js';
+import { isOwnPurchase } from '../../support/own-purchase.js';
+import { listTickets, openTicket, ticketAnswer } from '../../support/tickets.js';
+
+const TICKET_FOLDER = 'tickets';
+
+/** The fields and the image of a new ticket: multipart as API.md says, or JSON without an image. */
+async function readTicketForm(
+  request: FastifyRequest,
+): Promise<{ fields: unknown; image: Buffer | undefined }> {
+  if (!request.isMultipart()) return { fields: request.body, image: undefined };
+  const { fields, files } = await readMultipart(request, {
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxFiles: 1,
+  });
+  const file = files.find((part) => part.field === 'attachment');
+  // A form whose file input was left empty still sends the part, with no name and no bytes.
+  const image = file && (file.filename || file.data.length > 0) ? file.data : undefined;
+  if (!image && fields.attachment != null) {
+    throw invalidField('attachment', 'The submitted data was not a file.');
+  }
+  return { fields, image };
+}
+
+/** POST and GET `support/tickets/`: the caller's tickets. */
+export function ticketRoutes(services: Services) {
+  const { db, storage, mailer, config } = services;
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/support/tickets/',
+      { preHandler: app.requireUser },
+      async (request, reply): Promise<Ticket> => {
+        const { user } = sessionOf(request);
+        const form = await readTicketForm(request);
+        const body = parse(TicketBody, form.fields);
+        const purchaseId = body.purchase ?? null;
+        if (purchaseId !== null && !(await isOwnPurchase(db, user.id, purchaseId))) {
+          throw invalidField('purchase', 'Choose one of your own purchases.');
+        }
+        const image = form.image && (await attachmentFromUpload(form.image));
+        const attachment = image ? await storage.save(TICKET_FOLDER, image, 'webp') : null;
+        let ticket;
+        try {
+          ticket = await openTicket(db, user.id, { ...body, purchaseId, attachment });
+        } catch (error) {
+          if (attachment) await storage.remove(attachment);
+          throw error;
+        }
+        const origin = originOf(request);
+        const answer = ticketAnswer(ticket, (key) => storage.urlOf(key, origin));
+        notify(mailer, request.log, user, ticketReceipt, {
+          username: user.username,
+          id: ticket.id,
+          subject: ticket.subject,
+        });
+        const supportMail = ticketForSupport({
+          ...answer,
+          username: user.username,
+          email: user.email,
+        });
+        mailer.send(config.supportEmail, supportMail).catch((error: unknown) => {
+          request.log.error({ err: error }, 'mail could not be sent');
+        });
+        reply.status(201);
+        return answer;
+      },
+    );
+
+    app.get(
+      '/support/tickets/',
+      { preHandler: app.requireUser },
+      async (request): Promise<Page<Ticket>> => {
+        const query = parseQuery(TicketQuery, request.query);
+        const { count, rows } = await listTickets(db, {
+          ...query,
+          userId: sessionOf(request).user.id,
+        });
+        const origin = originOf(request);
+        const results = rows.map(({ ticket }) =>
+          ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
+        );
+        return pageAnswer(request, query, count, results);
+      },
+    );
+  };
+}

@@ -1,0 +1,137 @@
+import type { Ticket, TicketStatus } from '@plaza/api';
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../accounts/admin-users.js';
+import { findUserById } from '../accounts/users.js';
+import { throttled } from '../auth/rate-limits.js';
+import type { Db } from '../db/database.js';
+import { supportTickets, users } from '../db/schema.js';
+import { lockUser } from '../ledger/balance.js';
+
+export type TicketRow = typeof supportTickets.$inferSelect;
+
+/** API.md: at most 10 tickets per user per hour. */
+const TICKETS_PER_HOUR = 10;
+
+/** The `Ticket` of API.md; `urlOf` makes the attachment's key an absolute URL. */
+export function ticketAnswer(row: TicketRow, urlOf: (key: string) => string): Ticket {
+  return {
+    id: row.id,
+    subject: row.subject,
+    information: row.information,
+    purchase: row.purchaseId,
+    attachment: row.attachment ? urlOf(row.attachment) : null,
+    status: row.status,
+    answer: row.answer,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface NewTicket {
+  subject: string;
+  information: string;
+  purchaseId: number | null;
+  attachment: string | null;
+}
+
+/**
+ * Opens a ticket unless the user opened 10 in the last hour (`429`, with how long until the oldest
+ * of them is an hour old). Tickets are counted in the database, under a lock on the user, so the
+ * limit holds for tickets made, not requests, and across every instance.
+ */
+export async function openTicket(db: Db, userId: number, ticket: NewTicket): Promise<TicketRow> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const recent = await tx
+      .select({ createdAt: supportTickets.createdAt })
+      .from(supportTickets)
+      .where(
+        and(
+          eq(supportTickets.userId, userId),
+          gt(supportTickets.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      )
+      .orderBy(desc(supportTickets.createdAt))
+      .limit(TICKETS_PER_HOUR);
+    const oldest = recent[TICKETS_PER_HOUR - 1];
+    if (oldest) {
+      const freeAt = oldest.createdAt.getTime() + 60 * 60 * 1000;
+      throw throttled(Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)));
+    }
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({
+        userId,
+        subject: ticket.subject.trim(),
+        information: ticket.information.trim(),
+        purchaseId: ticket.purchaseId,
+        attachment: ticket.attachment,
+      })
+      .returning();
+    if (!row) throw new Error('the new ticket was not returned');
+    return row;
+  });
+}
+
+export interface TicketFilter {
+  userId?: number;
+  status?: TicketStatus | undefined;
+  search?: string | undefined;
+  page: number;
+  page_size: number;
+}
+
+/** A page of tickets, newest first, each with its author, and how many match in all. */
+export async function listTickets(db: Db, filter: TicketFilter) {
+  const text = filter.search?.trim();
+  const where: SQL | undefined = and(
+    filter.userId !== undefined ? eq(supportTickets.userId, filter.userId) : undefined,
+    filter.status ? eq(supportTickets.status, filter.status) : undefined,
+    text
+      ? or(
+          ilike(supportTickets.subject, likePattern(text)),
+          ilike(supportTickets.information, likePattern(text)),
+          ilike(users.username, likePattern(text)),
+        )
+      : undefined,
+  );
+  const [total] = await db
+    .select({ count: count() })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      ticket: supportTickets,
+      user: { id: users.id, username: users.username, email: users.email },
+    })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(filter.page_size)
+    .offset((filter.page - 1) * filter.page_size);
+  return { count: total?.count ?? 0, rows };
+}
+
+/**
+ * An administrator's answer and/or status; an answer alone marks the ticket `answered`. Answers
+ * the ticket and its author, or `undefined` when there is no such ticket.
+ */
+export async function updateTicket(
+  db: Db,
+  id: number,
+  { answer, status }: { answer?: string | undefined; status?: TicketStatus | undefined },
+) {
+  const [row] = await db
+    .update(supportTickets)
+    .set({
+      ...(answer !== undefined && { answer: answer.trim() }),
+      status: status ?? (answer !== undefined ? 'answered' : undefined),
+      updatedAt: new Date(),
+    })
+    .where(eq(supportTickets.id, id))
+    .returning();
+  if (!row) return undefined;
+  return { ticket: row, user: await findUserById(db, row.userId) };
+}

@@ -1,0 +1,78 @@
+import type { AdminUser, AdminUserPage, User } from '@plaza/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts.js';
+import { call } from '../support/http.js';
+import { me } from '../support/network.js';
+import { ADMIN, adminToken } from '../support/products.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('administering users', () => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startTestServer(ADMIN);
+    admin = await adminToken(server);
+  });
+  afterAll(() => server.close());
+
+  const list = (query = '', token = admin) =>
+    call<AdminUserPage>(server, 'GET', `marketplace/admin/users/${query}`, { token });
+  const membership = (id: number | string, body: unknown, token = admin) =>
+    call<AdminUser>(server, 'PATCH', `marketplace/admin/users/${id}/`, { token, body });
+
+  it('lists every user, newest first, searched by username or e-mail', async () => {
+    const older = await registerUser(server);
+    const newer = await registerUser(server);
+    const all = await list('?page_size=100');
+    expect(all.status).toBe(200);
+    const usernames = all.body.results.map((user) => user.username);
+    expect(usernames.indexOf(newer.username)).toBeLessThan(usernames.indexOf(older.username));
+    expect(all.body.results.find((user) => user.username === older.username)).toEqual({
+      id: expect.any(Number),
+      username: older.username,
+      email: older.email,
+      is_admin: false,
+      has_membership: false,
+      date_joined: expect.stringMatching(/^\d{4}-/),
+    });
+
+    const byName = await list(`?search=${older.username.toUpperCase()}`);
+    expect(byName.body.results.map((user) => user.username)).toEqual([older.username]);
+    const byEmail = await list(`?search=${encodeURIComponent(newer.email)}`);
+    expect(byEmail.body.results.map((user) => user.username)).toEqual([newer.username]);
+    // LIKE's wildcards are searched for as themselves.
+    expect((await list('?search=%25')).body.count).toBe(0);
+  });
+
+  it('gives and takes a membership, which the user then sees', async () => {
+    const user = await registerUser(server);
+    const { id } = await me(server, user);
+    const given = await membership(id, { has_membership: true });
+    expect(given.status).toBe(200);
+    expect(given.body).toMatchObject({ id, has_membership: true });
+    expect((await me(server, user)).has_membership).toBe(true);
+    expect((await membership(id, { has_membership: false })).body.has_membership).toBe(false);
+    const seen = await call<User>(server, 'GET', 'auth/user/', { token: user.access });
+    expect(seen.body.has_membership).toBe(false);
+  });
+
+  it('refuses a wrong body, and answers 404 for a user that does not exist', async () => {
+    const user = await registerUser(server);
+    const { id } = await me(server, user);
+    const wrong = await membership(id, { has_membership: 'yes' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ has_membership: ['Must be a valid boolean.'] });
+    expect((await membership(id, {})).status).toBe(400);
+    expect((await membership(999999, { has_membership: true })).status).toBe(404);
+    expect((await membership('abc', { has_membership: true })).status).toBe(404);
+  });
+
+  it('is for administrators only', async () => {
+    const user = await registerUser(server);
+    const { id } = await me(server, user);
+    expect((await list('', user.access)).status).toBe(403);
+    expect((await membership(id, { has_membership: true }, user.access)).status).toBe(403);
+    expect((await call(server, 'GET', 'marketplace/admin/users/')).status).toBe(401);
+    expect((await me(server, user)).has_membership).toBe(false);
+  });
+});
