@@ -248,6 +248,8 @@ function readMaxEventLoopDelay(value: string | undefined, nodeEnv: NodeEnv, prob
     `MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`,
   );
   return MAX_EVENT_LOOP_DELAY_MS;
+}
+
 /**
  * Payments (API.md, Purchases). The `test` provider takes published test cards, so production refuses
  * it unless `ALLOW_TEST_PAYMENTS=true` says a person meant it (a staging shop); there, without a
@@ -293,6 +295,8 @@ function readPayments(text: Text, production: boolean, problems: string[]) {
     paymentWindowMinutes,
     companyFeePercent,
   };
+}
+
 /** NETWORK_MAX_LEVELS and SUPPORT_EMAIL. */
 function readEarningsAndSupport(text: Text, problems: string[]) {
   const levelsText = text('NETWORK_MAX_LEVELS');
