@@ -29,8 +29,8 @@ export interface Operation {
   body?: AnyStruct;
   /** Files that may travel beside the body's fields as multipart/form-data: `many` for a list. */
   files?: Record<string, 'one' | 'many'>;
-  /** Each success status and its answer; `null` for an answer without a body. */
-  answers: Record<number, AnyStruct | null>;
+  /** Each success status and its answer; `null` for none, `'file'` for a file's bytes. */
+  answers: Record<number, AnyStruct | null | 'file'>;
   /** Error statuses the declaration does not imply, such as 409 or 429. */
   errors?: number[];
 }
@@ -140,9 +140,12 @@ export function errorAnswer(status: number): JsonSchema {
 export function operation(declared: Operation): { schema: FastifySchema } {
   const response: Record<number, JsonSchema> = {};
   for (const [status, answer] of Object.entries(declared.answers)) {
-    response[Number(status)] = answer
-      ? { description: 'Done.', ...toJsonSchema(answer) }
-      : { description: 'Done, with nothing to answer.', type: 'null' };
+    response[Number(status)] =
+      answer === 'file'
+        ? { description: 'The file.', content: { 'application/octet-stream': { schema: BINARY } } }
+        : answer
+          ? { description: 'Done.', ...toJsonSchema(answer) }
+          : { description: 'Done, with nothing to answer.', type: 'null' };
   }
   for (const status of errorStatuses(declared)) response[status] = errorAnswer(status);
   return {

