@@ -5,12 +5,25 @@ const serverTests = (database: 'pglite' | 'postgres'): TestProjectInlineConfigur
   test: {
     name: `server:${database}`,
     include: ['packages/server/test/**/*.test.ts'],
+    // Concurrency needs PostgreSQL's separate connections: those files run in their own project.
+    exclude: ['packages/server/test/concurrency/**'],
     env: { PLAZA_TEST_DATABASE: database },
     // Each file starts real servers on real databases; two at a time suits two cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
+
+/** Buyers racing for the same stock: PostgreSQL only, since PGlite serves one connection. */
+const concurrencyTests: TestProjectInlineConfiguration = {
+  test: {
+    name: 'server:concurrency',
+    include: ['packages/server/test/concurrency/**/*.test.ts'],
+    env: { PLAZA_TEST_DATABASE: 'postgres' },
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+};
 
 if (!process.env.TEST_DATABASE_URL) {
   console.warn(
@@ -28,6 +41,7 @@ export default defineConfig({
       { test: { name: 'app', include: ['app/src/**/*.test.ts'] } },
       serverTests('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverTests('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [concurrencyTests] : []),
     ],
   },
 });

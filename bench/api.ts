@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig, startServer } from '@plaza/server';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
+import { checkoutTable, measureCheckout } from './api/checkout.js';
 import { readOptions, USAGE } from './api/options.js';
 import { failureNotes, machine, resultTable } from './api/report.js';
 import { runScenarios } from './api/run-scenarios.js';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
       );
       console.log(resultTable(results));
       for (const note of failureNotes(results)) console.log(note);
+
+      process.stdout.write('\nMeasuring checkout…\n');
+      const checkout = await measureCheckout(`${server.url}/api/`, server.database.db, load);
+      console.log(`\n${checkoutTable(checkout)}`);
     } finally {
       await server.close();
     }

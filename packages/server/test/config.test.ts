@@ -200,3 +200,72 @@ describe('loadConfig: network and support', () => {
     expect(problemsOf(env)).toEqual([message]);
   });
 });
+
+describe('payments configuration', () => {
+  it('takes test cards outside production and a 30-minute window and 10 % fee by default', () => {
+    expect(loadConfig({}, '/srv/plaza')).toMatchObject({
+      paymentProvider: 'test',
+      paymentWindowMinutes: 30,
+      companyFeePercent: '10',
+    });
+    expect(loadConfig({}, '/srv/plaza').bankTransferInstructions).toBeTruthy();
+  });
+
+  it('reads every payment setting', () => {
+    const config = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'none',
+        BANK_TRANSFER_INSTRUCTIONS: 'Banco Uno, cuenta 123',
+        PAYMENT_WINDOW_MINUTES: '45',
+        COMPANY_FEE_PERCENT: '7.5',
+      },
+      '/srv/plaza',
+    );
+    expect(config).toMatchObject({
+      paymentProvider: 'none',
+      bankTransferInstructions: 'Banco Uno, cuenta 123',
+      paymentWindowMinutes: 45,
+      companyFeePercent: '7.5',
+    });
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'k'.repeat(40),
+    HCAPTCHA_SECRET: '0xsecret',
+    SMTP_URL: 'smtp://mail.example.com',
+  };
+
+  it('takes no cards and offers no transfer in production until they are configured', () => {
+    const config = loadConfig(production, '/srv/plaza');
+    expect(config.paymentProvider).toBe('none');
+    expect(config.bankTransferInstructions).toBeUndefined();
+  });
+
+  it('refuses the test provider in production unless ALLOW_TEST_PAYMENTS=true', () => {
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test' })).toEqual([
+      'PAYMENT_PROVIDER=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
+    ]);
+    const allowed = { ...production, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'true' };
+    expect(loadConfig(allowed, '/srv/plaza').paymentProvider).toBe('test');
+  });
+
+  it.each([
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be one of test, none; got "paypal"'],
+    [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be true or false; got "yes"'],
+    [
+      { PAYMENT_WINDOW_MINUTES: '0' },
+      'PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 1440; got "0"',
+    ],
+    [
+      { COMPANY_FEE_PERCENT: '60' },
+      'COMPANY_FEE_PERCENT must be a percentage from 0 to 50 with at most two decimals; got "60"',
+    ],
+    [
+      { COMPANY_FEE_PERCENT: '1.234' },
+      'COMPANY_FEE_PERCENT must be a percentage from 0 to 50 with at most two decimals; got "1.234"',
+    ],
+  ])('refuses %o', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+});

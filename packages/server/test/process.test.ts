@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,21 +9,12 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from './support/test-database.js';
-import { runEntry } from './support/run-entry.js';
+import { runEntry, urlOf } from './support/run-entry.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 /** Runs `src/main.ts` as `npm start` does, in its own process. */
 const run = (env: Record<string, string>) => runEntry(main, [], { LOG_LEVEL: 'info', ...env });
-
-async function urlOf(output: () => string, child: ChildProcess): Promise<string> {
-  for (;;) {
-    const match = /Plaza is running at (\S+)/.exec(output());
-    if (match?.[1]) return match[1];
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the server process', () => {
   let dataDir: string;
@@ -51,7 +41,7 @@ describe('the server process', () => {
 
   it('stops cleanly on SIGTERM and starts again on the same data', async () => {
     const first = run({ ...databaseEnv(), PORT: '0' });
-    const url = await urlOf(first.output, first.child);
+    const url = await urlOf(first);
     const categories = await (await fetch(`${url}/api/marketplace/categories/`)).json();
     expect(categories).not.toHaveLength(0);
     first.child.kill('SIGTERM');
@@ -59,7 +49,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('shutting down');
 
     const second = run({ ...databaseEnv(), PORT: '0' });
-    const secondUrl = await urlOf(second.output, second.child);
+    const secondUrl = await urlOf(second);
     const again = await (await fetch(`${secondUrl}/api/marketplace/categories/`)).json();
     expect(again).toEqual(categories);
     expect(second.output()).not.toContain('seeded the demo shop');
@@ -69,7 +59,7 @@ describe('the server process', () => {
 
   it('finishes a request under way before it stops', async () => {
     const server = run({ ...databaseEnv(), PORT: '0' });
-    const url = new URL(await urlOf(server.output, server.child));
+    const url = new URL(await urlOf(server));
     // A body sent in two halves keeps the request open while the signal arrives.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const call = request(

@@ -27,3 +27,13 @@ export function runEntry(
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { child, output: () => output, exited };
 }
+
+/** The address the server process prints once it listens; fails if it exits first. */
+export async function urlOf({ output, child }: RunningEntry): Promise<string> {
+  for (;;) {
+    const match = /Plaza is running at (\S+)/.exec(output());
+    if (match?.[1]) return match[1];
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createClient } from '@plaza/api';
+import type { Db } from '@plaza/server';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { products } from '../../packages/server/src/db/schema.js';
+import type { Load } from './measure.js';
+
+const run = promisify(execFile);
+const loader = fileURLToPath(new URL('./checkout-load.ts', import.meta.url));
+
+export interface CheckoutResult {
+  checkouts: number;
+  perSecond: number;
+  /** Milliseconds for one whole checkout: card token, purchase and payment. */
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/**
+ * The checkout scenario: a buyer with an address buys one unit of a physical product and pays it by
+ * card, over and over from `connections` loops at once. The product gets stock enough for the run.
+ */
+export async function measureCheckout(apiUrl: string, db: Db, load: Load): Promise<CheckoutResult> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.status, 'approved'),
+        eq(products.isDigital, false),
+        isNull(products.archivedAt),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!product) throw new Error('the catalogue has no physical product on sale');
+  await db.update(products).set({ quantity: 1_000_000 }).where(eq(products.id, product.id));
+
+  const visitor = createClient({ baseUrl: apiUrl });
+  const username = `bench_buyer_${Date.now()}`;
+  const { access } = await visitor.register({
+    username,
+    email: `${username}@example.com`,
+    password: 'Bench-Checkout-26',
+    first_name: 'Bench',
+    last_name: 'Buyer',
+    accept_terms: true,
+    hcaptcha_token: '10000000-aaaa-bbbb-cccc-000000000001',
+  });
+  const buyer = createClient({ baseUrl: apiUrl, getAccessToken: () => access });
+  const address = await buyer.createAddress({
+    address: 'Carrera 7 # 71-21',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    country: 'CO',
+    postal_code: '110231',
+    phone_number: '+57 301 555 0101',
+    location: 'Portería azul',
+    latitude: 4.65,
+    longitude: -74.05,
+    is_default: true,
+  });
+  const { stdout } = await run(process.execPath, [
+    '--import',
+    'tsx',
+    loader,
+    apiUrl,
+    access,
+    String(product.id),
+    String(address.id),
+    String(load.duration),
+    String(load.connections),
+  ]);
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as CheckoutResult;
+}
+
+/** One Markdown row beside the catalogue's table. */
+export function checkoutTable(result: CheckoutResult): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    '| scenario | checkouts | checkouts/s | p50 | p99 | failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| checkout: card token + purchase + payment | ${result.checkouts.toLocaleString('en')} | ${result.perSecond.toFixed(1)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.failures} |`,
+  ].join('\n');
+}

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Product, PurchasePage } from '@plaza/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, registerUser } from '../support/accounts.js';
+import { call } from '../support/http.js';
+import { cardToken, createdAddress, postPurchase } from '../support/orders.js';
+import { ADMIN, approvedProduct } from '../support/products.js';
+import { runEntry, urlOf, type RunningEntry } from '../support/run-entry.js';
+import {
+  createPostgresDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../support/test-database.js';
+import type { TestServer } from '../support/test-server.js';
+
+const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+/** The HTTP helpers only need the server's address. */
+const at = (url: string) => ({ url }) as TestServer;
+
+describe('a server process killed in a burst of purchases', () => {
+  let dataDir: string;
+  let database: TestDatabase | undefined;
+  const running: RunningEntry[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'plaza-crash-'));
+    if (testDatabaseKind() === 'postgres') database = await createPostgresDatabase();
+  });
+  afterAll(async () => {
+    for (const entry of running) entry.child.kill('SIGKILL');
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    const entry = runEntry(main, [], {
+      ...ADMIN,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'trace',
+      SCRYPT_COST: '12',
+      TRUST_PROXY: 'true',
+      ...(database && { DATABASE_URL: database.url }),
+    });
+    running.push(entry);
+    return { entry, url: await urlOf(entry) };
+  };
+
+  // Two process starts and a few dozen requests: minutes on a busy machine.
+  it(
+    'keeps every committed purchase and leaks no stock; card numbers never reach the log',
+    { timeout: 240_000 },
+    async () => {
+      const first = await start();
+      const server = at(first.url);
+      const admin = (await login(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).access;
+      const seller = await registerUser(server);
+      const buyer = await registerUser(server);
+      const initial = 100;
+      const product = await approvedProduct(server, seller.access, admin, { quantity: initial });
+      const address = await createdAddress(server, buyer.access);
+
+      // The card step with a paying, a declined and a mistyped card, at the most verbose log level.
+      for (const number of ['4242 4242 4242 4242', '4000000000000002']) {
+        await cardToken(server, buyer.access, number);
+      }
+      await call(server, 'POST', 'payments/test/tokens/', {
+        token: buyer.access,
+        body: { number: '4242424242424241', exp_month: 1, exp_year: 2099, cvc: '987' },
+      });
+
+      const committed: number[] = [];
+      const burst = Array.from({ length: 60 }, async () => {
+        try {
+          const answer = await postPurchase(server, buyer.access, {
+            items: [{ product: product.id, quantity: 1 }],
+            shipping_address: address.id,
+            payment_method: 'card',
+          });
+          if (answer.status === 201) committed.push(answer.body.purchase_id);
+        } catch {
+          // The connection died with the server: this purchase may or may not have been committed.
+        }
+      });
+      while (committed.length < 3) await new Promise((resolve) => setTimeout(resolve, 5));
+      first.entry.child.kill('SIGKILL');
+      await Promise.all(burst);
+      expect(await first.entry.exited).toBeNull();
+      const log = first.entry.output().replace(/\s/g, '');
+      for (const digits of ['4242424242424242', '4000000000000002', '4242424242424241']) {
+        expect(log).not.toContain(digits);
+      }
+      expect(log).toContain('payments/test/tokens');
+
+      const second = await start();
+      const again = at(second.url);
+      const token = (await login(again, buyer.username, buyer.password)).access;
+      const page = await call<PurchasePage>(
+        again,
+        'GET',
+        'marketplace/products-purchase/?page_size=100',
+        {
+          token,
+        },
+      );
+      const kept = new Map(page.body.results.map((purchase) => [purchase.purchase_id, purchase]));
+      for (const id of committed) {
+        expect(kept.get(id)?.items).toMatchObject([{ product: { id: product.id }, quantity: 1 }]);
+      }
+      const held = page.body.results.reduce(
+        (sum, purchase) => sum + (purchase.items[0]?.quantity ?? 0),
+        0,
+      );
+      const stock = (await call<Product>(again, 'GET', `marketplace/products/${product.id}/`)).body
+        .quantity;
+      expect(stock + held).toBe(initial);
+      second.entry.child.kill('SIGTERM');
+      expect(await second.entry.exited).toBe(0);
+    },
+  );
+});
