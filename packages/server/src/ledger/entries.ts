@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@plaza/api';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ledgerEntries, users } from '../db/schema.js';
-import { amountText } from './amounts.js';
+import { moneyText } from './cents.js';
 
 /** A page of the user's ledger, newest first, and how many entries they have in all. */
 export async function listEntries(
@@ -25,7 +25,7 @@ export async function listEntries(
     results: rows.map(({ entry, fromUsername }) => ({
       id: entry.id,
       kind: entry.kind,
-      amount: amountText(entry.amountCents),
+      amount: moneyText(entry.amountCents),
       purchase_id: entry.purchaseId,
       sale_id: entry.saleId,
       level: entry.level,

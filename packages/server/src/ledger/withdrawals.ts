@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ledgerEntries, users, withdrawals } from '../db/schema.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import { amountText } from './amounts.js';
+import { moneyText } from './cents.js';
 import { balanceOf, lockUser } from './balance.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -17,7 +17,7 @@ const alreadyDecided = () =>
 export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
-    amount: amountText(row.amountCents),
+    amount: moneyText(row.amountCents),
     destination: row.destination,
     status: row.status,
     note: row.note,

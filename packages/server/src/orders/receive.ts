@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
+import { creditReceivedPurchase } from '../ledger/purchase-credits.js';
 import { applyPurchaseEvent, lockPurchase } from './transitions.js';
 
 /**
@@ -14,7 +15,8 @@ export async function receivePurchase(db: Db, buyerId: number, purchaseId: numbe
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
     await applyPurchaseEvent(tx, purchase, 'receive');
 
-    // LEDGER (issue 13): credit the sales' net amounts, the network's commissions and the company's
-    // fee of this purchase here, with `tx`, so the credits commit with `received` or not at all.
+    // The sales' net amounts, the network's commissions and the company's fee, with `tx`, so the
+    // credits commit with `received` or not at all.
+    await creditReceivedPurchase(tx, purchase.id);
   });
 }

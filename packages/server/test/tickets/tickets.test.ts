@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { ADMIN, adminToken, photo } from '../support/products.js';
+import { paidPurchase } from '../support/orders.js';
+import { productOnSale } from '../support/purchase-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** A ticket's multipart form; `image` is attached as `attachment`. */
@@ -106,6 +108,33 @@ describe('support tickets', () => {
     expect(purchase.body).toEqual({ purchase: ['Choose one of your own purchases.'] });
     expect((await mine(user)).body.count).toBe(0);
     expect(await ticketFiles()).toEqual(before);
+  });
+
+  it('names one of the author’s own purchases, never someone else’s', async () => {
+    const [buyer, other, seller] = [
+      await registerUser(server),
+      await registerUser(server),
+      await registerUser(server),
+    ];
+    const product = await productOnSale(server, seller, admin, {}, { network: false });
+    const purchase = await paidPurchase(server, buyer.access, [
+      { product: product.id, quantity: 1 },
+    ]);
+    const fields = { subject: 'Mi compra', information: 'No llegó' };
+    const own = await open(
+      buyer,
+      ticketForm({ ...fields, purchase: String(purchase.purchase_id) }),
+    );
+    expect(own.status).toBe(201);
+    expect(own.body.purchase).toBe(purchase.purchase_id);
+    const [toSupport] = await server.api.devMail('support@localhost');
+    expect(toSupport?.text).toContain(`Compra: #${purchase.purchase_id}`);
+    const theirs = await open(
+      other,
+      ticketForm({ ...fields, purchase: String(purchase.purchase_id) }),
+    );
+    expect(theirs.status).toBe(400);
+    expect(theirs.body).toEqual({ purchase: ['Choose one of your own purchases.'] });
   });
 
   it('lists only the author’s own tickets, newest first', async () => {

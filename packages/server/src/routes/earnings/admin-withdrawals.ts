@@ -10,7 +10,7 @@ import { notify } from '../../accounts/notify.js';
 import { findUserById } from '../../accounts/users.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
-import { amountText } from '../../ledger/amounts.js';
+import { moneyText } from '../../ledger/cents.js';
 import { decideWithdrawal, listWithdrawals, withdrawalAnswer } from '../../ledger/withdrawals.js';
 import { withdrawalDecided } from '../../mail/templates/withdrawal-decided.js';
 import type { Services } from '../../services.js';
@@ -60,7 +60,7 @@ export function adminWithdrawalRoutes(services: Services) {
         const user = await findUserById(db, decided.userId);
         notify(mailer, request.log, user, withdrawalDecided, {
           username: user.username,
-          amount: amountText(decided.amountCents),
+          amount: moneyText(decided.amountCents),
           status,
           note: decided.note,
         });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parseQuery } from '../../http/validate.js';
-import { amountText } from '../../ledger/amounts.js';
+import { moneyText } from '../../ledger/cents.js';
 import { balanceOf } from '../../ledger/balance.js';
 import { listEntries } from '../../ledger/entries.js';
 import { pendingOf } from '../../ledger/pending.js';
@@ -31,8 +31,8 @@ export function earningsRoutes(services: Services) {
         const { id } = sessionOf(request).user;
         const { count, results } = await listEntries(db, id, query);
         return {
-          balance: amountText(await balanceOf(db, id)),
-          pending: amountText(await pendingOf(db, id, services.config.networkMaxLevels)),
+          balance: moneyText(await balanceOf(db, id)),
+          pending: moneyText(await pendingOf(db, id)),
           entries: pageAnswer(request, query, count, results),
         };
       },

@@ -5,7 +5,7 @@ import { sessionOf } from '../../auth/authenticate.js';
 import { spendCode } from '../../auth/one-time-codes.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
-import { amountText, centsOf } from '../../ledger/amounts.js';
+import { moneyText, centsOf } from '../../ledger/cents.js';
 import { balanceOf } from '../../ledger/balance.js';
 import {
   insufficientBalance,
@@ -48,7 +48,7 @@ export function withdrawalRoutes(services: Services) {
         const withdrawal = await requestWithdrawal(db, user.id, amountCents, body.destination);
         notify(mailer, request.log, user, withdrawalRequested, {
           username: user.username,
-          amount: amountText(withdrawal.amountCents),
+          amount: moneyText(withdrawal.amountCents),
           destination: withdrawal.destination,
         });
         reply.status(201);

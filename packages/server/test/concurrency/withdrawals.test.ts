@@ -7,9 +7,9 @@ import { me } from '../support/network.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
- * Withdrawals racing for one balance, through the server's own pool: on PostgreSQL, separate
- * connections in separate transactions (the codes of the HTTP call are single use, so only the
- * ledger can be raced). On PGlite the same runs one at a time, and must end the same way.
+ * Withdrawals racing for one balance through the server's own pool of PostgreSQL connections, each in
+ * its own transaction. The ledger is raced directly: the HTTP call's codes are single use, so two
+ * requests with one code never reach the balance together.
  */
 describe('withdrawals at the same time', () => {
   let server: TestServer;

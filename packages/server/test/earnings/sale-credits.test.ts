@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { moneyText } from '../../src/ledger/cents.js';
+import { saleCredits } from '../../src/ledger/sale-credits.js';
+import { splitSale, type SplitItem } from '../../src/ledger/sale-split.js';
+
+/** A product's levels as the catalogue allows them: 1 to 10, numbered from 1, adding up to ≤ 50 %. */
+const levels = fc.integer({ min: 1, max: 10 }).chain((count) =>
+  fc
+    .array(fc.integer({ min: 0, max: Math.floor(5000 / count) }), {
+      minLength: count,
+      maxLength: count,
+    })
+    .map((hundredths) =>
+      hundredths.map((value, index) => ({
+        level: index + 1,
+        payment_percentage: moneyText(value),
+      })),
+    ),
+);
+
+const item: fc.Arbitrary<SplitItem> = fc.record({
+  unitPrice: fc.integer({ min: 1, max: 1_000_000 }),
+  quantity: fc.integer({ min: 1, max: 50 }),
+  shippingPrice: fc.integer({ min: 0, max: 10_000 }),
+  isTctProduct: fc.boolean(),
+  levels,
+});
+
+/** The buyer's chain upwards: a referrer's id at each level, or nobody from some level on. */
+const referrers = fc
+  .array(fc.integer({ min: 1, max: 1000 }), { maxLength: 10 })
+  .map((ids) => ids.map((id, index) => id * 100 + index));
+
+const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+
+describe('what a received sale credits', () => {
+  it('conserves money: seller net + fee + commissions credited + unclaimed levels = what the buyer paid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 5000 }).map(moneyText),
+        referrers,
+        (items, hasMembership, feePercent, chain) => {
+          const split = splitSale(items, { hasMembership }, feePercent);
+          const sale = { sellerId: 1, ...split };
+          const credits = saleCredits(sale, split.commissionLines, chain);
+          const paid = sumOf(items.map((i) => (i.unitPrice + i.shippingPrice) * i.quantity));
+          expect(sumOf(credits.map((credit) => credit.amountCents))).toBe(paid);
+
+          const seller = credits.filter((credit) => credit.kind === 'sale');
+          expect(seller).toEqual([
+            { userId: 1, kind: 'sale', amountCents: split.netAmount, level: null },
+          ]);
+          const fee = sumOf(credits.filter((c) => c.kind === 'fee').map((c) => c.amountCents));
+          expect(fee).toBe(hasMembership ? 0 : split.fee);
+          const claimed = credits.filter((c) => c.kind === 'commission' && c.userId !== null);
+          const unclaimed = credits.filter((c) => c.kind === 'commission' && c.userId === null);
+          for (const credit of claimed) expect(credit.userId).toBe(chain[credit.level! - 1]);
+          for (const credit of unclaimed) expect(credit.level! > chain.length).toBe(true);
+          expect(
+            split.netAmount +
+              fee +
+              sumOf(claimed.map((c) => c.amountCents)) +
+              sumOf(unclaimed.map((c) => c.amountCents)),
+          ).toBe(paid);
+          // One entry per level at most: the ledger's unique key per sale, kind, user and level.
+          const levelsPaid = credits.filter((c) => c.kind === 'commission').map((c) => c.level);
+          expect(new Set(levelsPaid).size).toBe(levelsPaid.length);
+          expect(credits.every((c) => c.kind === 'sale' || c.amountCents > 0)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('pays nothing on items that are not network products', () => {
+    const split = splitSale(
+      [
+        {
+          unitPrice: 1000,
+          quantity: 2,
+          shippingPrice: 0,
+          isTctProduct: false,
+          levels: [{ level: 1, payment_percentage: '20' }],
+        },
+      ],
+      { hasMembership: true },
+      '10',
+    );
+    expect(saleCredits({ sellerId: 7, ...split }, split.commissionLines, [3])).toEqual([
+      { userId: 7, kind: 'sale', amountCents: 2000, level: null },
+    ]);
+  });
+
+  it('refuses lines that disagree with what the sale stored', () => {
+    const split = splitSale(
+      [
+        {
+          unitPrice: 35,
+          quantity: 3,
+          shippingPrice: 0,
+          isTctProduct: true,
+          levels: [{ level: 1, payment_percentage: '7' }],
+        },
+      ],
+      { hasMembership: false },
+      '10',
+    );
+    expect(() =>
+      saleCredits(
+        { sellerId: 7, ...split, commissions: split.commissions + 1 },
+        split.commissionLines,
+        [],
+      ),
+    ).toThrow(/commission lines add up to 7 cents; the sale says 8/);
+  });
+});
