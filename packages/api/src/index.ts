@@ -3,6 +3,7 @@ export type { NewProduct, ProductUpdate } from './calls/catalogue.js';
 export { createClient, type ApiClient } from './client.js';
 export { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
 export { toFormData } from './form-data.js';
+export { documented, toJsonSchema, type JsonSchema } from './json-schema.js';
 export type { ClientOptions, Method, Query, Requester, RequestOptions } from './request.js';
 export * from './schemas/account.js';
 export * from './schemas/base.js';

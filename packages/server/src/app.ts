@@ -6,7 +6,9 @@ import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
+import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
 import { accountRoutes } from './routes/account/index.js';
 import { countryRoutes } from './routes/base/countries.js';
@@ -38,6 +40,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, { hcaptcha: config.hcaptchaSecret !== undefined });
+  await registerUnderPressure(app, config.maxEventLoopDelayMs);
   await registerCompression(app);
   const services = await createServices(config, database.db, app.log);
   app.addHook('onClose', () => services.close());
@@ -46,6 +49,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       // Each route reads its own multipart body with its own file limits (http/multipart.ts).
       await api.register(fastifyMultipart, { limits: { fileSize: MULTIPART_BODY_LIMIT } });
       registerAuth(api, database.db, services.accessTokens);
+      registerOperations(api);
+      if (config.apiDocs) await registerOpenApi(api);
       await api.register(healthRoutes(database));
       await api.register(catalogueRoutes(services));
       await api.register(accountRoutes(services));

@@ -37,6 +37,10 @@ export interface Config {
   scryptCost: number;
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
+  /** Whether `/api/openapi.json` and `/api/docs` describe the API; on unless `API_DOCS=false`. */
+  apiDocs: boolean;
+  /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
+  maxEventLoopDelayMs: number;
   /** Who takes card payments (payments/): the built-in `test` provider, or `none` for no cards. */
   paymentProvider: PaymentProviderName;
   /** Where buyers pay a bank transfer into; without it bank transfers are not offered. */
@@ -161,6 +165,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
     exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
+    apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
+    maxEventLoopDelayMs: readMaxEventLoopDelay(text('MAX_EVENT_LOOP_DELAY_MS'), nodeEnv, problems),
     ...readPayments(text, production, problems),
     ...readEarningsAndSupport(text, problems),
   };
@@ -226,6 +232,22 @@ function readExploreCountSeconds(value: string | undefined, problems: string[]) 
   if (/^\d+$/.test(value) && seconds <= 60) return seconds;
   problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
   return EXPLORE_COUNT_SECONDS;
+}
+
+/** A second of average lag: far past any healthy load, well before clients time out. */
+const MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/**
+ * `0` sheds no load. That is the default under `NODE_ENV=test`, where the server shares its process
+ * with the test runner, whose module loading stalls the loop for seconds on a busy machine.
+ */
+function readMaxEventLoopDelay(value: string | undefined, nodeEnv: NodeEnv, problems: string[]) {
+  if (value === undefined) return nodeEnv === 'test' ? 0 : MAX_EVENT_LOOP_DELAY_MS;
+  if (/^\d+$/.test(value) && (Number(value) === 0 || Number(value) >= 10)) return Number(value);
+  problems.push(
+    `MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`,
+  );
+  return MAX_EVENT_LOOP_DELAY_MS;
 }
 
 /**

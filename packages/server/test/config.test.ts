@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       defaultLocation: { latitude: 4.711, longitude: -74.0721 },
       scryptCost: 17,
       exploreCountSeconds: 5,
+      apiDocs: true,
+      maxEventLoopDelayMs: 1000,
     });
     expect(config.staticDir).toMatch(/app[/\\]dist$/);
   });
@@ -57,6 +59,8 @@ describe('loadConfig', () => {
         DEFAULT_LOCATION: '40.4168, -3.7038',
         SCRYPT_COST: '18',
         EXPLORE_COUNT_SECONDS: '0',
+        API_DOCS: 'false',
+        MAX_EVENT_LOOP_DELAY_MS: '250',
       },
       '/srv/plaza',
     );
@@ -78,6 +82,8 @@ describe('loadConfig', () => {
       defaultLocation: { latitude: 40.4168, longitude: -3.7038 },
       scryptCost: 18,
       exploreCountSeconds: 0,
+      apiDocs: false,
+      maxEventLoopDelayMs: 250,
     });
   });
 
@@ -151,6 +157,17 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     const problems = problemsOf({ PORT: 'x', NODE_ENV: 'y', SEED_DEMO: 'z' });
     expect(problems).toHaveLength(3);
+  });
+});
+
+describe('MAX_EVENT_LOOP_DELAY_MS', () => {
+  it('sheds load past a second by default, never under tests, and refuses nonsense', () => {
+    expect(loadConfig({}, '/srv').maxEventLoopDelayMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv').maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }, '/srv').maxEventLoopDelayMs).toBe(0);
+    expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '5' }, '/srv')).toThrow(
+      /MAX_EVENT_LOOP_DELAY_MS must be 0/,
+    );
   });
 });
 

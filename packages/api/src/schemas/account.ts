@@ -10,6 +10,7 @@ import {
   string,
   type Infer,
 } from 'superstruct';
+import { documented } from '../json-schema.js';
 
 /*
  * Field rules of the Account calls (API.md, SPEC.md section 5). The app's forms and the server check
@@ -23,50 +24,67 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_NUMBER = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** Letters, digits and underscores, 3 to 30 characters. */
-export const Username = refine(
-  string(),
-  'username',
-  (value) => USERNAME.test(value) || 'Use 3 to 30 letters, digits or underscores.',
+export const Username = documented(
+  refine(
+    string(),
+    'username',
+    (value) => USERNAME.test(value) || 'Use 3 to 30 letters, digits or underscores.',
+  ),
+  { pattern: USERNAME.source },
 );
 
-export const Email = refine(
-  string(),
-  'email',
-  (value) => (value.length <= 254 && EMAIL.test(value)) || 'Enter a valid e-mail address.',
+export const Email = documented(
+  refine(
+    string(),
+    'email',
+    (value) => (value.length <= 254 && EMAIL.test(value)) || 'Enter a valid e-mail address.',
+  ),
+  { format: 'email', maxLength: 254 },
 );
 
 /** 8 to 20 characters (SPEC.md section 5); the server also refuses common passwords. */
-export const Password = refine(
-  string(),
-  'password_length',
-  (value) => (value.length >= 8 && value.length <= 20) || 'Use 8 to 20 characters.',
+export const Password = documented(
+  refine(
+    string(),
+    'password_length',
+    (value) => (value.length >= 8 && value.length <= 20) || 'Use 8 to 20 characters.',
+  ),
+  { minLength: 8, maxLength: 20 },
 );
 
-export const PersonName = refine(
-  string(),
-  'person_name',
-  (value) => (value.trim().length > 0 && value.length <= 150) || 'Enter 1 to 150 characters.',
+export const PersonName = documented(
+  refine(
+    string(),
+    'person_name',
+    (value) => (value.trim().length > 0 && value.length <= 150) || 'Enter 1 to 150 characters.',
+  ),
+  { minLength: 1, maxLength: 150 },
 );
 
-export const PhoneNumber = refine(
-  string(),
-  'phone_number',
-  (value) => PHONE_NUMBER.test(value) || 'Enter a valid phone number.',
+export const PhoneNumber = documented(
+  refine(
+    string(),
+    'phone_number',
+    (value) => PHONE_NUMBER.test(value) || 'Enter a valid phone number.',
+  ),
+  { pattern: PHONE_NUMBER.source },
 );
 
 /** The 6-digit code of `reset-password/send/` or `user/send-code/`. */
-export const OneTimeCode = refine(
-  string(),
-  'one_time_code',
-  (value) => /^\d{6}$/.test(value) || 'Enter the 6-digit code.',
+export const OneTimeCode = documented(
+  refine(string(), 'one_time_code', (value) => /^\d{6}$/.test(value) || 'Enter the 6-digit code.'),
+  { pattern: '^\\d{6}$' },
 );
 
 /** A short free text such as a referral code or a login name: present and bounded. */
 const shortText = (max: number) =>
-  refine(
-    string(),
-    'short_text',
-    (value) => (value.length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
+  documented(
+    refine(
+      string(),
+      'short_text',
+      (value) => (value.length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
+    ),
+    { minLength: 1, maxLength: max },
   );
 
 /** POST `auth/register/`. An empty `referral_code` means none; the captcha is checked by the server. */
@@ -77,7 +95,10 @@ export const RegisterBody = object({
   first_name: PersonName,
   last_name: PersonName,
   referral_code: optional(
-    refine(string(), 'referral_code', (value) => value.length <= 32 || 'Enter a valid code.'),
+    documented(
+      refine(string(), 'referral_code', (value) => value.length <= 32 || 'Enter a valid code.'),
+      { maxLength: 32 },
+    ),
   ),
   accept_terms: refine(
     boolean(),

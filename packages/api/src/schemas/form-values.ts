@@ -1,4 +1,5 @@
 import { boolean, coerce, integer, number, refine, string, type Struct } from 'superstruct';
+import { documented } from '../json-schema.js';
 
 /*
  * Multipart forms and query strings carry every value as text; JSON carries them typed. These structs
@@ -21,8 +22,11 @@ export const booleanFromText = () =>
 const MAX_ID = 2 ** 31 - 1;
 
 /** A positive database id, such as a category's, as a number or its text. */
-export const Id = integerFromText(
-  refine(integer(), 'id', (value) => (value >= 1 && value <= MAX_ID) || 'Enter a valid id.'),
+export const Id = documented(
+  integerFromText(
+    refine(integer(), 'id', (value) => (value >= 1 && value <= MAX_ID) || 'Enter a valid id.'),
+  ),
+  { minimum: 1, maximum: MAX_ID },
 );
 
 /**
@@ -44,10 +48,13 @@ export const decimalText = (
   },
 ) => {
   const shape = new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
-  return refine(
-    coerce(string(), number(), (value) => String(value)),
-    name,
-    (value) => (shape.test(value) && accept(Number(value))) || message,
+  return documented(
+    refine(
+      coerce(string(), number(), (value) => String(value)),
+      name,
+      (value) => (shape.test(value) && accept(Number(value))) || message,
+    ),
+    { pattern: shape.source },
   );
 };
 
@@ -56,10 +63,13 @@ export const decimalText = (
  * length: PostgreSQL can't store it.
  */
 export const boundedText = (name: string, max: number, { required }: { required: boolean }) =>
-  refine(string(), name, (value) => {
-    if (value.includes('\u0000')) return 'Null characters are not allowed.';
-    if (required) {
-      return (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`;
-    }
-    return value.length <= max || `Enter at most ${max} characters.`;
-  });
+  documented(
+    refine(string(), name, (value) => {
+      if (value.includes('\u0000')) return 'Null characters are not allowed.';
+      if (required) {
+        return (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`;
+      }
+      return value.length <= max || `Enter at most ${max} characters.`;
+    }),
+    { maxLength: max, ...(required && { minLength: 1 }) },
+  );

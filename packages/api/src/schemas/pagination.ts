@@ -9,6 +9,7 @@ import {
   string,
   type Struct,
 } from 'superstruct';
+import { documented } from '../json-schema.js';
 import { integerFromText } from './form-values.js';
 
 /** API.md, Conventions: lists answer 20 items unless asked, and never more than 100. */
@@ -17,17 +18,24 @@ export const PAGE_SIZE = { default: 20, max: 100 } as const;
 /** `?page=1&page_size=20` of every paginated list. */
 export const pageQuery = {
   page: defaulted(
-    integerFromText(refine(integer(), 'page', (value) => value >= 1 || 'Enter a page from 1.')),
+    documented(
+      integerFromText(refine(integer(), 'page', (value) => value >= 1 || 'Enter a page from 1.')),
+      { minimum: 1 },
+    ),
     1,
   ),
   page_size: defaulted(
-    integerFromText(
-      refine(
-        integer(),
-        'page_size',
-        (value) =>
-          (value >= 1 && value <= PAGE_SIZE.max) || `Enter a page size from 1 to ${PAGE_SIZE.max}.`,
+    documented(
+      integerFromText(
+        refine(
+          integer(),
+          'page_size',
+          (value) =>
+            (value >= 1 && value <= PAGE_SIZE.max) ||
+            `Enter a page size from 1 to ${PAGE_SIZE.max}.`,
+        ),
       ),
+      { minimum: 1, maximum: PAGE_SIZE.max },
     ),
     PAGE_SIZE.default,
   ),

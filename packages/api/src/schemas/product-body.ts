@@ -10,6 +10,7 @@ import {
   validate,
   type Infer,
 } from 'superstruct';
+import { documented } from '../json-schema.js';
 import { booleanFromText, boundedText, decimalText, Id, integerFromText } from './form-values.js';
 
 /*
@@ -45,12 +46,15 @@ export const ShippingPrice = decimalText('shipping_price', {
   message: 'Enter an amount of 0 or more with at most two decimals.',
 });
 
-export const Quantity = integerFromText(
-  refine(
-    integer(),
-    'quantity',
-    (value) => (value >= 0 && value <= 1_000_000) || 'Enter a whole number from 0 to 1000000.',
+export const Quantity = documented(
+  integerFromText(
+    refine(
+      integer(),
+      'quantity',
+      (value) => (value >= 0 && value <= 1_000_000) || 'Enter a whole number from 0 to 1000000.',
+    ),
   ),
+  { minimum: 0, maximum: 1_000_000 },
 );
 
 export const ProductAttribute = object({
@@ -68,48 +72,57 @@ export const PaymentPercentage = decimalText('payment_percentage', {
 });
 
 export const ProductLevel = object({
-  level: integerFromText(
-    refine(
-      integer(),
-      'level',
-      (value) =>
-        (value >= 1 && value <= PRODUCT_LIMITS.levels) ||
-        `Enter a level from 1 to ${PRODUCT_LIMITS.levels}.`,
+  level: documented(
+    integerFromText(
+      refine(
+        integer(),
+        'level',
+        (value) =>
+          (value >= 1 && value <= PRODUCT_LIMITS.levels) ||
+          `Enter a level from 1 to ${PRODUCT_LIMITS.levels}.`,
+      ),
     ),
+    { minimum: 1, maximum: PRODUCT_LIMITS.levels },
   ),
   payment_percentage: PaymentPercentage,
 });
 export type ProductLevel = Infer<typeof ProductLevel>;
 
-const Attributes = refine(array(ProductAttribute), 'attributes', (list) => {
-  if (list.length === 0) return 'Add at least one attribute.';
-  return (
-    list.length <= PRODUCT_LIMITS.attributes ||
-    `Add at most ${PRODUCT_LIMITS.attributes} attributes.`
-  );
-});
+const Attributes = documented(
+  refine(array(ProductAttribute), 'attributes', (list) => {
+    if (list.length === 0) return 'Add at least one attribute.';
+    return (
+      list.length <= PRODUCT_LIMITS.attributes ||
+      `Add at most ${PRODUCT_LIMITS.attributes} attributes.`
+    );
+  }),
+  { minItems: 1, maxItems: PRODUCT_LIMITS.attributes },
+);
 
 /** In hundredths, so that adding percentages never meets a float's rounding. */
 const hundredths = (percentage: string) => Math.round(Number(percentage) * 100);
 
-const Levels = refine(array(ProductLevel), 'levels', (items) => {
-  if (items.length === 0) return 'Add at least one level.';
-  // Items that fail their own rules are named on their own; the list is judged once they pass.
-  const list = items.map((item) => validate(item, ProductLevel, { coerce: true })[1]);
-  if (!list.every((item) => item !== undefined)) return true;
-  const numbers = list.map(({ level }) => level).sort((a, b) => a - b);
-  if (numbers.some((level, index) => level !== index + 1)) {
-    return 'Number the levels 1, 2, 3 and so on, without gaps or repeats.';
-  }
-  const total = list.reduce(
-    (sum, { payment_percentage }) => sum + hundredths(payment_percentage),
-    0,
-  );
-  return (
-    total <= MAX_LEVELS_PERCENTAGE * 100 ||
-    `The levels' percentages add up to more than ${MAX_LEVELS_PERCENTAGE}.`
-  );
-});
+const Levels = documented(
+  refine(array(ProductLevel), 'levels', (items) => {
+    if (items.length === 0) return 'Add at least one level.';
+    // Items that fail their own rules are named on their own; the list is judged once they pass.
+    const list = items.map((item) => validate(item, ProductLevel, { coerce: true })[1]);
+    if (!list.every((item) => item !== undefined)) return true;
+    const numbers = list.map(({ level }) => level).sort((a, b) => a - b);
+    if (numbers.some((level, index) => level !== index + 1)) {
+      return 'Number the levels 1, 2, 3 and so on, without gaps or repeats.';
+    }
+    const total = list.reduce(
+      (sum, { payment_percentage }) => sum + hundredths(payment_percentage),
+      0,
+    );
+    return (
+      total <= MAX_LEVELS_PERCENTAGE * 100 ||
+      `The levels' percentages add up to more than ${MAX_LEVELS_PERCENTAGE}.`
+    );
+  }),
+  { minItems: 1, maxItems: PRODUCT_LIMITS.levels },
+);
 
 const fields = {
   name: ProductName,

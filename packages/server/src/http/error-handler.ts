@@ -34,6 +34,12 @@ const FASTIFY_CODES: Record<string, Known> = {
   FST_FIELDS_LIMIT: TOO_LARGE,
   FST_PROTO_VIOLATION: MALFORMED_MULTIPART,
   FST_MP_PREMATURE_CLOSE: MALFORMED_MULTIPART,
+  // @fastify/under-pressure (http/under-pressure.ts) has set `Retry-After`.
+  FST_UNDER_PRESSURE: {
+    status: 503,
+    code: 'service_unavailable',
+    detail: 'The server is busy: try again shortly.',
+  },
 };
 
 /**

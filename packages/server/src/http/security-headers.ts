@@ -20,7 +20,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: AppPolicy
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (request.url.startsWith('/api/')) {
-      reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+      // The API reference (/api/docs) sets its own, for its page.
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+      }
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     } else if (String(reply.getHeader('Content-Type')).startsWith('text/html')) {
       reply.header('Content-Security-Policy', appPolicy);

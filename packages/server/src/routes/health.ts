@@ -1,13 +1,20 @@
-import type { Health } from '@plaza/api';
+import { Health } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/http-error.js';
+import { operation } from '../http/operation.js';
 
 /** GET `health/`: up, and the database answers. For load balancers and the README's smoke check. */
 export function healthRoutes(database: Database) {
   return async (app: FastifyInstance) => {
-    app.get('/health/', async (request): Promise<Health> => {
+    const doc = operation({
+      summary: 'Whether the server and its database answer',
+      tag: 'Health',
+      answers: { 200: Health },
+      errors: [503],
+    });
+    app.get('/health/', doc, async (request): Promise<Health> => {
       try {
         await database.db.execute(sql`select 1`);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { RegisterBody, type TokenPair } from '@plaza/api';
+import { RegisterBody, TokenPair } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeReferralCode } from '../../accounts/referral-codes.js';
@@ -13,6 +13,7 @@ import { requestLanguage } from '../../http/language.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { TAKEN } from './errors.js';
+import { operation } from '../../http/operation.js';
 
 /** Codes and details named by the specification (API.md, Conventions). */
 const captchaRequired = () => new HttpError(400, 'captcha_required', 'Hcaptcha is required');
@@ -24,7 +25,14 @@ const userCreateError = () => new HttpError(400, 'user_create_error', 'Error to 
 export function registerRoute(services: Services, enforce: EnforceRateLimits) {
   const { db, config } = services;
   return async (app: FastifyInstance) => {
-    app.post('/auth/register/', async (request, reply): Promise<TokenPair> => {
+    const doc = operation({
+      summary: 'Open an account, signed in at once',
+      tag: 'Account',
+      body: RegisterBody,
+      answers: { 201: TokenPair },
+      errors: [429],
+    });
+    app.post('/auth/register/', doc, async (request, reply): Promise<TokenPair> => {
       await enforce(request, 'registerByIp');
       const body = parse(RegisterBody, request.body);
       await enforce(request, 'registerByEmail');

@@ -1,4 +1,4 @@
-import { ResetPasswordBody, ResetPasswordSendBody, type Detail } from '@plaza/api';
+import { Detail, ResetPasswordBody, ResetPasswordSendBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
@@ -15,12 +15,20 @@ import { accountChanged } from '../../mail/templates/account-changed.js';
 import { resetPassword } from '../../mail/templates/reset-password.js';
 import type { Services } from '../../services.js';
 import { invalidCode } from './errors.js';
+import { operation } from '../../http/operation.js';
 
 /** POST `auth/reset-password/send/` and POST `auth/reset-password/`. */
 export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimits) {
   const { db, config, keys, mailer } = services;
   return async (app: FastifyInstance) => {
-    app.post('/auth/reset-password/send/', async (request): Promise<Detail> => {
+    const sendDoc = operation({
+      summary: 'Mail a code that resets the password',
+      tag: 'Account',
+      body: ResetPasswordSendBody,
+      answers: { 200: Detail },
+      errors: [429],
+    });
+    app.post('/auth/reset-password/send/', sendDoc, async (request): Promise<Detail> => {
       await enforce(request, 'resetSendByIp');
       const body = parse(ResetPasswordSendBody, request.body);
       await enforce(request, 'resetSendByEmail');
@@ -33,7 +41,14 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
       return { detail: 'If the address has an account, a code is on its way to it.' };
     });
 
-    app.post('/auth/reset-password/', async (request): Promise<Detail> => {
+    const resetDoc = operation({
+      summary: 'Set a new password with the mailed code',
+      tag: 'Account',
+      body: ResetPasswordBody,
+      answers: { 200: Detail },
+      errors: [429],
+    });
+    app.post('/auth/reset-password/', resetDoc, async (request): Promise<Detail> => {
       await enforce(request, 'resetByIp');
       const body = parse(ResetPasswordBody, request.body);
       await enforce(request, 'resetByEmail');

@@ -1,4 +1,4 @@
-import { SendCodeBody, type Detail } from '@plaza/api';
+import { Detail, SendCodeBody } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
@@ -8,6 +8,7 @@ import { parse } from '../../http/validate.js';
 import { confirmChange } from '../../mail/templates/confirm-change.js';
 import { withdrawal } from '../../mail/templates/withdrawal.js';
 import type { Services } from '../../services.js';
+import { operation } from '../../http/operation.js';
 
 /** POST `auth/user/send-code/`: mails the signed-in user a code for a change or a withdrawal. */
 export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
@@ -15,7 +16,17 @@ export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
     app.post(
       '/auth/user/send-code/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Mail the signed-in user a code for a change or a withdrawal',
+          tag: 'Account',
+          auth: 'user',
+          body: SendCodeBody,
+          answers: { 200: Detail },
+          errors: [429],
+        }),
+      },
       async (request): Promise<Detail> => {
         await enforce(request, 'sendCodeByIp', 'sendCodeByUser');
         const { user } = sessionOf(request);

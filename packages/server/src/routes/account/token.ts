@@ -1,4 +1,4 @@
-import { LoginBody, RefreshBody, type TokenPair } from '@plaza/api';
+import { LoginBody, RefreshBody, TokenPair } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { startSession } from '../../accounts/sessions.js';
@@ -11,6 +11,7 @@ import { HttpError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
+import { operation } from '../../http/operation.js';
 
 const invalidCredentials = () =>
   new HttpError(401, 'invalid_credentials', 'No active account found with the given credentials');
@@ -20,7 +21,14 @@ const refreshNotValid = () => new HttpError(401, 'token_not_valid', 'Token is in
 export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
   const { db, config } = services;
   return async (app: FastifyInstance) => {
-    app.post('/auth/token/', async (request): Promise<TokenPair> => {
+    const signInDoc = operation({
+      summary: 'Sign in with a username or e-mail address and a password',
+      tag: 'Account',
+      body: LoginBody,
+      answers: { 200: TokenPair },
+      errors: [401, 429],
+    });
+    app.post('/auth/token/', signInDoc, async (request): Promise<TokenPair> => {
       await enforce(request, 'loginByIp');
       const body = parse(LoginBody, request.body);
       await enforce(request, 'loginByAccount');
@@ -40,7 +48,14 @@ export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
       return startSession(services, user.id);
     });
 
-    app.post('/auth/token/refresh/', async (request): Promise<TokenPair> => {
+    const refreshDoc = operation({
+      summary: 'Trade a refresh token for a new pair',
+      tag: 'Account',
+      body: RefreshBody,
+      answers: { 200: TokenPair },
+      errors: [401],
+    });
+    app.post('/auth/token/refresh/', refreshDoc, async (request): Promise<TokenPair> => {
       const body = parse(RefreshBody, request.body);
       const rotated = await rotateRefreshToken(db, body.refresh);
       if (!rotated) throw refreshNotValid();

@@ -1,4 +1,4 @@
-import { UpdateUserBody, type User } from '@plaza/api';
+import { UpdateUserBody, User } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notify } from '../../accounts/notify.js';
@@ -24,6 +24,7 @@ import type { Services } from '../../services.js';
 import { avatarFromUpload } from '../../storage/avatar-image.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { codeRequired, invalidCode, TAKEN } from './errors.js';
+import { operation } from '../../http/operation.js';
 
 /** `undefined`: keep the avatar; `null`: remove it; a buffer: the uploaded file. */
 type AvatarChange = Buffer | null | undefined;
@@ -57,11 +58,26 @@ async function readChanges(
 export function userRoutes(services: Services) {
   const { db, config, keys, mailer, storage } = services;
   return async (app: FastifyInstance) => {
-    app.get('/auth/user/', { preHandler: app.requireUser }, async (request): Promise<User> => {
+    const readDoc = operation({
+      summary: 'The signed-in user',
+      tag: 'Account',
+      auth: 'user',
+      answers: { 200: User },
+    });
+    const changeDoc = operation({
+      summary: 'Change the signed-in user’s profile, e-mail address, password or avatar',
+      tag: 'Account',
+      auth: 'user',
+      body: UpdateUserBody,
+      files: { avatar: 'one' },
+      answers: { 200: User },
+    });
+    const user = { preHandler: app.requireUser };
+    app.get('/auth/user/', { ...user, ...readDoc }, async (request): Promise<User> => {
       return userAnswer(db, storage, sessionOf(request).user.id, originOf(request));
     });
 
-    app.patch('/auth/user/', { preHandler: app.requireUser }, async (request): Promise<User> => {
+    app.patch('/auth/user/', { ...user, ...changeDoc }, async (request): Promise<User> => {
       const { user, sessionId } = sessionOf(request);
       const { fields, avatar } = await readChanges(request);
       const changes = parse(UpdateUserBody, fields);

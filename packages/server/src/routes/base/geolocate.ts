@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
-import type { GeoPoint } from '@plaza/api';
+import { GeoPoint } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
+import { operation } from '../../http/operation.js';
 
 /** Addresses no database can place: loopback, private networks, link-local, carrier NAT. */
 const UNLOCATABLE = new BlockList();
@@ -43,7 +44,12 @@ function locatable(ip: string): boolean {
 /** GET `base/geolocate/`: the caller's place from their IP address, offline, else `fallback`. */
 export function geolocateRoutes(fallback: GeoPoint) {
   return async (app: FastifyInstance) => {
-    app.get('/base/geolocate/', async (request): Promise<GeoPoint> => {
+    const doc = operation({
+      summary: 'Where the caller is, from their IP address',
+      tag: 'Base',
+      answers: { 200: GeoPoint },
+    });
+    app.get('/base/geolocate/', doc, async (request): Promise<GeoPoint> => {
       if (!locatable(request.ip)) return fallback;
       const place = (await geoip())(request.ip);
       if (!place) return fallback;

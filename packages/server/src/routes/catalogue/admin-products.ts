@@ -1,9 +1,10 @@
 import {
+  Product,
   ProductNetworkBody,
   ProductReviewQuery,
   ProductStatusBody,
+  ProductSummaryPage,
   type Page,
-  type Product,
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { notFound } from '../../http/http-error.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { answerProduct, productOf, summaryPage } from './product-context.js';
+import { operation } from '../../http/operation.js';
 
 /** The Administration calls of API.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
@@ -19,12 +21,35 @@ export function adminProductRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireAdmin);
 
-    app.get('/marketplace/admin/products/', async (request): Promise<Page<ProductSummary>> => {
+    const listDoc = operation({
+      summary: 'Every product, in any status (administrators)',
+      tag: 'Administration',
+      auth: 'admin',
+      query: ProductReviewQuery,
+      answers: { 200: ProductSummaryPage },
+    });
+    const statusDoc = operation({
+      summary: 'Approve or suspend a product (administrators)',
+      tag: 'Administration',
+      auth: 'admin',
+      body: ProductStatusBody,
+      answers: { 200: Product },
+    });
+    const networkDoc = operation({
+      summary: 'Tag or untag a network product (administrators)',
+      tag: 'Administration',
+      auth: 'admin',
+      body: ProductNetworkBody,
+      answers: { 200: Product },
+    });
+    const list = '/marketplace/admin/products/';
+    app.get(list, listDoc, async (request): Promise<Page<ProductSummary>> => {
       const query = parseQuery(ProductReviewQuery, request.query);
       return summaryPage(services, request, { kind: 'all' }, query);
     });
 
-    app.patch('/marketplace/admin/products/:id/status/', async (request): Promise<Product> => {
+    const status = '/marketplace/admin/products/:id/status/';
+    app.patch(status, statusDoc, async (request): Promise<Product> => {
       const { id } = await productOf(services, request);
       const { status, reason } = parse(ProductStatusBody, request.body);
       if (!(await setProductStatus(db, id, status, reason))) throw notFound();
@@ -32,7 +57,8 @@ export function adminProductRoutes(services: Services) {
       return answerProduct(services, request, id);
     });
 
-    app.patch('/marketplace/admin/products/:id/network/', async (request): Promise<Product> => {
+    const network = '/marketplace/admin/products/:id/network/';
+    app.patch(network, networkDoc, async (request): Promise<Product> => {
       const { id } = await productOf(services, request);
       const { is_tct_product } = parse(ProductNetworkBody, request.body);
       if (!(await setProductNetwork(db, id, is_tct_product))) throw notFound();

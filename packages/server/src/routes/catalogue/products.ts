@@ -1,11 +1,12 @@
 import {
+  Product,
   ProductBody,
   ProductChanges,
   ProductListQuery,
   ProductReviewQuery,
+  ProductSummaryPage,
   type FieldErrors,
   type Page,
-  type Product,
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +25,7 @@ import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validat
 import type { Services } from '../../services.js';
 import { answerContext, answerProduct, productOf, summaryPage } from './product-context.js';
 import { readProductForm } from './product-form.js';
+import { operation } from '../../http/operation.js';
 
 const permissionDenied = () =>
   new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
@@ -44,15 +46,35 @@ async function ownProductOf(services: Services, request: FastifyRequest): Promis
 /** The Catalogue calls of API.md under `marketplace/products/`. */
 export function productRoutes(services: Services) {
   const { db, storage } = services;
+  const photoFiles = { photos: 'many', digital_file: 'one' } as const;
   return async (app: FastifyInstance) => {
-    app.get('/marketplace/products/', async (request): Promise<Page<ProductSummary>> => {
-      const query = parseQuery(ProductListQuery, request.query);
-      return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
+    const exploreDoc = operation({
+      summary: 'Approved products, searched, filtered and ordered',
+      tag: 'Catalogue',
+      query: ProductListQuery,
+      answers: { 200: ProductSummaryPage },
     });
+    app.get(
+      '/marketplace/products/',
+      exploreDoc,
+      async (request): Promise<Page<ProductSummary>> => {
+        const query = parseQuery(ProductListQuery, request.query);
+        return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
+      },
+    );
 
     app.get(
       '/marketplace/products/mine/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'The signed-in seller’s products, in any status',
+          tag: 'Catalogue',
+          auth: 'user',
+          query: ProductReviewQuery,
+          answers: { 200: ProductSummaryPage },
+        }),
+      },
       async (request): Promise<Page<ProductSummary>> => {
         const query = parseQuery(ProductReviewQuery, request.query);
         const seller = { kind: 'seller', sellerId: sessionOf(request).user.id } as const;
@@ -62,7 +84,15 @@ export function productRoutes(services: Services) {
 
     app.get(
       '/marketplace/products/:id/',
-      { preHandler: app.identifyUser },
+      {
+        preHandler: app.identifyUser,
+        ...operation({
+          summary: 'One product: approved, or the caller’s own, or any for an administrator',
+          tag: 'Catalogue',
+          auth: 'optional',
+          answers: { 200: Product },
+        }),
+      },
       async (request): Promise<Product> => {
         const product = await productOf(services, request);
         if (!canSee(product, request)) throw notFound();
@@ -72,7 +102,17 @@ export function productRoutes(services: Services) {
 
     app.post(
       '/marketplace/products/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Put a product up for sale; it waits for an administrator’s approval',
+          tag: 'Catalogue',
+          auth: 'user',
+          body: ProductBody,
+          files: photoFiles,
+          answers: { 201: Product },
+        }),
+      },
       async (request, reply): Promise<Product> => {
         const form = await readProductForm(request);
         // The fields and the number of photos are checked together, so one answer names both.
@@ -91,7 +131,18 @@ export function productRoutes(services: Services) {
 
     app.patch(
       '/marketplace/products/:id/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Change one of the caller’s products; it goes back to waiting for approval',
+          tag: 'Catalogue',
+          auth: 'user',
+          body: ProductChanges,
+          files: photoFiles,
+          answers: { 200: Product },
+          errors: [403],
+        }),
+      },
       async (request): Promise<Product> => {
         const product = await ownProductOf(services, request);
         const form = await readProductForm(request);
@@ -109,7 +160,16 @@ export function productRoutes(services: Services) {
 
     app.delete(
       '/marketplace/products/:id/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Delete one of the caller’s products, or archive it once it has purchases',
+          tag: 'Catalogue',
+          auth: 'user',
+          answers: { 204: null },
+          errors: [403],
+        }),
+      },
       async (request, reply) => {
         const product = await ownProductOf(services, request);
         await removeProduct(db, storage, product, productHasPurchases);

@@ -1,4 +1,4 @@
-import { AdminUserQuery, MembershipBody, type AdminUser, type Page } from '@plaza/api';
+import { AdminUser, AdminUserPage, AdminUserQuery, MembershipBody, type Page } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { listUsers, setMembership } from '../../accounts/admin-users.js';
 import { notFound } from '../../http/http-error.js';
@@ -6,6 +6,7 @@ import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { idOf } from '../id-param.js';
+import { operation } from '../../http/operation.js';
 
 /** The administrators' user calls: every user, and memberships. */
 export function adminUserRoutes(services: Services) {
@@ -13,18 +14,38 @@ export function adminUserRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireAdmin);
 
-    app.get('/marketplace/admin/users/', async (request): Promise<Page<AdminUser>> => {
-      const query = parseQuery(AdminUserQuery, request.query);
-      const { count, results } = await listUsers(db, query);
-      return pageAnswer(request, query, count, results);
-    });
+    app.get(
+      '/marketplace/admin/users/',
+      operation({
+        summary: 'Every user (administrators)',
+        tag: 'Administration',
+        auth: 'admin',
+        query: AdminUserQuery,
+        answers: { 200: AdminUserPage },
+      }),
+      async (request): Promise<Page<AdminUser>> => {
+        const query = parseQuery(AdminUserQuery, request.query);
+        const { count, results } = await listUsers(db, query);
+        return pageAnswer(request, query, count, results);
+      },
+    );
 
-    app.patch('/marketplace/admin/users/:id/', async (request): Promise<AdminUser> => {
-      const id = idOf(request);
-      const { has_membership } = parse(MembershipBody, request.body);
-      const user = await setMembership(db, id, has_membership);
-      if (!user) throw notFound();
-      return user;
-    });
+    app.patch(
+      '/marketplace/admin/users/:id/',
+      operation({
+        summary: 'Give or take a membership (administrators)',
+        tag: 'Administration',
+        auth: 'admin',
+        body: MembershipBody,
+        answers: { 200: AdminUser },
+      }),
+      async (request): Promise<AdminUser> => {
+        const id = idOf(request);
+        const { has_membership } = parse(MembershipBody, request.body);
+        const user = await setMembership(db, id, has_membership);
+        if (!user) throw notFound();
+        return user;
+      },
+    );
   };
 }

@@ -1,4 +1,4 @@
-import { EarningsQuery, type Earnings } from '@plaza/api';
+import { Earnings, EarningsQuery } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { pageAnswer } from '../../http/pagination.js';
@@ -8,6 +8,7 @@ import { balanceOf } from '../../ledger/balance.js';
 import { listEntries } from '../../ledger/entries.js';
 import { pendingOf } from '../../ledger/pending.js';
 import type { Services } from '../../services.js';
+import { operation } from '../../http/operation.js';
 
 /** GET `marketplace/earnings/`: the caller's balance, what is on its way, and their ledger. */
 export function earningsRoutes(services: Services) {
@@ -15,7 +16,16 @@ export function earningsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get(
       '/marketplace/earnings/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'The caller’s balance, pending credits and ledger',
+          tag: 'Network and earnings',
+          auth: 'user',
+          query: EarningsQuery,
+          answers: { 200: Earnings },
+        }),
+      },
       async (request): Promise<Earnings> => {
         const query = parseQuery(EarningsQuery, request.query);
         const { id } = sessionOf(request).user;

@@ -1,10 +1,11 @@
-import { NetworkQuery, type NetworkTree } from '@plaza/api';
+import { NetworkQuery, NetworkTree } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parseQuery } from '../../http/validate.js';
 import { networkLevels, networkMembers } from '../../network/tree.js';
 import type { Services } from '../../services.js';
+import { operation } from '../../http/operation.js';
 
 /** GET `auth/user/tree/`: the caller's referral network, `NETWORK_MAX_LEVELS` deep. */
 export function networkRoutes(services: Services) {
@@ -12,7 +13,16 @@ export function networkRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get(
       '/auth/user/tree/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'The caller’s referral network, level by level',
+          tag: 'Network and earnings',
+          auth: 'user',
+          query: NetworkQuery,
+          answers: { 200: NetworkTree },
+        }),
+      },
       async (request): Promise<NetworkTree> => {
         const query = parseQuery(NetworkQuery, request.query);
         const { id } = sessionOf(request).user;

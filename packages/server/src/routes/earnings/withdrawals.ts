@@ -1,4 +1,4 @@
-import { WithdrawalBody, WithdrawalQuery, type Page, type Withdrawal } from '@plaza/api';
+import { Withdrawal, WithdrawalBody, WithdrawalPage, WithdrawalQuery, type Page } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
@@ -16,6 +16,7 @@ import {
 import { withdrawalRequested } from '../../mail/templates/withdrawal-requested.js';
 import type { Services } from '../../services.js';
 import { invalidCode } from '../account/errors.js';
+import { operation } from '../../http/operation.js';
 
 /** POST and GET `marketplace/withdrawals/`: the caller's withdrawals. */
 export function withdrawalRoutes(services: Services) {
@@ -23,7 +24,17 @@ export function withdrawalRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       '/marketplace/withdrawals/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Withdraw from the balance, with a mailed code',
+          tag: 'Network and earnings',
+          auth: 'user',
+          body: WithdrawalBody,
+          answers: { 201: Withdrawal },
+          errors: [409],
+        }),
+      },
       async (request, reply): Promise<Withdrawal> => {
         const { user } = sessionOf(request);
         const body = parse(WithdrawalBody, request.body);
@@ -47,7 +58,16 @@ export function withdrawalRoutes(services: Services) {
 
     app.get(
       '/marketplace/withdrawals/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'The caller’s withdrawals',
+          tag: 'Network and earnings',
+          auth: 'user',
+          query: WithdrawalQuery,
+          answers: { 200: WithdrawalPage },
+        }),
+      },
       async (request): Promise<Page<Withdrawal>> => {
         const query = parseQuery(WithdrawalQuery, request.query);
         const { count, rows } = await listWithdrawals(db, {

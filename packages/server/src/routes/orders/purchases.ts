@@ -1,10 +1,11 @@
 import {
   BuyerStatusBody,
+  Purchase,
   PurchaseBody,
   PurchaseListQuery,
+  PurchasePage,
   VerifyPaymentBody,
   type Page,
-  type Purchase,
 } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
@@ -21,6 +22,7 @@ import { cancelPurchase, readablePurchase, verifyPayment } from '../../orders/pu
 import { receivePurchase } from '../../orders/receive.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';
+import { operation } from '../../http/operation.js';
 
 const PURCHASES = '/marketplace/products-purchase/';
 
@@ -56,52 +58,116 @@ export function purchaseRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireUser);
 
-    app.post(PURCHASES, async (request, reply): Promise<Purchase> => {
-      const body = parse(PurchaseBody, request.body);
-      const id = await createPurchase(services, sessionOf(request).user, body);
-      reply.status(201);
-      return answerPurchase(services, request, id);
-    });
-
-    app.get(PURCHASES, async (request): Promise<Page<Purchase>> =>
-      purchasePage(services, request, { kind: 'buyer', buyerId: sessionOf(request).user.id }),
+    app.post(
+      PURCHASES,
+      operation({
+        summary: 'Buy: reserve the stock and open the payment window',
+        tag: 'Purchases',
+        auth: 'user',
+        body: PurchaseBody,
+        answers: { 201: Purchase },
+        errors: [409],
+      }),
+      async (request, reply): Promise<Purchase> => {
+        const body = parse(PurchaseBody, request.body);
+        const id = await createPurchase(services, sessionOf(request).user, body);
+        reply.status(201);
+        return answerPurchase(services, request, id);
+      },
     );
 
-    app.get(`${PURCHASES}:id/`, async (request): Promise<Purchase> =>
-      answerPurchase(services, request, pathId(request)),
+    app.get(
+      PURCHASES,
+      operation({
+        summary: 'The caller’s purchases',
+        tag: 'Purchases',
+        auth: 'user',
+        query: PurchaseListQuery,
+        answers: { 200: PurchasePage },
+      }),
+      async (request): Promise<Page<Purchase>> =>
+        purchasePage(services, request, { kind: 'buyer', buyerId: sessionOf(request).user.id }),
     );
 
-    app.post(`${PURCHASES}:id/verify-payment/`, async (request): Promise<Purchase> => {
-      const id = pathId(request);
-      const body = parse(VerifyPaymentBody, request.body);
-      const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body);
-      if (outcome === 'paid') await mailPaid(mailing(request), id);
-      else await mailTransferToReview(mailing(request), id);
-      return answerPurchase(services, request, id);
-    });
+    app.get(
+      `${PURCHASES}:id/`,
+      operation({
+        summary: 'One purchase (its buyer or an administrator)',
+        tag: 'Purchases',
+        auth: 'user',
+        answers: { 200: Purchase },
+      }),
+      async (request): Promise<Purchase> => answerPurchase(services, request, pathId(request)),
+    );
 
-    app.patch(`${PURCHASES}update-buyer-status/`, async (request): Promise<Purchase> => {
-      const { purchase_id: id, status } = parse(BuyerStatusBody, request.body);
-      const buyerId = sessionOf(request).user.id;
-      if (status === 'received') await receivePurchase(db, buyerId, id);
-      else await cancelPurchase(db, buyerId, id);
-      return answerPurchase(services, request, id);
-    });
+    app.post(
+      `${PURCHASES}:id/verify-payment/`,
+      operation({
+        summary: 'Pay a purchase: card, or a bank transfer’s reference',
+        tag: 'Purchases',
+        auth: 'user',
+        body: VerifyPaymentBody,
+        answers: { 200: Purchase },
+        errors: [409],
+      }),
+      async (request): Promise<Purchase> => {
+        const id = pathId(request);
+        const body = parse(VerifyPaymentBody, request.body);
+        const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body);
+        if (outcome === 'paid') await mailPaid(mailing(request), id);
+        else await mailTransferToReview(mailing(request), id);
+        return answerPurchase(services, request, id);
+      },
+    );
 
-    app.get(`${PURCHASES}:id/items/:itemId/download/`, async (request, reply) => {
-      const purchaseId = pathId(request);
-      const itemId = pathId(request, 'itemId');
-      const file = await openDownload(db, storage, sessionOf(request).user.id, purchaseId, itemId);
-      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-      return reply
-        .type('application/octet-stream')
-        .header('Content-Length', file.size)
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
-    });
+    app.patch(
+      `${PURCHASES}update-buyer-status/`,
+      operation({
+        summary: 'Mark a purchase received, or cancel it',
+        tag: 'Purchases',
+        auth: 'user',
+        body: BuyerStatusBody,
+        answers: { 200: Purchase },
+        errors: [404, 409],
+      }),
+      async (request): Promise<Purchase> => {
+        const { purchase_id: id, status } = parse(BuyerStatusBody, request.body);
+        const buyerId = sessionOf(request).user.id;
+        if (status === 'received') await receivePurchase(db, buyerId, id);
+        else await cancelPurchase(db, buyerId, id);
+        return answerPurchase(services, request, id);
+      },
+    );
+
+    app.get(
+      `${PURCHASES}:id/items/:itemId/download/`,
+      operation({
+        summary: 'Download a digital item once its sale is sent',
+        tag: 'Purchases',
+        auth: 'user',
+        answers: { 200: 'file' },
+      }),
+      async (request, reply) => {
+        const purchaseId = pathId(request);
+        const itemId = pathId(request, 'itemId');
+        const file = await openDownload(
+          db,
+          storage,
+          sessionOf(request).user.id,
+          purchaseId,
+          itemId,
+        );
+        const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+        return reply
+          .type('application/octet-stream')
+          .header('Content-Length', file.size)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+          )
+          .header('Cache-Control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
   };
 }

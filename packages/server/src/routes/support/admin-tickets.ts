@@ -1,4 +1,10 @@
-import { AdminTicketQuery, TicketUpdateBody, type AdminTicket, type Page } from '@plaza/api';
+import {
+  AdminTicket,
+  AdminTicketPage,
+  AdminTicketQuery,
+  TicketUpdateBody,
+  type Page,
+} from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { notFound } from '../../http/http-error.js';
@@ -9,6 +15,7 @@ import { ticketAnswered } from '../../mail/templates/ticket-answered.js';
 import type { Services } from '../../services.js';
 import { listTickets, ticketAnswer, updateTicket } from '../../support/tickets.js';
 import { idOf } from '../id-param.js';
+import { operation } from '../../http/operation.js';
 
 /** The administrators' support calls: every ticket, and answering one. */
 export function adminTicketRoutes(services: Services) {
@@ -16,36 +23,56 @@ export function adminTicketRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireAdmin);
 
-    app.get('/support/admin/tickets/', async (request): Promise<Page<AdminTicket>> => {
-      const query = parseQuery(AdminTicketQuery, request.query);
-      const { count, rows } = await listTickets(db, query);
-      const origin = originOf(request);
-      const results = rows.map(({ ticket, user }) => ({
-        ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
-        user,
-      }));
-      return pageAnswer(request, query, count, results);
-    });
+    app.get(
+      '/support/admin/tickets/',
+      operation({
+        summary: 'Every ticket (administrators)',
+        tag: 'Administration',
+        auth: 'admin',
+        query: AdminTicketQuery,
+        answers: { 200: AdminTicketPage },
+      }),
+      async (request): Promise<Page<AdminTicket>> => {
+        const query = parseQuery(AdminTicketQuery, request.query);
+        const { count, rows } = await listTickets(db, query);
+        const origin = originOf(request);
+        const results = rows.map(({ ticket, user }) => ({
+          ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
+          user,
+        }));
+        return pageAnswer(request, query, count, results);
+      },
+    );
 
-    app.patch('/support/admin/tickets/:id/', async (request): Promise<AdminTicket> => {
-      const id = idOf(request);
-      const changes = parse(TicketUpdateBody, request.body);
-      const updated = await updateTicket(db, id, changes);
-      if (!updated) throw notFound();
-      const { ticket, user } = updated;
-      if (changes.answer !== undefined && ticket.answer) {
-        notify(mailer, request.log, user, ticketAnswered, {
-          username: user.username,
-          id: ticket.id,
-          subject: ticket.subject,
-          answer: ticket.answer,
-        });
-      }
-      const origin = originOf(request);
-      return {
-        ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
-        user: { id: user.id, username: user.username, email: user.email },
-      };
-    });
+    app.patch(
+      '/support/admin/tickets/:id/',
+      operation({
+        summary: 'Answer a ticket or change its status (administrators)',
+        tag: 'Administration',
+        auth: 'admin',
+        body: TicketUpdateBody,
+        answers: { 200: AdminTicket },
+      }),
+      async (request): Promise<AdminTicket> => {
+        const id = idOf(request);
+        const changes = parse(TicketUpdateBody, request.body);
+        const updated = await updateTicket(db, id, changes);
+        if (!updated) throw notFound();
+        const { ticket, user } = updated;
+        if (changes.answer !== undefined && ticket.answer) {
+          notify(mailer, request.log, user, ticketAnswered, {
+            username: user.username,
+            id: ticket.id,
+            subject: ticket.subject,
+            answer: ticket.answer,
+          });
+        }
+        const origin = originOf(request);
+        return {
+          ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
+          user: { id: user.id, username: user.username, email: user.email },
+        };
+      },
+    );
   };
 }

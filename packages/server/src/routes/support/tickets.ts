@@ -1,4 +1,4 @@
-import { TicketBody, TicketQuery, type Page, type Ticket } from '@plaza/api';
+import { Ticket, TicketBody, TicketPage, TicketQuery, type Page } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
@@ -14,6 +14,7 @@ import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { attachmentFromUpload } from '../../support/attachment.js';
 import { isOwnPurchase } from '../../support/own-purchase.js';
 import { listTickets, openTicket, ticketAnswer } from '../../support/tickets.js';
+import { operation } from '../../http/operation.js';
 
 const TICKET_FOLDER = 'tickets';
 
@@ -41,7 +42,18 @@ export function ticketRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       '/support/tickets/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'Ask support, with an optional picture',
+          tag: 'Support',
+          auth: 'user',
+          body: TicketBody,
+          files: { attachment: 'one' },
+          answers: { 201: Ticket },
+          errors: [429],
+        }),
+      },
       async (request, reply): Promise<Ticket> => {
         const { user } = sessionOf(request);
         const form = await readTicketForm(request);
@@ -81,7 +93,16 @@ export function ticketRoutes(services: Services) {
 
     app.get(
       '/support/tickets/',
-      { preHandler: app.requireUser },
+      {
+        preHandler: app.requireUser,
+        ...operation({
+          summary: 'The caller’s tickets',
+          tag: 'Support',
+          auth: 'user',
+          query: TicketQuery,
+          answers: { 200: TicketPage },
+        }),
+      },
       async (request): Promise<Page<Ticket>> => {
         const query = parseQuery(TicketQuery, request.query);
         const { count, rows } = await listTickets(db, {

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { errorAnswer } from './operation.js';
+
+/** Where the API describes itself, under `/api/`. */
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PATH = '/docs';
+
+const DESCRIPTION = [
+  'The REST API of Plaza, a multi-vendor marketplace: the same calls its web app makes.',
+  'Sign in with `POST /api/auth/token/` and send the `access` token as `Authorization: Bearer …`.',
+  'Errors answer `{detail, code}`, or `{field: [messages]}` for invalid fields.',
+].join('\n\n');
+
+/** Swagger UI loads only its own files from this server: no inline code, no other origin. */
+const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const { version } = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const hasPathParams = (url: string) => url.includes('/:');
+
+/** `GET /api/marketplace/products/:id/` → `getMarketplaceProductsById`. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[-_]/)));
+  return [
+    method.toLowerCase(),
+    ...words.map((word) => word[0]!.toUpperCase() + word.slice(1)),
+  ].join('');
+}
+
+/**
+ * Makes the schemas of `operation()` (http/operation.ts) documentation only: requests are checked by
+ * the @plaza/api structs in each handler (http/validate.ts), with the API's own error messages, so
+ * Fastify's validator never runs. Its serializer does use the answers' schemas. Paths with
+ * parameters answer 404 for an unknown id.
+ */
+export function registerOperations(api: FastifyInstance): void {
+  api.setValidatorCompiler(() => () => true);
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (response && hasPathParams(route.url) && !response[404]) response[404] = errorAnswer(404);
+  });
+}
+
+/**
+ * Serves the OpenAPI 3.1 document of every route registered after it at `/api/openapi.json`,
+ * built from their `operation()` declarations, and Swagger UI at `/api/docs`. The document is
+ * refused, naming them, while a route declares no operation.
+ */
+export async function registerOpenApi(api: FastifyInstance): Promise<void> {
+  const undocumented: string[] = [];
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as (FastifySchema & { hide?: boolean }) | undefined;
+    if (route.method === 'HEAD' || schema?.hide || schema?.summary) return;
+    undocumented.push(`${String(route.method)} ${route.url}`);
+  });
+  await api.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Plaza API',
+        version,
+        description: DESCRIPTION,
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: ({ schema, url, route }) => ({
+      schema: { ...schema, operationId: operationId(String(route.method), url) } as FastifySchema,
+      url,
+    }),
+  });
+  api.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async () => {
+    if (undocumented.length > 0) {
+      throw new Error(`Routes without operation(): ${undocumented.join(', ')}`);
+    }
+    return api.swagger();
+  });
+  await api.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: DOCS_CSP,
+    uiConfig: { deepLinking: true, validatorUrl: null },
+    theme: { title: 'Plaza API' },
+  });
+}

@@ -1,0 +1,162 @@
+import { toJsonSchema, type JsonSchema } from '@plaza/api';
+import type { FastifySchema } from 'fastify';
+import type { Struct } from 'superstruct';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any struct of @plaza/api
+type AnyStruct = Struct<any, any>;
+
+/**
+ * How a route under `/api/` documents itself in the OpenAPI document (`/api/openapi.json`): spread
+ * `operation({...})` into its options, naming the @plaza/api structs it already checks with.
+ *
+ *     app.get('/things/:id/', { preHandler: app.requireUser, ...operation({
+ *       summary: 'One thing', tag: 'Things', auth: 'user', answers: { 200: Thing },
+ *     }) }, handler);
+ *
+ * A route without one makes the document fail to build, and the coverage test with it. The usual
+ * errors follow from the declaration (400 for a body or query, 401/403 for `auth`, 404 for a path
+ * with `:params`, 413/415 for a body); list the others in `errors`.
+ */
+export interface Operation {
+  summary: string;
+  /** The section of API.md the call belongs to, such as `Catalogue`. */
+  tag: string;
+  description?: string;
+  /** `user` and `admin` need a bearer token; `optional` reads one when it is sent. */
+  auth?: 'user' | 'admin' | 'optional';
+  query?: AnyStruct;
+  /** The JSON body. */
+  body?: AnyStruct;
+  /** Files that may travel beside the body's fields as multipart/form-data: `many` for a list. */
+  files?: Record<string, 'one' | 'many'>;
+  /** Each success status and its answer; `null` for none, `'file'` for a file's bytes. */
+  answers: Record<number, AnyStruct | null | 'file'>;
+  /** Error statuses the declaration does not imply, such as 409 or 429. */
+  errors?: number[];
+}
+
+/** Why each error status is answered, for the document. */
+const ERROR_REASONS: Record<number, string> = {
+  400: 'Invalid fields, each with its messages, or a body that could not be read.',
+  401: 'No valid access token.',
+  403: 'The caller may not do this.',
+  404: 'Not found, or not the caller’s to see.',
+  409: 'The request conflicts with the current state.',
+  413: 'The body or a file is too large.',
+  415: 'The body is of a type this call does not take.',
+  429: 'Too many attempts: wait as `Retry-After` says.',
+  503: 'Unavailable for now: try again after `Retry-After`, if it says.',
+};
+
+/** `{detail, code}`: every error that is not a field validation. */
+const ERROR_DETAIL: JsonSchema = {
+  type: 'object',
+  properties: { detail: { type: 'string' }, code: { type: 'string' } },
+  required: ['detail', 'code'],
+};
+
+/** A field map (`{field: [messages]}`), or `{detail, code}` for a body that could not be read. */
+const VALIDATION_ERROR: JsonSchema = {
+  type: 'object',
+  properties: { detail: { type: 'string' }, code: { type: 'string' } },
+  additionalProperties: { type: 'array', items: { type: 'string' } },
+};
+
+/** `bearer` is the document's security scheme (http/openapi.ts); `{}` lets a visitor call too. */
+const SECURITY: Record<string, Record<string, string[]>[]> = {
+  user: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  optional: [{}, { bearer: [] }],
+};
+
+const BINARY: JsonSchema = { type: 'string', contentEncoding: 'binary' };
+
+const typesOf = (schema: JsonSchema): string[] =>
+  Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+
+/**
+ * The fields as multipart/form-data carries them (`toFormData` of @plaza/api): every value as text,
+ * lists and objects flattened into parts named `name[0][field]`, and the files beside them.
+ */
+function multipartSchema(json: JsonSchema, files: NonNullable<Operation['files']>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const patternProperties: Record<string, JsonSchema> = {};
+  const flattened: string[] = [];
+  for (const [name, field] of Object.entries(json.properties as Record<string, JsonSchema>)) {
+    const types = typesOf(field);
+    if (types.includes('array') || types.includes('object')) {
+      flattened.push(name);
+      patternProperties[`^${name}\\[`] = { type: 'string' };
+    } else {
+      properties[name] = types.includes('string')
+        ? field
+        : { ...field, type: [...types, 'string'] };
+    }
+  }
+  for (const [name, count] of Object.entries(files)) {
+    properties[name] = count === 'many' ? { type: 'array', items: BINARY } : BINARY;
+    if (count === 'many') patternProperties[`^${name}\\[\\d*\\]$`] = BINARY;
+  }
+  const required = ((json.required ?? []) as string[]).filter((name) => !flattened.includes(name));
+  return {
+    type: 'object',
+    properties,
+    patternProperties,
+    ...(required.length > 0 && { required }),
+  };
+}
+
+function requestBody(body: AnyStruct, files: Operation['files']): JsonSchema {
+  const json = toJsonSchema(body);
+  if (!files) return json;
+  return {
+    content: {
+      'application/json': { schema: json },
+      'multipart/form-data': { schema: multipartSchema(json, files) },
+    },
+  };
+}
+
+function errorStatuses(declared: Operation): number[] {
+  // Any call may meet a busy server (http/under-pressure.ts).
+  const statuses = new Set([...(declared.errors ?? []), 503]);
+  if (declared.body || declared.query) statuses.add(400);
+  // A page past the last one (http/pagination.ts).
+  if (declared.query && 'page' in declared.query.schema) statuses.add(404);
+  if (declared.body) [413, 415].forEach((status) => statuses.add(status));
+  if (declared.auth) statuses.add(401);
+  if (declared.auth === 'admin') statuses.add(403);
+  return [...statuses];
+}
+
+/** The error answers of a route; 404 is added for paths with parameters (http/openapi.ts). */
+export function errorAnswer(status: number): JsonSchema {
+  const reason = ERROR_REASONS[status];
+  if (!reason) throw new Error(`No reason is written for a ${status} answer`);
+  return { description: reason, ...(status === 400 ? VALIDATION_ERROR : ERROR_DETAIL) };
+}
+
+/** The Fastify route options that document a route; see {@link Operation}. */
+export function operation(declared: Operation): { schema: FastifySchema } {
+  const response: Record<number, JsonSchema> = {};
+  for (const [status, answer] of Object.entries(declared.answers)) {
+    response[Number(status)] =
+      answer === 'file'
+        ? { description: 'The file.', content: { 'application/octet-stream': { schema: BINARY } } }
+        : answer
+          ? { description: 'Done.', ...toJsonSchema(answer) }
+          : { description: 'Done, with nothing to answer.', type: 'null' };
+  }
+  for (const status of errorStatuses(declared)) response[status] = errorAnswer(status);
+  return {
+    schema: {
+      summary: declared.summary,
+      tags: [declared.tag],
+      ...(declared.description && { description: declared.description }),
+      security: declared.auth ? SECURITY[declared.auth] : [],
+      ...(declared.query && { querystring: toJsonSchema(declared.query) }),
+      ...(declared.body && { body: requestBody(declared.body, declared.files) }),
+      response,
+    },
+  };
+}

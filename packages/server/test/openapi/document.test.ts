@@ -1,0 +1,126 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerOpenApi, registerOperations } from '../../src/http/openapi.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { documentedOperations, fetchDocument, type OpenApiDocument } from './document.js';
+
+/** PGlite's first start, migrations and all, on a busy two-core machine. */
+const STARTUP_TIMEOUT = 180_000;
+
+describe('the OpenAPI document', () => {
+  let server: TestServer;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: 'false' });
+    // Served at all only while every route under /api/ declares its operation (http/openapi.ts).
+    document = await fetchDocument(server);
+  }, STARTUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('is OpenAPI 3.1 with a bearer JWT scheme', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+  });
+
+  it('describes routes with what they take and answer', () => {
+    const explore = document.paths['/api/marketplace/products/']!.get!;
+    expect(explore.parameters?.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['page', 'page_size', 'search', 'category', 'ordering']),
+    );
+    const create = document.paths['/api/marketplace/products/']!.post!;
+    expect(Object.keys(create.requestBody!.content)).toEqual([
+      'application/json',
+      'multipart/form-data',
+    ]);
+    expect(create.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '413', '415']),
+    );
+    const detail = document.paths['/api/marketplace/products/{id}/']!.get!;
+    expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '404']));
+  });
+
+  it('documents every operation that exists, and only those', () => {
+    const { app } = server.server;
+    const operations = documentedOperations(document);
+    expect(operations.length).toBeGreaterThan(15);
+    for (const { method, path } of operations) {
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      expect(app.hasRoute({ method, url }), `${method} ${path}`).toBe(true);
+    }
+  });
+
+  it('lints clean with Redocly’s recommended rules', async () => {
+    // API.md's paths end in a slash, as Django REST framework's do: that rule does not apply.
+    const config = await createConfig({
+      extends: ['recommended'],
+      rules: { 'no-path-trailing-slash': 'off' },
+    });
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems.filter((problem) => problem.severity === 'error');
+    expect(errors.map((error) => `${error.ruleId}: ${error.message}`)).toEqual([]);
+  });
+
+  it('serves the interactive reference from this server, under a CSP of its own', async () => {
+    const page = await fetch(`${server.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const csp = page.headers.get('content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe');
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, asset]) => asset!);
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(asset).not.toMatch(/^(https?:)?\/\//);
+      const answer = await fetch(new URL(asset, `${server.url}/api/docs/`));
+      expect(answer.status, asset).toBe(200);
+      // Read to the end: an unread answer keeps its connection busy, and the server from closing.
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a route without operation()', () => {
+  it('keeps the document from being served, naming the route', async () => {
+    const app = Fastify();
+    let logged = '';
+    app.setErrorHandler((error: Error, _request, reply) => {
+      logged = error.message;
+      return reply.status(500).send({});
+    });
+    await app.register(
+      async (api) => {
+        registerOperations(api);
+        await registerOpenApi(api);
+        api.get('/forgotten/', async () => ({}));
+      },
+      { prefix: '/api' },
+    );
+    const answer = await app.inject('/api/openapi.json');
+    expect(answer.statusCode).toBe(500);
+    expect(logged).toContain('GET /api/forgotten/');
+    await app.close();
+  });
+});
+
+describe('with API_DOCS=false', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ API_DOCS: 'false', SEED_DEMO: 'false' });
+  }, STARTUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('serves neither the document nor the reference', async () => {
+    expect((await fetch(`${server.url}/api/openapi.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/docs/`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts.js';
+import { call, type CallOptions } from '../support/http.js';
+import { ADMIN, adminToken, createdProduct } from '../support/products.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/*
+ * Stoplight Prism, in proxy mode, stands between these calls and the real server and checks every
+ * request and answer against the OpenAPI document; each breach comes back in its `sl-violations`
+ * header. A tool nobody here wrote, reading the document as any client would.
+ */
+
+const PRISM = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+async function startPrism(document: string, upstream: string): Promise<[ChildProcess, string]> {
+  const port = await freePort();
+  const prism = spawn(
+    process.execPath,
+    [PRISM, 'proxy', document, upstream, '--port', String(port), '--errors', 'false'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  prism.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  prism.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (prism.exitCode !== null) throw new Error(`Prism stopped: ${log}`);
+    if (log.includes('Prism is listening')) return [prism, url];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  prism.kill();
+  throw new Error(`Prism did not start: ${log}`);
+}
+
+describe('the API behind Stoplight Prism’s proxy', () => {
+  let server: TestServer;
+  let prism: ChildProcess;
+  /** The proxy, in the shape `call()` takes. */
+  let proxied: TestServer;
+  const violations: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(ADMIN);
+    const document = join(server.dataDir, 'openapi.json');
+    const answer = await fetch(`${server.url}/api/openapi.json`);
+    await writeFile(document, await answer.text());
+    const [child, url] = await startPrism(document, server.url);
+    prism = child;
+    proxied = { ...server, url };
+  }, 180_000);
+  afterAll(async () => {
+    prism?.kill();
+    await server?.close();
+  });
+
+  /** One call through Prism; its violations are kept for the last test. */
+  async function through(method: string, path: string, options: CallOptions = {}) {
+    const answer = await call(proxied, method, path, options);
+    const found = answer.headers.get('sl-violations');
+    if (found) violations.push(`${method} ${path} ${answer.status}: ${found}`);
+    return answer;
+  }
+
+  it('sees a visitor, a seller and an administrator through their day', async () => {
+    const seller = await registerUser(server);
+    const admin = await adminToken(server);
+    expect((await through('GET', 'health/')).status).toBe(200);
+    expect((await through('GET', 'marketplace/categories/')).status).toBe(200);
+    expect((await through('GET', 'base/countries/')).status).toBe(200);
+    expect((await through('GET', 'base/geolocate/')).status).toBe(200);
+    expect((await through('GET', 'auth/user/', { token: seller.access })).status).toBe(200);
+    const signIn = await through('POST', 'auth/token/', {
+      body: { username: seller.username, password: seller.password },
+    });
+    expect(signIn.status).toBe(200);
+    const refreshed = await through('POST', 'auth/token/refresh/', {
+      body: { refresh: (signIn.body as { refresh: string }).refresh },
+    });
+    expect(refreshed.status).toBe(200);
+
+    // Straight to the server: Prism's proxy re-encodes a multipart body as text, which breaks the
+    // bytes of the photo a new product needs. The fuzz run sends multipart bodies directly.
+    const { id } = await createdProduct(server, seller.access);
+    const approved = await through('PATCH', `marketplace/admin/products/${id}/status/`, {
+      token: admin,
+      body: { status: 'approved' },
+    });
+    expect(approved.status).toBe(200);
+    expect((await through('GET', 'marketplace/products/?search=camiseta')).status).toBe(200);
+    expect((await through('GET', `marketplace/products/${id}/`)).status).toBe(200);
+    expect(
+      (await through('GET', 'marketplace/products/mine/', { token: seller.access })).status,
+    ).toBe(200);
+    expect(
+      (await through('GET', 'marketplace/admin/products/?status=approved', { token: admin }))
+        .status,
+    ).toBe(200);
+    const changed = await through('PATCH', `marketplace/products/${id}/`, {
+      token: seller.access,
+      body: { quantity: 3 },
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (await through('PATCH', 'auth/user/', { token: seller.access, body: { first_name: 'Eva' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await through('DELETE', `marketplace/products/${id}/`, { token: seller.access })).status,
+    ).toBe(204);
+  });
+
+  it('sees the errors a client meets', async () => {
+    expect((await through('GET', 'marketplace/products/999999/')).status).toBe(404);
+    expect((await through('GET', 'auth/user/', { token: 'expired.or.forged' })).status).toBe(401);
+    const wrong = await through('POST', 'auth/token/', {
+      body: { username: 'nobody_here', password: 'not-the-password' },
+    });
+    expect(wrong.status).toBe(401);
+    expect((await through('GET', 'marketplace/products/?page=99')).status).toBe(404);
+  });
+
+  it('found no request or answer that breaks the document', () => {
+    expect(violations).toEqual([]);
+  });
+});
