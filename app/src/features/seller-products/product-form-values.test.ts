@@ -54,7 +54,6 @@ const stored: Product = {
     { level: 2, payment_percentage: '5.00' },
     { level: 1, payment_percentage: '10.00' },
   ],
-  has_purchases: false,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };

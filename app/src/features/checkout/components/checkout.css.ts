@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // The page's two columns (the steps or the purchase, then its summary), shared with the other order pages.

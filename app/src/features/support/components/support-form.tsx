@@ -6,7 +6,7 @@ import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 // The upload words are the product form's; they belong in app/src/hooks once both features use them.
-import { useUploadLabels } from '../../seller-products/use-upload-labels';
+import { useUploadLabels } from '../../../hooks/use-upload-labels';
 import { usePurchaseChoices } from '../api/get-purchase-choices';
 import { sendTicket } from '../api/send-ticket';
 
