@@ -48,10 +48,18 @@ const ERROR_REASONS: Record<number, string> = {
   503: 'Unavailable for now: try again after `Retry-After`, if it says.',
 };
 
-/** `{detail, code}`: every error that is not a field validation. */
+/**
+ * `{detail, code}`: every error that is not a field validation, with the extra fields some codes
+ * carry (http-error.ts). They must be listed: answers are serialized by this schema, which drops
+ * any property it does not name.
+ */
 const ERROR_DETAIL: JsonSchema = {
   type: 'object',
-  properties: { detail: { type: 'string' }, code: { type: 'string' } },
+  properties: {
+    detail: { type: 'string' },
+    code: { type: 'string' },
+    product: { type: 'integer', description: '`insufficient_stock`: the product short of stock.' },
+  },
   required: ['detail', 'code'],
 };
 
