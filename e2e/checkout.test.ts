@@ -1,16 +1,82 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { logIn, registerAccount } from './support/accounts.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, registerAccount, type Account } from './support/accounts.js';
+import { accessibilityViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
-import { openWatchedPage } from './support/page.js';
+import { localStorageOf, openWatchedPage, tabUntil } from './support/page.js';
 import { startE2eServer, type E2eServer } from './support/server.js';
+
+const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
+/** Demo products (packages/server/src/seed/demo/products): physical, $36.00 + $4.00, by taller_colibri. */
+const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
+const WATERCOLOURS_SELLER = { username: 'taller_colibri', password: 'Colibri-Pincel-26' };
+/** Digital, $29.00, by aula_abierta: no address step, its sale is sent once paid. */
+const COURSE = 'Curso de fotografía con el celular';
+/** The test provider's cards (API.md, Purchases). */
+const PAYS = '4242424242424242';
+const DECLINED = '4000000000000002';
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+async function productId(url: string, name: string): Promise<number> {
+  const answer = await fetch(`${url}/api/marketplace/products/?search=${encodeURIComponent(name)}`);
+  const { results } = (await answer.json()) as { results: { id: number; name: string }[] };
+  const found = results.find((product) => product.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found.id;
+}
+
+async function addToCart(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(`${url}/product/${await productId(url, name)}`);
+  await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+  await page.getByRole('button', { name: /^Carrito, \d+ producto/ }).waitFor();
+}
+
+/** Presses Tab until `name`'s control has focus, then types `text` as a keyboard user would. */
+async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
+  const field = page.getByLabel(label).first();
+  await tabUntil(page, () => field.evaluate((element) => element === document.activeElement));
+  await page.keyboard.type(text);
+}
+
+async function tabToButton(page: Page, name: string | RegExp): Promise<void> {
+  const button = page.getByRole('button', { name }).first();
+  await tabUntil(page, () => button.evaluate((element) => element === document.activeElement));
+}
+
+/** The row actions menu of the list row named `rowName`, then its item `action`. */
+async function rowAction(page: Page, rowName: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Acciones de ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** The purchase id in the address of a purchase page. */
+const purchaseIdOf = (page: Page) => Number(/\/purchases\/(\d+)$/.exec(page.url())?.[1]);
+
+/** Types a card (expiry 12/30, CVC 123) into the focused payment form and sends it with Enter. */
+async function payByKeyboard(page: Page, number: string): Promise<void> {
+  await typeInto(page, /^Número de tarjeta/, number);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+}
 
 describe('purchases', () => {
   let server: E2eServer;
   let browser: Browser;
+  /** The watercolours bought by card in the first journey, shipped in the third. */
+  let cardBuyer: Account;
+  let cardPurchaseId: number;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer({
+      withDemoShop: true,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -18,10 +84,209 @@ describe('purchases', () => {
     await server?.close();
   });
 
-  it('answers not found for a purchase that is not the user’s', async () => {
-    const buyer = await registerAccount(server.url, 'otro_comprador');
-    const { page } = await openWatchedPage(browser);
+  it('checks out by keyboard alone with a new address and a card, and lands on the paid purchase', async () => {
+    cardBuyer = await registerAccount(server.url, 'marta_compra');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, cardBuyer.username, cardBuyer.password);
+    await addToCart(page, server.url, WATERCOLOURS);
+    await page.goto(`${server.url}/cart`);
+
+    // From the cart to the purchase by keyboard alone.
+    const checkout = page.getByRole('link', { name: 'Finalizar compra' });
+    await tabUntil(page, () => checkout.evaluate((link) => link === document.activeElement));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/checkout`);
+    await page.getByRole('list', { name: 'Pasos de la compra' }).waitFor();
+    // No address yet: the form opens in place, its position from base/geolocate/.
+    await page.getByRole('form', { name: 'Nueva dirección' }).waitFor();
+    await expect.poll(() => page.getByLabel('Latitud').inputValue()).not.toBe('');
+    expect(JSON.parse((await localStorageOf(page)).location ?? '{}')).toEqual({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    await expectAccessible(page);
+    await typeInto(page, /^Dirección/, 'Calle 10 # 43-12');
+    await typeInto(page, /^Ciudad/, 'Medellín');
+    await typeInto(page, /^Estado o departamento/, 'Antioquia');
+    await typeInto(page, /^País/, 'Colom');
+    await page.getByRole('option', { name: 'Colombia' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await typeInto(page, /^Código postal/, '050021');
+    await typeInto(page, /^Número de teléfono/, '+573005550101');
+    await typeInto(page, /^Referencia/, 'Portería del edificio');
+    await tabToButton(page, 'Guardar dirección');
+    await page.keyboard.press('Enter');
+    const saved = page.getByRole('radio', { name: /Calle 10 # 43-12/ });
+    await saved.waitFor();
+    await expect(saved.isChecked()).resolves.toBe(true);
+    await tabToButton(page, 'Continuar');
+    await page.keyboard.press('Enter');
+
+    // Method: card, chosen with the keyboard; the order is placed once.
+    const card = page.getByRole('radio', { name: /^Tarjeta/ });
+    await tabUntil(page, () => card.evaluate((radio) => radio === document.activeElement));
+    await page.keyboard.press('Space');
+    await expect(card.isChecked()).resolves.toBe(true);
+    await expectAccessible(page);
+    await tabToButton(page, 'Confirmar pedido');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.getByRole('timer', { name: 'Tiempo para pagar' }).waitFor();
+    await expectAccessible(page);
+    await payByKeyboard(page, PAYS);
+
+    // Paid: the purchase page, approved, the cart empty.
+    await page.waitForURL(/\/purchases\/\d+$/);
+    cardPurchaseId = purchaseIdOf(page);
+    await page.getByRole('heading', { level: 1, name: `Compra n.º ${cardPurchaseId}` }).waitFor();
+    await page.getByText('Aprobada').first().waitFor();
+    await page.getByRole('button', { name: 'Carrito, vacío' }).waitFor();
+    await expectAccessible(page);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('says a card was declined, in Spanish, and another card pays', async () => {
+    const buyer = await registerAccount(server.url, 'rechazo_compra');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
     await logIn(page, server.url, buyer.username, buyer.password);
+    await addToCart(page, server.url, COURSE);
+    await page.goto(`${server.url}/checkout`);
+    // The radio's drawn circle covers the hidden input: a pointer user clicks its label.
+    await page.getByText('Tarjeta', { exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
+
+    await payByKeyboard(page, DECLINED);
+    await page.getByRole('alert').filter({ hasText: 'Error al crear la transacción' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Probar otra tarjeta' }).click();
+    await payByKeyboard(page, PAYS);
+
+    // Paid: a digital item is sent at once, so its download is offered.
+    await page.waitForURL(/\/purchases\/\d+$/);
+    await page.getByRole('button', { name: `Descargar ${COURSE}` }).waitFor();
+    await page.close();
+    // The declined card's 400 is the expected answer; nothing else may go wrong.
+    expect(problems.filter((problem) => !/verify-payment|status of 400/.test(problem))).toEqual([]);
+  });
+
+  it('the seller prepares and sends the sale with a tracking code, and the buyer confirms receipt', async () => {
+    expect(cardPurchaseId, 'the card journey made the purchase').toBeGreaterThan(0);
+    const seller = await browser.newContext();
+    const sellerPage = await seller.newPage();
+    sellerPage.setDefaultTimeout(20_000);
+    await logIn(sellerPage, server.url, WATERCOLOURS_SELLER.username, WATERCOLOURS_SELLER.password);
+    const sales = sellerPage.getByRole('navigation', { name: 'Navegación principal' });
+    await sales.getByRole('link', { name: 'Mis ventas Pendiente' }).click();
+    await sellerPage.waitForURL(`${server.url}/sales`);
+    const row = sellerPage.getByRole('row').filter({ hasText: cardBuyer.username }).first();
+    await row.waitFor();
+    const saleName = (await row.getByRole('rowheader').textContent()) ?? '';
+    await expectAccessible(sellerPage);
+    await rowAction(sellerPage, saleName, 'Marcar como en preparación');
+    await sellerPage
+      .getByRole('dialog', { name: 'Marcar como en preparación' })
+      .getByRole('button', { name: 'Marcar como en preparación' })
+      .click();
+    await row.getByText('Preparando').waitFor();
+    await rowAction(sellerPage, saleName, 'Marcar como enviada');
+    const sent = sellerPage.getByRole('dialog', { name: 'Marcar como enviada' });
+    await sent.getByLabel('Código de seguimiento').fill('CO123456789');
+    await sent.getByRole('button', { name: 'Marcar como enviada' }).click();
+    await row.getByText('Seguimiento: CO123456789').waitFor();
+    // Nothing more waits for the seller: the dot goes without a reload.
+    await sales.getByRole('link', { name: 'Mis ventas', exact: true }).waitFor();
+    await seller.close();
+
+    // The buyer sees it sent (a dot on My purchases) and confirms receipt.
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, cardBuyer.username, cardBuyer.password);
+    await page.goto(`${server.url}/purchases`);
+    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+    await navigation.getByRole('link', { name: 'Mis compras Pendiente' }).waitFor();
+    const purchase = page.getByRole('link', { name: `Compra n.º ${cardPurchaseId}` });
+    await purchase.waitFor();
+    await expectAccessible(page);
+    await purchase.click();
+    await page.waitForURL(`${server.url}/purchases/${cardPurchaseId}`);
+    await page.getByRole('button', { name: 'Confirmar recepción' }).click();
+    await page
+      .getByRole('alertdialog', { name: '¿Recibiste tu compra?' })
+      .getByRole('button', { name: 'Confirmar recepción' })
+      .click();
+    await page.getByText('Recibida').first().waitFor();
+    await navigation.getByRole('link', { name: 'Mis compras', exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Confirmar recepción' }).count()).resolves.toBe(
+      0,
+    );
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('pays a digital product by bank transfer, and an administrator approves it', async () => {
+    const buyer = await registerAccount(server.url, 'paga_transfer');
+    const { page, problems } = await openWatchedPage(browser);
+    page.setDefaultTimeout(20_000);
+    await logIn(page, server.url, buyer.username, buyer.password);
+    await addToCart(page, server.url, COURSE);
+    await page.goto(`${server.url}/checkout`);
+
+    // Nothing ships: no address step.
+    await expect
+      .poll(() =>
+        page.getByRole('list', { name: 'Pasos de la compra' }).getByRole('listitem').count(),
+      )
+      .toBe(2);
+    await page.getByText('Transferencia bancaria', { exact: true }).click();
+    await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.getByRole('heading', { name: 'Pago por transferencia' }).waitFor();
+    await page.getByText('Dónde transferir').waitFor();
+    await expectAccessible(page);
+
+    // Sending without a reference is refused here; with one, the purchase waits for review.
+    await page.getByRole('button', { name: 'Ya hice la transferencia' }).click();
+    await page.getByText('Este campo es obligatorio').first().waitFor();
+    await page.getByLabel(/^Referencia de tu transferencia/).fill('TRF-2026-0042');
+    await page.getByRole('button', { name: 'Ya hice la transferencia' }).click();
+    await page.waitForURL(/\/purchases\/\d+$/);
+    const purchaseId = purchaseIdOf(page);
+    await page.getByText('Pendiente de aprobación').first().waitFor();
+
+    // The administrator approves the transfer with a note.
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    adminPage.setDefaultTimeout(20_000);
+    await logIn(adminPage, server.url, ADMIN.email, ADMIN.password);
+    await adminPage.goto(`${server.url}/admin/purchases/`);
+    const rowName = `Compra n.º ${purchaseId}`;
+    await adminPage.getByRole('rowheader', { name: rowName }).waitFor();
+    await expectAccessible(adminPage);
+    await rowAction(adminPage, rowName, 'Aprobar transferencia');
+    const dialog = adminPage.getByRole('dialog', { name: 'Aprobar transferencia' });
+    await dialog.getByLabel('Nota para el comprador').fill('Recibida en la cuenta, gracias.');
+    await dialog.getByRole('button', { name: 'Aprobar transferencia' }).click();
+    await adminPage.getByText('Transferencia aprobada').first().waitFor();
+    await admin.close();
+
+    // The buyer's purchase is paid and its course can be downloaded.
+    await page.reload();
+    await page.getByText('Recibida en la cuenta, gracias.').waitFor();
+    await page.getByRole('button', { name: `Descargar ${COURSE}` }).waitFor();
+    await expectAccessible(page);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('answers not found for a purchase that is not the user’s', async () => {
+    const other = await registerAccount(server.url, 'otro_comprador');
+    const { page } = await openWatchedPage(browser);
+    await logIn(page, server.url, other.username, other.password);
     await page.goto(`${server.url}/purchases/1`);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.close();

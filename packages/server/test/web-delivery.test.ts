@@ -140,7 +140,11 @@ describe('compression and the page policy', () => {
   it("gives the page a policy that runs only this origin's scripts, and no framing", async () => {
     const { headers, directives } = await policyOf(server);
     expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('style-src')).toEqual(["'self'"]);
+    // react-aria's pressable style, by its hash: nothing else inline.
+    expect(directives.get('style-src')).toEqual([
+      "'self'",
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    ]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
@@ -181,6 +185,7 @@ describe('the page policy with hCaptcha configured', () => {
     for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) {
       expect(directives.get(name)).toEqual([
         ...(name === 'frame-src' ? [] : ["'self'"]),
+        ...(name === 'style-src' ? ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"] : []),
         'https://hcaptcha.com',
         'https://*.hcaptcha.com',
       ]);
