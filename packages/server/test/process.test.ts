@@ -16,7 +16,11 @@ const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Runs `src/main.ts` as `npm start` does, in its own process. */
 const run = (env: Record<string, string>) => runEntry(main, [], { LOG_LEVEL: 'info', ...env });
 
-describe('the server process', () => {
+// Each test starts whole server processes (tsx, migrations of a new database, the OpenAPI
+// document), two of them in a row in the first: far past Vitest's 30 s on a busy two-core machine.
+const PROCESS_TEST_TIMEOUT = 120_000;
+
+describe('the server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let dataDir: string;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
