@@ -33,6 +33,15 @@ describe('the saved cart', () => {
     expect(reloaded.totalCents).toBe(2350);
   });
 
+  it('writes nothing when only the explore filters change', async () => {
+    const storage = memoryStorage();
+    const cart = createCart();
+    saveCartOnChange(cart, storage);
+    cart.filters = { ...cart.filters, search: 'libro' };
+    await nextTick();
+    expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
   it.each([
     ['nothing saved', undefined],
     ['not JSON', '{items:'],

@@ -23,15 +23,21 @@ export function loadSavedCart(storage: KeyValueStorage): CartChoices | undefined
   return readStored(storage, CART_STORAGE_KEY, SavedCart);
 }
 
-/** Writes the cart to `storage` after every change; returns the function that stops it. */
+/**
+ * Writes the cart to `storage` after every change of what is saved; returns the function that stops
+ * it. The explore filters live in the same state but are not saved, so a filter change writes nothing.
+ */
 export function saveCartOnChange(cart: CartState, storage: KeyValueStorage): () => void {
-  return subscribe(cart, () => {
+  const saved = (): CartChoices => {
     const { items, shippingAddress, paymentMethodSelected, partnerName } = cart;
-    writeStored(storage, CART_STORAGE_KEY, {
-      items,
-      shippingAddress,
-      paymentMethodSelected,
-      partnerName,
-    } satisfies CartChoices);
+    return { items, shippingAddress, paymentMethodSelected, partnerName };
+  };
+  let written = JSON.stringify(saved());
+  return subscribe(cart, () => {
+    const next = saved();
+    const json = JSON.stringify(next);
+    if (json === written) return;
+    written = json;
+    writeStored(storage, CART_STORAGE_KEY, next);
   });
 }
