@@ -1,3 +1,4 @@
+import { likePattern } from '../db/like-pattern.js';
 import type { AdminUser } from '@plaza/api';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -15,9 +16,6 @@ export function adminUserAnswer(user: UserRow): AdminUser {
     date_joined: user.dateJoined.toISOString(),
   };
 }
-
-/** `%`, `_` and `\` match themselves in a search, not as LIKE's wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of every user, newest first; `search` looks in usernames and e-mail addresses. */
 export async function listUsers(

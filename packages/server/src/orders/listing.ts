@@ -1,3 +1,4 @@
+import { likePattern } from '../db/like-pattern.js';
 import type { PurchaseListQuery } from '@plaza/api';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -11,9 +12,6 @@ import { purchaseItems, purchases, sales, users } from '../db/schema.js';
 
 export type PurchaseScope = { kind: 'buyer'; buyerId: number } | { kind: 'all' };
 
-/** `%text%` for ILIKE, with the caller's own `%`, `_` and `\` taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** A purchase number as people write it: `42`, `#42` or the transfer reference `PLAZA-000042`. */
 function purchaseNumber(search: string): number | undefined {
   const match = /^(?:#|plaza-)?0*(\d{1,9})$/i.exec(search.trim());
@@ -22,7 +20,7 @@ function purchaseNumber(search: string): number | undefined {
 
 /** Matches `search` against a purchase: its number, its items' names, its buyer's username. */
 function purchaseSearch(search: string, purchaseId: AnyPgColumn): SQL | undefined {
-  const pattern = containing(search.trim());
+  const pattern = likePattern(search.trim());
   const number = purchaseNumber(search);
   return or(
     number !== undefined ? sql`${purchaseId} = ${number}` : undefined,

@@ -1,6 +1,6 @@
 import type { Ticket, TicketStatus } from '@plaza/api';
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../accounts/admin-users.js';
+import { likePattern } from '../db/like-pattern.js';
 import { findUserById } from '../accounts/users.js';
 import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
