@@ -86,6 +86,25 @@ export const Invalid: Story = {
   },
 };
 
+/** `onInput` is told of each keystroke, while `onChange` waits for the number to be committed. */
+export const TypingBeforeCommit: Story = {
+  args: {
+    isInvalid: true,
+    errorMessage: 'Stock is required.',
+    defaultValue: undefined,
+    onInput: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stock' });
+    await userEvent.click(input);
+    await userEvent.keyboard('3');
+    await expect(args.onInput).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenCalledWith(3);
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {

@@ -27,14 +27,17 @@ export function useForm<V extends Record<string, unknown>>({
   const [formError, setFormError] = useState<ErrorMessage | null>(null);
   const [isPending, setPending] = useState(false);
 
-  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    // The field's own error goes, and those of its rows (`attributes.1.value`) with it.
+  /** Drops the field's own error, and those of its rows (`attributes.1.value`) with it. */
+  const clearError = (name: string) =>
     setErrors((current) =>
       Object.fromEntries(
         Object.entries(current).filter(([key]) => key !== name && !key.startsWith(`${name}.`)),
       ),
     );
+
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    clearError(name);
   };
 
   const message = (name: string) => {
@@ -76,5 +79,5 @@ export function useForm<V extends Record<string, unknown>>({
     }
   };
 
-  return { values, setValue, field, errors, message, summary, isPending, onSubmit };
+  return { values, setValue, clearError, field, errors, message, summary, isPending, onSubmit };
 }

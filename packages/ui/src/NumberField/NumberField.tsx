@@ -30,6 +30,13 @@ export interface NumberFieldProps
    * @default undefined
    */
   placeholder?: string;
+  /**
+   * Called as the user types, before the number is committed (on blur or Enter): e.g. to clear an
+   * error the new text may fix while the field still has focus. Cleared on blur instead, the
+   * message would vanish under the pointer pressing the next button, and move the button away.
+   * @default undefined
+   */
+  onInput?: () => void;
 }
 
 /**
@@ -42,13 +49,14 @@ export function NumberField({
   errorMessage,
   stepperLabels,
   placeholder,
+  onInput,
   ...props
 }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className={field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={groupBox}>
-        <Input placeholder={placeholder} className={groupInput} />
+        <Input placeholder={placeholder} onInput={onInput} className={groupInput} />
         {stepperLabels && (
           <>
             <Button slot="decrement" aria-label={stepperLabels.decrement} className={boxButton}>

@@ -69,6 +69,8 @@ export function ProductForm({
     isInvalid: form.errors[name] !== undefined,
     errorMessage: form.message(name),
   });
+  // A number is committed on blur: its error goes as it is typed, not under the next click.
+  const numberError = (name: string) => ({ ...error(name), onInput: () => form.clearError(name) });
   const textField = <K extends 'name' | 'short_description' | 'description' | 'brand'>(
     name: K,
   ) => ({
@@ -155,7 +157,7 @@ export function ProductForm({
             valueCents={values.priceCents}
             onChangeCents={(cents) => set('priceCents', cents)}
             isRequired
-            {...error('price')}
+            {...numberError('price')}
           />
           {!values.is_digital && (
             <MoneyField
@@ -165,7 +167,7 @@ export function ProductForm({
               valueCents={values.shippingCents}
               onChangeCents={(cents) => set('shippingCents', cents)}
               isRequired
-              {...error('shipping_price')}
+              {...numberError('shipping_price')}
             />
           )}
           <NumberField
@@ -175,7 +177,7 @@ export function ProductForm({
             onChange={(quantity) => set('quantity', quantity)}
             minValue={0}
             isRequired
-            {...error('quantity')}
+            {...numberError('quantity')}
           />
         </div>
         {values.is_digital && (
@@ -278,7 +280,7 @@ export function ProductForm({
               maxValue={MAX_LEVELS_PERCENTAGE}
               step={0.01}
               isRequired
-              {...error(`levels.${index}.payment_percentage`)}
+              {...numberError(`levels.${index}.payment_percentage`)}
             />
           )}
         />
