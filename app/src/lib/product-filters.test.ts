@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   exploreSearchParams,
+  hiddenFilterCount,
   parseExploreQuery,
   productListQuery,
   type ExploreQuery,
@@ -61,5 +62,15 @@ describe('the products query', () => {
       ordering: '-created',
     });
     expect(productListQuery(parse('ordering=-price'), 12).ordering).toBe('-price');
+  });
+});
+
+describe('the count on the Filters button', () => {
+  it('counts the category and the price range, once whatever its bounds, never the search', () => {
+    expect(hiddenFilterCount(parse('search=taza'))).toBe(0);
+    expect(hiddenFilterCount(parse('category=3'))).toBe(1);
+    expect(hiddenFilterCount(parse('price_min=5'))).toBe(1);
+    expect(hiddenFilterCount(parse('price_min=5&price_max=9'))).toBe(1);
+    expect(hiddenFilterCount(parse('category=3&price_max=9&ordering=price'))).toBe(2);
   });
 });

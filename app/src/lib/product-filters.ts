@@ -80,6 +80,14 @@ export const hasFilters = (filters: ProductFilters): boolean =>
   filters.priceMin !== null ||
   filters.priceMax !== null;
 
+/**
+ * How many of the folded-away filters narrow the list: the category and the price range (one,
+ * whatever its bounds). The search is not counted: it stays in sight on every screen.
+ */
+export const hiddenFilterCount = (filters: ProductFilters): number =>
+  Number(filters.category !== null) +
+  Number(filters.priceMin !== null || filters.priceMax !== null);
+
 /** GET `marketplace/products/`'s query for an Explore page. */
 export function productListQuery(query: ExploreQuery, pageSize: number): ProductListQuery {
   return {

@@ -1,14 +1,13 @@
 import { PageHeader } from '@plaza/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
-import { CategoryFilter } from '../../features/catalogue/components/category-filter';
 import * as styles from '../../features/catalogue/components/explore.css';
-import { PriceFilter } from '../../features/catalogue/components/price-filter';
+import { ExploreFilters } from '../../features/catalogue/components/explore-filters';
+import { FiltersSheet } from '../../features/catalogue/components/filters-sheet';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { ProductSearch } from '../../features/catalogue/components/product-search';
-import { SortFilter } from '../../features/catalogue/components/sort-filter';
 import { cart } from '../../features/cart/stores/app-cart';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -16,6 +15,7 @@ import { useMessage } from '../../hooks/use-message';
 import {
   exploreSearchParams,
   hasFilters,
+  hiddenFilterCount,
   NO_FILTERS,
   parseExploreQuery,
   productListQuery,
@@ -39,6 +39,7 @@ export function ExploreRoute() {
   const { filters: kept } = useSnapshot(cart);
   const [keptAtArrival] = useState(() => (hasFilters(kept) && !hasFilters(query) ? kept : null));
   const [isRestored, setRestored] = useState(keptAtArrival === null);
+  const filtersTitleId = useId();
   const { search, category, priceMin, priceMax } = query;
 
   useEffect(() => {
@@ -60,36 +61,42 @@ export function ExploreRoute() {
       replace: change.page === undefined,
     });
   const ordering = query.ordering ?? (query.search ? 'relevance' : '-created');
+  const filters = <ExploreFilters query={query} ordering={ordering} onChange={show} />;
 
   return (
     <>
       <PageHeader title={say('explore.title')} />
-      <div className={styles.filters}>
-        <ProductSearch value={query.search} onSearch={(text) => show({ search: text })} />
-        <CategoryFilter
-          selectedId={category === null ? null : String(category)}
-          onSelectedIdChange={(id) => show({ category: id === null ? null : Number(id) })}
-        />
-        <PriceFilter
-          min={priceMin}
-          max={priceMax}
-          onChange={({ min, max }) => show({ priceMin: min, priceMax: max })}
-        />
-        <SortFilter
-          value={ordering}
-          isSearching={query.search !== ''}
-          onChange={(chosen) => show({ ordering: chosen })}
-        />
+      <div className={styles.layout}>
+        <div className={styles.columns}>
+          <section aria-labelledby={filtersTitleId} className={styles.sideColumn}>
+            <h2 id={filtersTitleId} className={styles.filtersTitle}>
+              {say('explore.filters')}
+            </h2>
+            {filters}
+          </section>
+          <div>
+            <div className={styles.toolbar}>
+              <div className={styles.search}>
+                <ProductSearch value={query.search} onSearch={(text) => show({ search: text })} />
+              </div>
+              <FiltersSheet activeCount={hiddenFilterCount(query)}>{filters}</FiltersSheet>
+            </div>
+            <ProductList
+              query={{
+                ...productListQuery(query, PAGE_SIZE),
+                page: query.page,
+                page_size: PAGE_SIZE,
+              }}
+              onPageChange={(page) => {
+                show({ page });
+                window.scrollTo({ top: 0 });
+              }}
+              onAddToCart={(product) => addProduct(product)}
+              onClearFilters={hasFilters(query) ? () => show({ ...NO_FILTERS }) : undefined}
+            />
+          </div>
+        </div>
       </div>
-      <ProductList
-        query={{ ...productListQuery(query, PAGE_SIZE), page: query.page, page_size: PAGE_SIZE }}
-        onPageChange={(page) => {
-          show({ page });
-          window.scrollTo({ top: 0 });
-        }}
-        onAddToCart={(product) => addProduct(product)}
-        onClearFilters={hasFilters(query) ? () => show({ ...NO_FILTERS }) : undefined}
-      />
     </>
   );
 }

@@ -3,8 +3,10 @@ import { HeadsetIcon } from '@phosphor-icons/react/dist/ssr/Headset';
 import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
 import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
+import { SignInIcon } from '@phosphor-icons/react/dist/ssr/SignIn';
 import { StorefrontIcon } from '@phosphor-icons/react/dist/ssr/Storefront';
 import { UserCircleIcon } from '@phosphor-icons/react/dist/ssr/UserCircle';
+import { UserPlusIcon } from '@phosphor-icons/react/dist/ssr/UserPlus';
 import type { User } from '@plaza/api';
 import { Button, LinkButton, UserMenu, type UserMenuItem } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
@@ -56,10 +58,21 @@ export function AccountMenu() {
   if (!isAuthenticated) {
     return (
       <>
-        <LinkButton href={paths.login} variant="secondary" size="sm">
+        <LinkButton
+          href={paths.login}
+          variant="secondary"
+          size="sm"
+          icon={<SignInIcon size="1.25em" />}
+          isCompactOnPhones
+        >
           <FormattedMessage id="login.title" />
         </LinkButton>
-        <LinkButton href={paths.register} size="sm">
+        <LinkButton
+          href={paths.register}
+          size="sm"
+          icon={<UserPlusIcon size="1.25em" />}
+          isCompactOnPhones
+        >
           <FormattedMessage id="register.submit" />
         </LinkButton>
       </>
