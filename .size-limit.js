@@ -22,11 +22,9 @@ function closure(keys, seen = new Set()) {
 
 /**
  * Most script requests a first load may make: each costs a round trip on a slow phone network.
- * Issue 17 asks for 12. The app made 14 before the account screens landed; with them, Rolldown
- * splits the code the lazy screens share into many small chunks and explore makes 42
- * (bench/README.md). This holds the line there until the chunking is fixed (issue 17).
+ * Issue 17 asks for 12; the entry and one `first-load` chunk (scripts/first-load-chunk.ts) make 4.
  */
-const MAX_SCRIPTS = 42;
+const MAX_SCRIPTS = 12;
 
 function firstLoad(route) {
   const chunks = [...closure(['index.html', route])].map((key) => manifest[key]);
@@ -45,7 +43,7 @@ const product = firstLoad('src/app/routes/product.tsx');
 // SWR, wouter and Valtio alone weigh 88 KB gzipped, so these limits hold today's weight (measured
 // in bench/README.md) with a little room, and a change that adds to it fails `npm test`.
 export default [
-  { name: '/explore, first load: JavaScript', path: explore.scripts, gzip: true, limit: '256 kB' },
+  { name: '/explore, first load: JavaScript', path: explore.scripts, gzip: true, limit: '240 kB' },
   { name: '/product, first load: JavaScript', path: product.scripts, gzip: true, limit: '240 kB' },
   { name: '/explore, first load: CSS', path: explore.styles, gzip: true, limit: '20 kB' },
   { name: '/product, first load: CSS', path: product.styles, gzip: true, limit: '20 kB' },
