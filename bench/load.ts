@@ -155,7 +155,7 @@ async function main(): Promise<boolean> {
         .reduce((sum, [, count]) => sum + count, 0);
       const growth = (after - before) / before;
       console.log(
-        `${Number(values.products).toLocaleString('en')} products on PostgreSQL; ${plan.connections} connections for ${plan.duration} s; shopper path: explore, search, product, sign in (scrypt N=2^${config.scryptCost}), checkout.\n`,
+        `${Number(values.products).toLocaleString('en')} products on PostgreSQL; ${plan.connections} connections for ${plan.duration} s; shopper path: explore, search, product, sign in once (scrypt N=2^${config.scryptCost}) then explore page 2, checkout.\n`,
       );
       console.log(
         `requests     ${result.requests.toLocaleString('en')} (${Math.round(result.requestsPerSecond)} req/s)`,
