@@ -93,6 +93,8 @@ export function WithdrawalForm({ onRequested }: { onRequested: (withdrawal: With
           label={labels.amount}
           valueCents={form.values.amount}
           onChangeCents={amount.onChange}
+          // Committed on blur: its error goes as it is typed, not under the next click.
+          onInput={() => form.clearError('amount')}
           isInvalid={amount.isInvalid}
           errorMessage={amount.errorMessage}
           isRequired
