@@ -10,7 +10,8 @@ const routes = `${app}app/routes/`;
 /** The screens of a first visit: explore (where `/` leads) and a product (a shared link). */
 const FIRST_SCREENS = ['explore.tsx', 'product.tsx'].map((file) => `${routes}${file}`);
 
-let firstLoad: Set<string> | undefined;
+/** Worked out once per chunking pass (a watching build makes a new context each time). */
+const firstLoadOf = new WeakMap<ChunkingContext, Set<string>>();
 
 /** Every module `from` imports statically, directly or not, itself included. */
 function staticImports(from: string[], context: ChunkingContext): Set<string> {
@@ -43,6 +44,7 @@ function firstLoadModules(context: ChunkingContext): Set<string> {
  * repeats no glue between chunks. The other screens keep automatic chunking (bench/README.md).
  */
 export function firstLoadChunk(id: string, context: ChunkingContext): string | null {
-  firstLoad ??= firstLoadModules(context);
+  let firstLoad = firstLoadOf.get(context);
+  if (!firstLoad) firstLoadOf.set(context, (firstLoad = firstLoadModules(context)));
   return firstLoad.has(id) ? 'first-load' : null;
 }

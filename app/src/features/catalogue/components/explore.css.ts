@@ -55,8 +55,6 @@ export const sheetHeader = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const sheetTitle = filtersTitle;
-
 export const sheetBody = style({
   display: 'grid',
   alignContent: 'start',

@@ -33,7 +33,7 @@ export function FiltersSheet({ activeCount, children }: FiltersSheetProps) {
         {(close) => (
           <>
             <div className={styles.sheetHeader}>
-              <h2 className={styles.sheetTitle}>{title}</h2>
+              <h2 className={styles.filtersTitle}>{title}</h2>
               <IconButton label={say('common.close')} variant="ghost" onPress={close}>
                 <XIcon />
               </IconButton>
