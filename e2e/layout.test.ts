@@ -82,12 +82,19 @@ describe('Explore on a phone and on a desktop', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('at 320 px wide still fits the header with nothing cut off', async () => {
+  it('at 320 px wide still fits the header with nothing cut off, signed in or not', async () => {
     const page = await open(320, 640);
     await page.goto(`${server.url}/explore`);
     await firstCardTop(page);
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
+
+    // Signed in, the menu and the account take the appearance button's room.
+    await logIn(page, server.url, 'tienda_aurora', 'Aurora-Vitrina-26');
+    await firstCardTop(page);
+    expect(await headerControlsOutside(page)).toEqual([]);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await page.getByRole('button', { name: 'Modo oscuro' }).waitFor();
   });
 
   it('at 1440 px keeps the filters in a side column beside the products, signed in or not', async () => {

@@ -5,9 +5,11 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { CartPanel } from '../../features/cart/components/cart-panel';
+import { auth } from '../../features/auth/stores/auth-state';
 import { cart } from '../../features/cart/stores/app-cart';
 import { preferences } from '../../stores/app-preferences';
 import { Appearance } from './appearance';
+import * as styles from './app-header.css';
 import { LanguageSwitcher } from './language-switcher';
 import { useHeaderLabels } from './use-header-labels';
 
@@ -20,6 +22,7 @@ export function AppHeader() {
   const headerLabels = useHeaderLabels();
   const { darkMode } = useSnapshot(preferences);
   const { items } = useSnapshot(cart);
+  const { isAuthenticated } = useSnapshot(auth);
   const [isCartOpen, setCartOpen] = useState(false);
 
   return (
@@ -34,7 +37,9 @@ export function AppHeader() {
         languageMenu={
           <>
             <LanguageSwitcher />
-            <Appearance />
+            <span className={isAuthenticated ? styles.appearanceWhenRoomy : styles.appearance}>
+              <Appearance />
+            </span>
           </>
         }
         account={<AccountMenu />}
