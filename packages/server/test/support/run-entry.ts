@@ -28,12 +28,17 @@ export function runEntry(
   return { child, output: () => output, exited };
 }
 
-/** The address the server process prints once it listens; fails if it exits first. */
+/** How long a start may take before the test says why, rather than its own time running out. */
+const START_LIMIT_MS = 120_000;
+
+/** The address the server process prints once it listens; fails if it exits first, or hangs. */
 export async function urlOf({ output, child }: RunningEntry): Promise<string> {
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     const match = /Plaza is running at (\S+)/.exec(output());
     if (match?.[1]) return match[1];
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start in time:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
