@@ -6,13 +6,19 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemo } from './seed/seed-demo.js';
 
+/** How long a shutdown waits for requests under way before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   /** Where it listens, such as `http://127.0.0.1:3000`. */
   url: string;
   port: number;
-  /** Stops taking requests, lets the ones under way finish, then closes the database. */
+  /**
+   * Stops taking requests, lets the ones under way finish (for `SHUTDOWN_GRACE_MS` at most), then
+   * closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -50,6 +56,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database,
     url: `http://${host}:${port}`,
     port,
-    close: () => running.close(),
+    async close() {
+      // Requests under way get SHUTDOWN_GRACE_MS to finish; then every socket is cut, so a client
+      // that stalls halfway through a request can't keep the server (and its database) open.
+      const cut = setTimeout(() => running.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      try {
+        await running.close();
+      } finally {
+        clearTimeout(cut);
+      }
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHUTDOWN_GRACE_MS } from '../src/server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 describe('HTTP conventions', () => {
@@ -42,6 +44,8 @@ describe('HTTP conventions', () => {
       body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.status).toBe(413);
+    // The rest of the body is never read: the connection ends with the answer.
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
@@ -88,4 +92,23 @@ describe('HTTP conventions', () => {
     const countries = await fetch(`${server.url}/api/base/countries/`);
     expect(countries.headers.get('cache-control')).toBe('public, max-age=86400');
   });
+});
+
+describe('a shutdown', () => {
+  it('cuts a request its client stalled halfway, once the grace period is over', async () => {
+    const server = await startTestServer();
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    // Headers and a tenth of the body promised, then nothing more.
+    socket.write(
+      `POST /api/auth/token/ HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 100);
+    await ended;
+  }, 60_000);
 });

@@ -47,6 +47,12 @@ const FASTIFY_CODES: Record<string, Known> = {
  * the caller of a `500`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // A body refused for its size is left unread: the connection closes after the answer, rather
+  // than waiting for the rest of a body its client may never send, which would hold it open
+  // through a shutdown.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 413) reply.header('connection', 'close');
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(400).send(error.fields);
     if (error instanceof HttpError) {
