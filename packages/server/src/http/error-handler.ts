@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, ValidationError } from './http-error.js';
 
 type Known = { status: number; code: string; detail: string };
@@ -43,27 +43,28 @@ const FASTIFY_CODES: Record<string, Known> = {
 };
 
 /**
+ * A body refused for its size is left unread, so its connection closes after the answer rather
+ * than wait for the rest of a body its client may never send, which would hold it open through a
+ * shutdown.
+ */
+const withStatus = (reply: FastifyReply, status: number) =>
+  (status === 413 ? reply.header('connection', 'close') : reply).status(status);
+
+/**
  * Every error leaves as `{detail, code}`, or as a field map for validation; nothing internal reaches
  * the caller of a `500`.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  // A body refused for its size is left unread: the connection closes after the answer, rather
-  // than waiting for the rest of a body its client may never send, which would hold it open
-  // through a shutdown.
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 413) reply.header('connection', 'close');
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.status(400).send(error.fields);
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
+      return withStatus(reply, error.statusCode)
         .headers(error.headers)
         .send({ detail: error.detail, code: error.code, ...error.extra });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {
-      return reply.status(known.status).send({ detail: known.detail, code: known.code });
+      return withStatus(reply, known.status).send({ detail: known.detail, code: known.code });
     }
     // Malformed JSON surfaces as a SyntaxError with a 400 status from the body parser.
     if (error.statusCode === 400) {
