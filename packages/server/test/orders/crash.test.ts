@@ -100,7 +100,7 @@ describe('a server process killed in a burst of purchases', () => {
       expect(
         committed.length,
         `refused: ${refused.join(', ')}\n${first.entry.output().slice(-4000)}`,
-      ).toBeGreaterThan(0);
+      ).toBeGreaterThanOrEqual(3);
       expect(await first.entry.exited).toBeNull();
       const log = first.entry.output().replace(/\s/g, '');
       for (const digits of ['4242424242424242', '4000000000000002', '4242424242424241']) {
