@@ -37,6 +37,8 @@ export interface Config {
   scryptCost: number;
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
+  /** How long the catalogue's answers to visitors who are not signed in are kept; `0` keeps none. */
+  catalogueCacheSeconds: number;
   /** Whether `/api/openapi.json` and `/api/docs` describe the API; on unless `API_DOCS=false`. */
   apiDocs: boolean;
   /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
@@ -83,6 +85,11 @@ const SCRYPT_COST = 17;
 const MIN_JWT_SECRET = 32;
 /** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
 const EXPLORE_COUNT_SECONDS = 5;
+/**
+ * A visitor sees the catalogue at most this old (changes through this instance show at once): the
+ * same page asked for a hundred times a second is built once, and nobody can buy without signing in.
+ */
+const CATALOGUE_CACHE_SECONDS = 5;
 const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['test', 'none'];
 /** Only outside production: where a demo buyer would pay a bank transfer. */
 const DEMO_BANK_TRANSFER_INSTRUCTIONS =
@@ -148,6 +155,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       `MAIL_FROM must be an address, such as "Plaza <shop@example.com>"; got "${mailFrom}"`,
     );
   }
+  const cacheSeconds = (name: string, fallback: number) =>
+    readCacheSeconds(name, text(name), fallback, problems);
   const config: Config = {
     port,
     host: text('HOST') ?? '127.0.0.1',
@@ -164,7 +173,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: readTrustProxy(text('TRUST_PROXY'), problems),
     defaultLocation: readLocation(text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION, problems),
     scryptCost: readScryptCost(text('SCRYPT_COST'), production, problems),
-    exploreCountSeconds: readExploreCountSeconds(text('EXPLORE_COUNT_SECONDS'), problems),
+    exploreCountSeconds: cacheSeconds('EXPLORE_COUNT_SECONDS', EXPLORE_COUNT_SECONDS),
+    catalogueCacheSeconds: cacheSeconds('CATALOGUE_CACHE_SECONDS', CATALOGUE_CACHE_SECONDS),
     apiDocs: oneOf('API_DOCS', ['true', 'false'], 'true') === 'true',
     maxEventLoopDelayMs: readMaxEventLoopDelay(text('MAX_EVENT_LOOP_DELAY_MS'), nodeEnv, problems),
     ...readPayments(text, production, problems),
@@ -226,12 +236,17 @@ function readScryptCost(value: string | undefined, production: boolean, problems
   return SCRYPT_COST;
 }
 
-function readExploreCountSeconds(value: string | undefined, problems: string[]) {
-  if (value === undefined) return EXPLORE_COUNT_SECONDS;
+function readCacheSeconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  problems: string[],
+) {
+  if (value === undefined) return fallback;
   const seconds = Number(value);
   if (/^\d+$/.test(value) && seconds <= 60) return seconds;
-  problems.push(`EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "${value}"`);
-  return EXPLORE_COUNT_SECONDS;
+  problems.push(`${name} must be a whole number from 0 to 60; got "${value}"`);
+  return fallback;
 }
 
 /** A second of average lag: far past any healthy load, well before clients time out. */

@@ -5,8 +5,9 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
-import { createCountCache, type CountCache } from './catalogue/count-cache.js';
+import { createTimedCache, type TimedCache } from './catalogue/timed-cache.js';
 import type { Config } from './config.js';
+import type { SentAnswer } from './routes/catalogue/visitor-answers.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { cardProviderFor } from './payments/providers.js';
@@ -27,8 +28,12 @@ export interface Services {
   redis: Redis | undefined;
   /** Hashed once, on the first sign-in that names no account (see passwords.ts). */
   decoyHash: () => Promise<string>;
-  /** Explore's counts for a few seconds; routes that change what explore shows clear them. */
-  exploreCounts: CountCache;
+  /** Explore's counts for a few seconds (`catalogueChanged` clears them). */
+  exploreCounts: TimedCache<number>;
+  /** The catalogue's answers to visitors for a few seconds (`catalogueChanged` clears them). */
+  catalogueAnswers: TimedCache<SentAnswer>;
+  /** Forgets what is kept of the catalogue: a route that changes what it shows calls it. */
+  catalogueChanged(): void;
   /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
   cardProvider: CardProvider | undefined;
 }
@@ -45,6 +50,8 @@ export async function createServices(
 ): Promise<Services & { close(): Promise<void> }> {
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+  const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
+  const catalogueAnswers = createTimedCache<SentAnswer>(config.catalogueCacheSeconds);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -64,7 +71,12 @@ export async function createServices(
     storage: localStorage(uploadsRoot(config)),
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
-    exploreCounts: createCountCache(config.exploreCountSeconds),
+    exploreCounts,
+    catalogueAnswers,
+    catalogueChanged() {
+      exploreCounts.clear();
+      catalogueAnswers.clear();
+    },
     cardProvider: cardProviderFor(config.paymentProvider),
     async close() {
       mailer.close();

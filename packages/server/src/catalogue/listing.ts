@@ -2,7 +2,7 @@ import type { ProductOrdering, ProductStatus } from '@plaza/api';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { products } from '../db/schema.js';
-import type { CountCache } from './count-cache.js';
+import type { TimedCache } from './timed-cache.js';
 import { productColumns, type ProductRow } from './products.js';
 
 /** Whose products a list shows: explore's approved ones, one seller's, or every one (administrators). */
@@ -145,7 +145,7 @@ export async function listProducts(
   db: Db,
   scope: ListScope,
   options: ListOptions,
-  counts?: CountCache,
+  counts?: TimedCache<number>,
 ): Promise<Page> {
   const where = [
     ...scopeOf(scope),
@@ -160,7 +160,7 @@ export async function listProducts(
     (countNow) => {
       if (!counts) return countNow();
       const key = JSON.stringify({ scope, status, category, price_min, price_max, search });
-      return counts.count(key, countNow);
+      return counts.get(key, countNow);
     };
   const text = options.search?.trim();
   if (!text) return pageOf(db, and(...where), options, countOf(''));

@@ -135,6 +135,8 @@ export function userRoutes(services: Services) {
         throw error;
       }
       if (avatarKey !== undefined && user.avatar) await storage.remove(user.avatar);
+      // A seller's name and picture show on each of their products.
+      if (changes.username !== undefined || avatarKey !== undefined) services.catalogueChanged();
 
       // Told at the address the account had, so its owner hears of it even if it was not them.
       const notice = (change: 'email' | 'password') =>

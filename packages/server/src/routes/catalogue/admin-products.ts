@@ -53,7 +53,7 @@ export function adminProductRoutes(services: Services) {
       const { id } = await productOf(services, request);
       const { status, reason } = parse(ProductStatusBody, request.body);
       if (!(await setProductStatus(db, id, status, reason))) throw notFound();
-      services.exploreCounts.clear();
+      services.catalogueChanged();
       return answerProduct(services, request, id);
     });
 
@@ -62,6 +62,7 @@ export function adminProductRoutes(services: Services) {
       const { id } = await productOf(services, request);
       const { is_tct_product } = parse(ProductNetworkBody, request.body);
       if (!(await setProductNetwork(db, id, is_tct_product))) throw notFound();
+      services.catalogueChanged();
       return answerProduct(services, request, id);
     });
   };

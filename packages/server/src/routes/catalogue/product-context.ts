@@ -1,7 +1,7 @@
 import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
 import { productAnswer, summaryAnswers, type AnswerContext } from '../../catalogue/answers.js';
-import type { CountCache } from '../../catalogue/count-cache.js';
+import type { TimedCache } from '../../catalogue/timed-cache.js';
 import { listProducts, type ListOptions, type ListScope } from '../../catalogue/listing.js';
 import { findProduct, type ProductRow } from '../../catalogue/products.js';
 import { notFound } from '../../http/http-error.js';
@@ -45,7 +45,7 @@ export async function summaryPage(
   request: FastifyRequest,
   scope: ListScope,
   query: ListOptions,
-  counts?: CountCache,
+  counts?: TimedCache<number>,
 ): Promise<Page<ProductSummary>> {
   const { count, rows } = await listProducts(services.db, scope, query, counts);
   const results = await summaryAnswers(answerContext(services, request), rows);

@@ -9,7 +9,7 @@ import {
   type Page,
   type ProductSummary,
 } from '@plaza/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { productAnswer } from '../../catalogue/answers.js';
 import {
@@ -25,6 +25,7 @@ import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validat
 import type { Services } from '../../services.js';
 import { answerContext, answerProduct, productOf, summaryPage } from './product-context.js';
 import { readProductForm } from './product-form.js';
+import { answerVisitor } from './visitor-answers.js';
 import { operation } from '../../http/operation.js';
 
 const permissionDenied = () =>
@@ -52,15 +53,16 @@ export function productRoutes(services: Services) {
       summary: 'Approved products, searched, filtered and ordered',
       tag: 'Catalogue',
       query: ProductListQuery,
-      answers: { 200: ProductSummaryPage },
+      answers: { 200: ProductSummaryPage, 304: null },
     });
     app.get(
       '/marketplace/products/',
       exploreDoc,
-      async (request): Promise<Page<ProductSummary>> => {
-        const query = parseQuery(ProductListQuery, request.query);
-        return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
-      },
+      async (request, reply): Promise<Page<ProductSummary> | FastifyReply> =>
+        answerVisitor(services, request, reply, () => {
+          const query = parseQuery(ProductListQuery, request.query);
+          return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
+        }),
     );
 
     app.get(
@@ -90,14 +92,15 @@ export function productRoutes(services: Services) {
           summary: 'One product: approved, or the caller’s own, or any for an administrator',
           tag: 'Catalogue',
           auth: 'optional',
-          answers: { 200: Product },
+          answers: { 200: Product, 304: null },
         }),
       },
-      async (request): Promise<Product> => {
-        const product = await productOf(services, request);
-        if (!canSee(product, request)) throw notFound();
-        return productAnswer(answerContext(services, request), product);
-      },
+      async (request, reply): Promise<Product | FastifyReply> =>
+        answerVisitor(services, request, reply, async () => {
+          const product = await productOf(services, request);
+          if (!canSee(product, request)) throw notFound();
+          return productAnswer(answerContext(services, request), product);
+        }),
     );
 
     app.post(
@@ -153,7 +156,7 @@ export function productRoutes(services: Services) {
           ...(form.digitalFile && { digitalFile: form.digitalFile }),
         });
         // Back to pending, or in another category or at another price: explore counts it elsewhere.
-        services.exploreCounts.clear();
+        services.catalogueChanged();
         return answerProduct(services, request, product.id);
       },
     );
@@ -173,7 +176,7 @@ export function productRoutes(services: Services) {
       async (request, reply) => {
         const product = await ownProductOf(services, request);
         await removeProduct(db, storage, product, productHasPurchases);
-        services.exploreCounts.clear();
+        services.catalogueChanged();
         return reply.status(204).send();
       },
     );

@@ -71,6 +71,9 @@ export function purchaseRoutes(services: Services) {
       async (request, reply): Promise<Purchase> => {
         const body = parse(PurchaseBody, request.body);
         const id = await createPurchase(services, sessionOf(request).user, body);
+        // Its units are taken: visitors see the stock left at once. Units put back when a
+        // purchase ends unsold show within CATALOGUE_CACHE_SECONDS.
+        services.catalogueChanged();
         reply.status(201);
         return answerPurchase(services, request, id);
       },

@@ -1,0 +1,47 @@
+/**
+ * Values kept for a few seconds under a key: explore's counts, and the catalogue's answers to
+ * visitors. Counting every approved product costs a pass over a partial index on each request (a
+ * few hundred milliseconds at 100,000 products on PGlite), and building a page of answers several
+ * queries, however often the same page is asked for.
+ *
+ * A cache lives in the process and is never shared, so several instances stay stateless: a change
+ * made through this instance clears it at once (`clear`), and one made through another instance shows
+ * here within `seconds`. Concurrent requests for the same key share one computation.
+ */
+export interface TimedCache<T> {
+  /** The value under `key`, from `computeNow` when none is kept or the kept one is too old. */
+  get(key: string, computeNow: () => Promise<T>): Promise<T>;
+  /** Forgets every kept value, after a change that may alter any of them. */
+  clear(): void;
+}
+
+/** Values kept at once; a key may hold search text, so a flood of searches can't grow it without end. */
+const MAX_KEPT = 1000;
+
+/** A cache keeping each value `seconds`; `0` keeps none and computes every time. */
+export function createTimedCache<T>(seconds: number, now: () => number = Date.now): TimedCache<T> {
+  const kept = new Map<string, { value: Promise<T>; until: number }>();
+  const forgetExpired = (time: number) => {
+    for (const [key, entry] of kept) if (entry.until <= time) kept.delete(key);
+  };
+  return {
+    get(key, computeNow) {
+      if (seconds <= 0) return computeNow();
+      const time = now();
+      const entry = kept.get(key);
+      if (entry && entry.until > time) return entry.value;
+      forgetExpired(time);
+      // Entries go in in time order, so the first one is the oldest.
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      const value = computeNow();
+      const fresh = { value, until: time + seconds * 1000 };
+      kept.set(key, fresh);
+      // A failure is not kept: the next request tries again.
+      value.catch(() => {
+        if (kept.get(key) === fresh) kept.delete(key);
+      });
+      return value;
+    },
+    clear: () => kept.clear(),
+  };
+}
