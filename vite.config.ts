@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunk } from './scripts/first-load-chunk';
+import { iconWeights } from './scripts/icon-weights';
+import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages';
 import { compression } from 'vite-plugin-compression2';
 
 /** The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there. */
@@ -14,10 +16,15 @@ export default defineConfig({
     // react-aria ships its own words ("Dismiss", "Clear search") in 30-odd languages; keep the
     // app's two (app/src/i18n/language.ts).
     optimizeLocales.vite({ locales: ['es-ES', 'en-US'] }),
+    // Only the icon weights the design system draws (icon-weights.ts).
+    iconWeights(),
+    // Messages parsed here, not in every browser (precompiled-messages.ts).
+    precompiledMessages(),
     // A brotli and a gzip copy beside each text file, at the highest levels once here instead
     // of per request; the server sends the one the browser accepts (serve-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: { alias: [withoutMessageParser] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
