@@ -5,6 +5,8 @@ import { App } from './app';
 import { paths } from './config/paths';
 import { adoptRefreshLink, restoreSession } from './features/auth/session/start-up';
 import { auth } from './features/auth/stores/auth-state';
+import { language } from './i18n/language';
+import { loadMessages } from './i18n/messages';
 import { session } from './lib/api-client';
 
 const root = document.getElementById('root');
@@ -18,9 +20,11 @@ if (adoptRefreshLink(new URL(window.location.href), session)) {
   void restoreSession(session, auth).then((restored) => {
     if (!restored) navigate(paths.root, { replace: true });
   });
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void loadMessages(language).then((messages) =>
+    createRoot(root).render(
+      <StrictMode>
+        <App messages={messages} />
+      </StrictMode>,
+    ),
   );
 }

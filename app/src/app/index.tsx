@@ -1,10 +1,11 @@
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import type { Messages } from '../i18n/messages';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+export function App({ messages }: { messages: Messages }) {
   return (
-    <AppProvider>
+    <AppProvider messages={messages}>
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>

@@ -5,16 +5,16 @@ import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, language } from '../i18n/language';
-import { messages } from '../i18n/messages';
+import type { Messages } from '../i18n/messages';
 import { swrConfig } from '../lib/swr-config';
 import { preferences } from '../stores/app-preferences';
 
 /** Everything a screen relies on: messages, the design system's theme and locale, and the data cache. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ messages, children }: { messages: Messages; children: ReactNode }) {
   const layout = useSnapshot(preferences);
   const [, navigate] = useLocation();
   return (
-    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages[language]}>
+    <IntlProvider locale={language} defaultLocale={DEFAULT_LANGUAGE} messages={messages}>
       <PlazaProvider
         theme={themeOf(layout)}
         direction={layout.direction}
