@@ -4,14 +4,18 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { CartPanel } from '../../features/cart/components/cart-panel';
 import { auth } from '../../features/auth/stores/auth-state';
 import { cart } from '../../features/cart/stores/app-cart';
+import { lazyOnOpen } from '../lazy-on-open';
 import { preferences } from '../../stores/app-preferences';
 import { Appearance } from './appearance';
 import * as styles from './app-header.css';
 import { LanguageSwitcher } from './language-switcher';
 import { useHeaderLabels } from './use-header-labels';
+
+const CartPanel = lazyOnOpen(
+  async () => (await import('../../features/cart/components/cart-panel')).CartPanel,
+);
 
 /**
  * The top bar: logo home to Explore, language switcher, appearance, dark mode, the cart with its
