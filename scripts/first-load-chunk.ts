@@ -28,11 +28,7 @@ function staticImports(from: string[], context: ChunkingContext): Set<string> {
 /** What the first screens import that the entry does not: the screens' own parts. */
 function firstLoadModules(context: ChunkingContext): Set<string> {
   const entry = staticImports([`${app}main.tsx`], context);
-  return new Set(
-    [...staticImports(FIRST_SCREENS, context)].filter(
-      (id) => !entry.has(id) && !FIRST_SCREENS.includes(id),
-    ),
-  );
+  return new Set([...staticImports(FIRST_SCREENS, context)].filter((id) => !entry.has(id)));
 }
 
 /**
