@@ -48,9 +48,7 @@ describe("a timed cache, as explore's counts use it", () => {
 
   it('keeps no failed count, so the next request counts again', async () => {
     const cache = createTimedCache<number>(5);
-    await expect(cache.get('all', () => Promise.reject(new Error('gone')))).rejects.toThrow(
-      'gone',
-    );
+    await expect(cache.get('all', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
     expect(await cache.get('all', counter(6).countNow)).toBe(6);
   });
 
