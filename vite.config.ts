@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunk } from './scripts/first-load-chunk';
 import { iconWeights } from './scripts/icon-weights';
+import { prefetchEntry } from './scripts/prefetch-entry';
 import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages';
 import { compression } from 'vite-plugin-compression2';
 
@@ -20,6 +21,8 @@ export default defineConfig({
     iconWeights(),
     // Messages parsed here, not in every browser (precompiled-messages.ts).
     precompiledMessages(),
+    // Explore's first page asked for while the app downloads (prefetch-entry.ts).
+    prefetchEntry(),
     // A brotli and a gzip copy beside each text file, at the highest levels once here instead
     // of per request; the server sends the one the browser accepts (serve-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

@@ -2,6 +2,7 @@ import { createClient } from '@plaza/api';
 import { createSession } from '../features/auth/session/session';
 import { language } from '../i18n/language';
 import { browserStorage, memoryStorage } from './local-storage';
+import { withPrefetched } from './prefetched';
 
 const baseUrl = '/api/';
 const getLanguage = () => language;
@@ -23,4 +24,10 @@ export const session = createSession({
  * request carries the session's access token, refreshed first when stale, and asks for names in the
  * interface language through `Accept-Language`.
  */
-export const api = createClient({ baseUrl, getLanguage, getAccessToken: session.accessToken });
+export const api = createClient({
+  baseUrl,
+  getLanguage,
+  getAccessToken: session.accessToken,
+  // Explore's first page may be on its way already (prefetch/start.ts).
+  fetch: withPrefetched(window.plazaPrefetched, (...args) => fetch(...args)),
+});

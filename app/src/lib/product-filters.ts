@@ -88,6 +88,9 @@ export const hiddenFilterCount = (filters: ProductFilters): number =>
   Number(filters.category !== null) +
   Number(filters.priceMin !== null || filters.priceMax !== null);
 
+/** Explore's products per page: four rows of the widest grid. */
+export const EXPLORE_PAGE_SIZE = 12;
+
 /** GET `marketplace/products/`'s query for an Explore page. */
 export function productListQuery(query: ExploreQuery, pageSize: number): ProductListQuery {
   return {

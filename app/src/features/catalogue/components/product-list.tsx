@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductPhoto, ProductSummary } from '@plaza/api';
+import type { ProductListQuery, ProductSummary } from '@plaza/api';
 import { Button, EmptyState, Pagination, ProductCard, ProductGrid } from '@plaza/ui';
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,11 +7,9 @@ import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { toCents } from '../../../lib/money';
+import { photoSrcSet } from '../../../lib/photos';
 import { useProducts } from '../api/get-products';
 import * as styles from './explore.css';
-
-/** The server's two sizes of a photo: a 400 px square thumbnail and up to 1200 px (README.md). */
-const photoSrcSet = (photo: ProductPhoto) => `${photo.thumbnail} 400w, ${photo.image} 1200w`;
 
 /**
  * The first card's photo is likely the page's largest paint: fetched first. The rest of a first
