@@ -7,15 +7,17 @@ export interface BareServer {
 }
 
 /**
- * The floor to compare with: a bare Fastify route per scenario answering the JSON Plaza answered,
- * kept in memory and serialised again on every request, as Plaza serialises its own. No database,
- * no hooks, no logging.
+ * The ceiling to compare with: a bare Fastify route per scenario answering the JSON Plaza answered,
+ * kept in memory as the bytes it sends, as Plaza keeps a visitor's answers. No database, no hooks,
+ * no logging, no serialising.
  */
 export async function startBareServer(bodies: Map<string, unknown>): Promise<BareServer> {
   const app = Fastify({ logger: false });
+  const json = new Map([...bodies].map(([name, body]) => [name, JSON.stringify(body)]));
   app.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
-    const body = bodies.get(request.params.name);
-    return body === undefined ? reply.code(404).send() : body;
+    const body = json.get(request.params.name);
+    if (body === undefined) return reply.code(404).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
