@@ -28,6 +28,10 @@ export const api = createClient({
   baseUrl,
   getLanguage,
   getAccessToken: session.accessToken,
-  // Explore's first page may be on its way already (prefetch/start.ts).
-  fetch: withPrefetched(window.plazaPrefetched, (...args) => fetch(...args)),
+  // Explore's first page may be on its way already (prefetch/start.ts). Unit tests import this
+  // module in Node, where there is no window.
+  fetch: withPrefetched(
+    typeof window === 'undefined' ? undefined : window.plazaPrefetched,
+    (...args) => fetch(...args),
+  ),
 });
