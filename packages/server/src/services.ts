@@ -51,7 +51,10 @@ export async function createServices(
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
-  const catalogueAnswers = createTimedCache<SentAnswer>(config.catalogueCacheSeconds);
+  // An answer can be a page of a hundred products (150 kB): fewer of them than of counts.
+  const catalogueAnswers = createTimedCache<SentAnswer>(config.catalogueCacheSeconds, {
+    maxKept: 200,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

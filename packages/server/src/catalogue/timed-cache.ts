@@ -15,11 +15,15 @@ export interface TimedCache<T> {
   clear(): void;
 }
 
-/** Values kept at once; a key may hold search text, so a flood of searches can't grow it without end. */
-const MAX_KEPT = 1000;
-
-/** A cache keeping each value `seconds`; `0` keeps none and computes every time. */
-export function createTimedCache<T>(seconds: number, now: () => number = Date.now): TimedCache<T> {
+/**
+ * A cache keeping each value `seconds`; `0` keeps none and computes every time. It keeps `maxKept`
+ * values at most, dropping the oldest first: a key may hold search text, so a flood of searches
+ * can't grow it without end.
+ */
+export function createTimedCache<T>(
+  seconds: number,
+  { maxKept = 1000, now = Date.now }: { maxKept?: number; now?: () => number } = {},
+): TimedCache<T> {
   const kept = new Map<string, { value: Promise<T>; until: number }>();
   const forgetExpired = (time: number) => {
     for (const [key, entry] of kept) if (entry.until <= time) kept.delete(key);
@@ -32,7 +36,7 @@ export function createTimedCache<T>(seconds: number, now: () => number = Date.no
       if (entry && entry.until > time) return entry.value;
       forgetExpired(time);
       // Entries go in in time order, so the first one is the oldest.
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
+      if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);
       const value = computeNow();
       const fresh = { value, until: time + seconds * 1000 };
       kept.set(key, fresh);

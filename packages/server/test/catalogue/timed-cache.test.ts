@@ -16,7 +16,7 @@ function counter(value: number) {
 describe("a timed cache, as explore's counts use it", () => {
   it('keeps a count for its seconds under its key, then counts again', async () => {
     let time = 0;
-    const cache = createTimedCache<number>(5, () => time);
+    const cache = createTimedCache<number>(5, { now: () => time });
     const first = counter(7);
     expect(await cache.get('all', first.countNow)).toBe(7);
     time = 4999;
@@ -61,12 +61,20 @@ describe("a timed cache, as explore's counts use it", () => {
   });
 
   it('keeps at most a thousand counts, dropping the oldest first', async () => {
-    const cache = createTimedCache<number>(5, () => 0);
+    const cache = createTimedCache<number>(5, { now: () => 0 });
     for (let search = 0; search <= 1000; search += 1) {
       await cache.get(`search ${search}`, counter(search).countNow);
     }
     expect(await cache.get('search 1000', counter(-1).countNow)).toBe(1000);
     expect(await cache.get('search 1', counter(-1).countNow)).toBe(1);
     expect(await cache.get('search 0', counter(-1).countNow)).toBe(-1);
+  });
+
+  it('keeps at most as many values as it is told', async () => {
+    const cache = createTimedCache<number>(5, { maxKept: 2, now: () => 0 });
+    for (const page of [1, 2, 3]) await cache.get(`page ${page}`, counter(page).countNow);
+    expect(await cache.get('page 3', counter(-1).countNow)).toBe(3);
+    expect(await cache.get('page 2', counter(-1).countNow)).toBe(2);
+    expect(await cache.get('page 1', counter(-1).countNow)).toBe(-1);
   });
 });
