@@ -1,4 +1,4 @@
-import { Button, Drawer, type DrawerProps } from '@plaza/ui';
+import { Button, Drawer, DrawerHeader, type DrawerProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
@@ -39,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The modal side panel under CartDrawer, Customizer and the mobile navigation, on react-aria’s ModalOverlay and Dialog: focus moves in and is trapped, Escape or a press on the overlay closes it, and focus returns to the trigger. `start` and `end` follow the writing direction. The consumer sets the width with `className`.',
+          'The modal side panel under CartDrawer, Customizer and the mobile navigation, on react-aria’s ModalOverlay and Dialog; DrawerHeader is their top bar (title and close button): focus moves in and is trapped, Escape or a press on the overlay closes it, and focus returns to the trigger. `start` and `end` follow the writing direction. The consumer sets the width with `className`.',
       },
     },
   },
@@ -74,5 +74,26 @@ export const OverlayCloses: Story = {
     const overlay = dialog.parentElement!.parentElement!;
     await userEvent.click(overlay);
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** DrawerHeader: the title names the dialog, and its button closes it, giving focus back. */
+export const WithHeader: Story = {
+  args: {
+    children: (close) => (
+      <div style={{ inlineSize: 320 }}>
+        <DrawerHeader title="Filters" closeLabel="Close" onClose={close} />
+      </div>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
+    await userEvent.click(trigger);
+    const dialog = await page.findByRole('dialog', { name: 'Filters' });
+    await expect(within(dialog).getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };

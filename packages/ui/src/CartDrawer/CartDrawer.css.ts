@@ -8,22 +8,6 @@ export const panel = style({
   '@media': { [media.sm]: { inlineSize: '400px' } },
 });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const lines = style({
   flex: 1,
   overflowY: 'auto',

@@ -1,9 +1,7 @@
 import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
-import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
-import { Heading } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { Drawer } from '../Drawer/Drawer.js';
-import { IconButton } from '../IconButton/IconButton.js';
+import { DrawerHeader } from '../Drawer/DrawerHeader.js';
 import { LinkButton } from '../LinkButton/LinkButton.js';
 import { Money } from '../Money/Money.js';
 import * as styles from './CartDrawer.css.js';
@@ -59,14 +57,7 @@ export function CartDrawer({
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} className={styles.panel}>
       {(close) => (
         <>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {labels.title}
-            </Heading>
-            <IconButton label={labels.close} onPress={close} showTooltip={false}>
-              <XIcon />
-            </IconButton>
-          </div>
+          <DrawerHeader title={labels.title} closeLabel={labels.close} onClose={close} />
           {lines.length === 0 ? (
             <div className={styles.empty}>
               <ShoppingCartIcon aria-hidden size="4rem" weight="light" />

@@ -5,21 +5,6 @@ import { vars } from '../theme/contract.css.js';
 
 export const panel = style({ inlineSize: '360px' });
 
-export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
 export const body = style({
   display: 'grid',
   alignContent: 'start',

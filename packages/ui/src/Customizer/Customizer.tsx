@@ -1,9 +1,7 @@
-import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
-import { Heading } from 'react-aria-components';
 import type { ContentWidth, FooterType, LayoutType, NavbarType } from '../AppShell/context.js';
 import type { ShellSettings } from '../AppShell/settings.js';
 import { Drawer } from '../Drawer/Drawer.js';
-import { IconButton } from '../IconButton/IconButton.js';
+import { DrawerHeader } from '../Drawer/DrawerHeader.js';
 import type { Direction } from '../provider/context.js';
 import * as styles from './Customizer.css.js';
 import { ChoiceSetting, SwitchSetting } from './Setting.js';
@@ -60,14 +58,7 @@ export function Customizer({
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} className={styles.panel}>
       {(close) => (
         <>
-          <div className={styles.head}>
-            <Heading slot="title" className={styles.title}>
-              {labels.title}
-            </Heading>
-            <IconButton label={labels.close} onPress={close} showTooltip={false}>
-              <XIcon />
-            </IconButton>
-          </div>
+          <DrawerHeader title={labels.title} closeLabel={labels.close} onClose={close} />
           <div className={styles.body}>
             <SwitchSetting
               label={labels.darkMode}

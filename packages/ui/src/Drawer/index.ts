@@ -1,1 +1,2 @@
 export { Drawer, type DrawerProps } from './Drawer.js';
+export { DrawerHeader, type DrawerHeaderProps } from './DrawerHeader.js';

@@ -46,15 +46,6 @@ export const filtersTitle = style({
 
 export const sheet = style({ inlineSize: 'min(22rem, 100vw)' });
 
-export const sheetHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
-
 export const sheetBody = style({
   display: 'grid',
   alignContent: 'start',

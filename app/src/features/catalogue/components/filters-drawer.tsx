@@ -1,5 +1,4 @@
-import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
-import { Button, Drawer, IconButton } from '@plaza/ui';
+import { Button, Drawer, DrawerHeader } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { useMessage } from '../../../hooks/use-message';
 import * as styles from './explore.css';
@@ -16,17 +15,15 @@ interface FiltersDrawerProps {
  */
 export function FiltersDrawer({ isOpen, onOpenChange, children }: FiltersDrawerProps) {
   const say = useMessage();
-  const title = say('explore.filters');
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} aria-label={title} className={styles.sheet}>
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} className={styles.sheet}>
       {(close) => (
         <>
-          <div className={styles.sheetHeader}>
-            <h2 className={styles.filtersTitle}>{title}</h2>
-            <IconButton label={say('common.close')} variant="ghost" onPress={close}>
-              <XIcon />
-            </IconButton>
-          </div>
+          <DrawerHeader
+            title={say('explore.filters')}
+            closeLabel={say('common.close')}
+            onClose={close}
+          />
           <div className={styles.sheetBody}>{children}</div>
           <div className={styles.sheetFooter}>
             <Button onPress={close}>{say('explore.showProducts')}</Button>
