@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outputDir = 'storybook-static';
+// STORYBOOK_TEST_DIR lets two runs on one machine build side by side.
+const outputDir = process.env.STORYBOOK_TEST_DIR ?? 'storybook-static';
 /** @param {string} name */
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
