@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { stepLabelStates, stepMarker } from '../styles/stepMarker.js';
 import { vars } from '../theme/contract.css.js';
 
 export const list = style({
@@ -42,40 +43,15 @@ export const button = style([
   },
 ]);
 
-const size = '2rem';
-
 export const marker = style({
-  display: 'grid',
+  ...stepMarker(step),
   flexShrink: 0,
-  placeItems: 'center',
-  inlineSize: size,
-  blockSize: size,
-  boxSizing: 'border-box',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    [`${step}[data-state="done"] &`]: {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-    [`${step}[data-state="current"] &`]: {
-      borderColor: vars.color.primary,
-      color: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.surfaceHover}`,
-    },
-  },
 });
 
 export const label = style({
   fontWeight: vars.fontWeight.medium,
-  selectors: {
-    [`${step}[data-state="current"] &`]: { fontWeight: vars.fontWeight.bold },
-    [`${step}[data-state="upcoming"] &`]: { color: vars.color.textMuted },
-  },
+  selectors: stepLabelStates(step),
 });

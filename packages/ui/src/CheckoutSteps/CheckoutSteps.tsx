@@ -1,5 +1,6 @@
 import { CheckIcon } from '@phosphor-icons/react/dist/ssr/Check';
 import { Button, useLocale, VisuallyHidden } from 'react-aria-components';
+import { stepAttributes, stepStateOf } from '../utils/stepStates.js';
 import * as styles from './CheckoutSteps.css.js';
 
 export interface CheckoutStep {
@@ -31,8 +32,6 @@ export interface CheckoutStepsProps {
   onStepSelect?: (id: string) => void;
 }
 
-type StepState = 'done' | 'current' | 'upcoming';
-
 /**
  * Where the buyer is in checkout: an ordered list of numbered steps, the current one marked with
  * `aria-current="step"` and each state said in words as well as drawn (a check, a ring, a muted
@@ -41,9 +40,7 @@ type StepState = 'done' | 'current' | 'upcoming';
 export function CheckoutSteps({ steps, currentId, labels, onStepSelect }: CheckoutStepsProps) {
   const { locale } = useLocale();
   const numbers = new Intl.NumberFormat(locale);
-  const currentIndex = steps.findIndex((step) => step.id === currentId);
-  const stateOf = (index: number): StepState =>
-    index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+  const stateOf = stepStateOf(steps, currentId);
 
   return (
     <ol className={styles.list} aria-label={labels.title}>
@@ -66,12 +63,7 @@ export function CheckoutSteps({ steps, currentId, labels, onStepSelect }: Checko
           </>
         );
         return (
-          <li
-            key={step.id}
-            className={styles.step}
-            data-state={state}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
+          <li key={step.id} className={styles.step} {...stepAttributes(state)}>
             {state === 'done' && onStepSelect ? (
               <Button className={styles.button} onPress={() => onStepSelect(step.id)}>
                 {content}

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
+import { disabledLook, focusOutline } from '../styles/states.js';
+import { switchThumb, switchThumbOn, switchTrack, switchTrackOn } from '../styles/switch.js';
 import { vars } from '../theme/contract.css.js';
 
 export const panel = style({ inlineSize: '360px' });
@@ -21,49 +23,20 @@ export const switchRow = style({
   gap: vars.space.md,
   minBlockSize: '2rem',
   cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 } },
+  selectors: { '&[data-disabled]': disabledLook },
 });
 
 export const track = style([
   pressable,
   {
-    position: 'relative',
-    flexShrink: 0,
-    boxSizing: 'border-box',
-    inlineSize: '2.5rem',
-    blockSize: '1.5rem',
-    borderRadius: vars.radius.full,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surfaceHover,
-    selectors: {
-      '[data-selected] > &': {
-        backgroundColor: vars.color.primary,
-        borderColor: vars.color.primary,
-      },
-      '[data-focus-visible] > &': {
-        outline: `2px solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
-    },
+    ...switchTrack,
+    selectors: { '[data-selected] > &': switchTrackOn, '[data-focus-visible] > &': focusOutline },
   },
 ]);
 
 export const thumb = style({
-  position: 'absolute',
-  insetBlockStart: '2px',
-  insetInlineStart: '2px',
-  inlineSize: '1.125rem',
-  blockSize: '1.125rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.textMuted,
-  transitionProperty: 'inset-inline-start',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    '[data-selected] > * > &': {
-      insetInlineStart: 'calc(100% - 1.125rem - 2px)',
-      backgroundColor: vars.color.onPrimary,
-    },
-  },
+  ...switchThumb,
+  selectors: { '[data-selected] > * > &': switchThumbOn },
 });
 
 export const group = style({ display: 'grid', gap: vars.space.sm });

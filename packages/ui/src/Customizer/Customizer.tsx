@@ -24,6 +24,10 @@ export interface CustomizerLabels {
   footerTypes: Record<FooterType, string>;
 }
 
+/** The preferences shown as on/off switches, and those chosen among a few values. */
+type SwitchKey = 'darkMode' | 'semiDarkMode' | 'sidebarCollapsed';
+type ChoiceKey = 'direction' | 'layout' | 'contentWidth' | 'navbar' | 'footer';
+
 export interface CustomizerProps {
   /** Whether the panel is open. */
   isOpen: boolean;
@@ -53,6 +57,19 @@ export function Customizer({
     <K extends keyof ShellSettings>(key: K) =>
     (value: ShellSettings[K]) =>
       onSettingsChange({ ...settings, [key]: value });
+  const toggle = (key: SwitchKey, label: string, isDisabled?: boolean) => (
+    <SwitchSetting
+      label={label}
+      isSelected={settings[key]}
+      onChange={set(key)}
+      isDisabled={isDisabled}
+    />
+  );
+  const choice = <K extends ChoiceKey>(
+    key: K,
+    label: string,
+    options: Record<ShellSettings[K], string>,
+  ) => <ChoiceSetting label={label} value={settings[key]} options={options} onChange={set(key)} />;
 
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} className={styles.panel}>
@@ -60,53 +77,14 @@ export function Customizer({
         <>
           <DrawerHeader title={labels.title} closeLabel={labels.close} onClose={close} />
           <div className={styles.body}>
-            <SwitchSetting
-              label={labels.darkMode}
-              isSelected={settings.darkMode}
-              onChange={set('darkMode')}
-            />
-            <SwitchSetting
-              label={labels.semiDarkMode}
-              isSelected={settings.semiDarkMode}
-              onChange={set('semiDarkMode')}
-              isDisabled={settings.darkMode}
-            />
-            <SwitchSetting
-              label={labels.sidebarCollapsed}
-              isSelected={settings.sidebarCollapsed}
-              onChange={set('sidebarCollapsed')}
-              isDisabled={settings.layout === 'horizontal'}
-            />
-            <ChoiceSetting
-              label={labels.direction}
-              value={settings.direction}
-              options={labels.directions}
-              onChange={set('direction')}
-            />
-            <ChoiceSetting
-              label={labels.layout}
-              value={settings.layout}
-              options={labels.layouts}
-              onChange={set('layout')}
-            />
-            <ChoiceSetting
-              label={labels.contentWidth}
-              value={settings.contentWidth}
-              options={labels.contentWidths}
-              onChange={set('contentWidth')}
-            />
-            <ChoiceSetting
-              label={labels.navbar}
-              value={settings.navbar}
-              options={labels.navbarTypes}
-              onChange={set('navbar')}
-            />
-            <ChoiceSetting
-              label={labels.footer}
-              value={settings.footer}
-              options={labels.footerTypes}
-              onChange={set('footer')}
-            />
+            {toggle('darkMode', labels.darkMode)}
+            {toggle('semiDarkMode', labels.semiDarkMode, settings.darkMode)}
+            {toggle('sidebarCollapsed', labels.sidebarCollapsed, settings.layout === 'horizontal')}
+            {choice('direction', labels.direction, labels.directions)}
+            {choice('layout', labels.layout, labels.layouts)}
+            {choice('contentWidth', labels.contentWidth, labels.contentWidths)}
+            {choice('navbar', labels.navbar, labels.navbarTypes)}
+            {choice('footer', labels.footer, labels.footerTypes)}
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stepLabelStates, stepMarker } from '../styles/stepMarker.js';
 import { vars } from '../theme/contract.css.js';
 
 export const list = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
@@ -25,30 +26,7 @@ export const step = style({
   },
 });
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: marker,
-  blockSize: marker,
-  boxSizing: 'border-box',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontSize: '1rem',
-  selectors: {
-    [`${step}[data-state="done"] &`]: {
-      borderColor: vars.color.primary,
-      backgroundColor: vars.color.primary,
-      color: vars.color.onPrimary,
-    },
-    [`${step}[data-state="current"] &`]: {
-      borderColor: vars.color.primary,
-      color: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.surfaceHover}`,
-    },
-  },
-});
+export const icon = style({ ...stepMarker(step), fontSize: '1rem' });
 
 export const text = style({
   display: 'grid',
@@ -59,10 +37,7 @@ export const text = style({
 export const label = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
-  selectors: {
-    [`${step}[data-state="current"] &`]: { fontWeight: vars.fontWeight.bold },
-    [`${step}[data-state="upcoming"] &`]: { color: vars.color.textMuted },
-  },
+  selectors: stepLabelStates(step),
 });
 
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -2,6 +2,7 @@ import { CheckIcon } from '@phosphor-icons/react/dist/ssr/Check';
 import { CircleIcon } from '@phosphor-icons/react/dist/ssr/Circle';
 import { useMemo, type ReactNode } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
+import { stepAttributes, stepStateOf } from '../utils/stepStates.js';
 import * as styles from './Timeline.css.js';
 
 export interface TimelineStep {
@@ -35,8 +36,6 @@ export interface TimelineProps {
   labels: TimelineLabels;
 }
 
-type StepState = 'done' | 'current' | 'upcoming';
-
 /**
  * A purchase's status history as an ordered list: each step with its icon, label and date, the
  * current one marked with `aria-current="step"` and named as current for screen readers.
@@ -47,21 +46,14 @@ export function Timeline({ steps, currentId, labels }: TimelineProps) {
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     [locale],
   );
-  const currentIndex = steps.findIndex((step) => step.id === currentId);
-  const stateOf = (index: number): StepState =>
-    index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+  const stateOf = stepStateOf(steps, currentId);
 
   return (
     <ol className={styles.list} aria-label={labels.title}>
       {steps.map((step, index) => {
         const state = stateOf(index);
         return (
-          <li
-            key={step.id}
-            className={styles.step}
-            data-state={state}
-            aria-current={state === 'current' ? 'step' : undefined}
-          >
+          <li key={step.id} className={styles.step} {...stepAttributes(state)}>
             <span className={styles.icon} aria-hidden>
               {step.icon ?? (state === 'done' ? <CheckIcon weight="bold" /> : <CircleIcon />)}
             </span>

@@ -1,0 +1,28 @@
+// Layout fragments: plain style objects (no class of their own) to spread into a `style({...})`,
+// so the rules they share are written once and the generated CSS stays what each style wrote.
+
+/** A column of children `gap` apart, as flex: `style({ ...stack(vars.space.sm), color })`. */
+export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) as const;
+
+/** A row that wraps onto more lines, children `gap` apart: toolbars, chips, action buttons. */
+export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
+
+/** A row of children centred on one line, `gap` apart: an icon beside its text. */
+export const centredRow = (gap: string) =>
+  ({ display: 'flex', alignItems: 'center', gap }) as const;
+
+/** A row with its first and last children pushed to the two ends: a title and its button. */
+export const spreadRow = (gap: string) =>
+  ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap }) as const;
+
+/** A list without bullets or indent whose items stand `gap` apart in a grid. */
+export const plainList = (gap: string) =>
+  ({ display: 'grid', gap, margin: 0, padding: 0, listStyle: 'none' }) as const;
+
+/** An image that fills its box and is cropped to it, never stretched. */
+export const coverImage = {
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+} as const;

@@ -1,0 +1,16 @@
+import { vars } from '../theme/contract.css.js';
+
+/**
+ * The focus ring's outline, for focus shown on another element than the focused one
+ * (`'[data-focus-visible] > &': focusOutline`); `focusRing` is the class for the focused one itself.
+ */
+export const focusOutline = {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** How a disabled control looks: faded, with the not-allowed pointer. */
+export const disabledLook = { cursor: 'not-allowed', opacity: 0.45 } as const;
+
+/** A thin line in the border colour, for borders and dividers. */
+export const hairline = `1px solid ${vars.color.border}`;
