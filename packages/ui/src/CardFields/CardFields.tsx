@@ -58,43 +58,37 @@ export function CardFields({
   errors = {},
   isDisabled = false,
 }: CardFieldsProps) {
-  const change = (part: keyof CardValue) => (digits: string) =>
-    onChange({ ...value, [part]: digits });
+  // What the three fields take alike: their part of the value, its label and error, the group's state.
+  const part = (name: keyof CardValue) => ({
+    label: labels[name],
+    value: value[name],
+    onChange: (digits: string) => onChange({ ...value, [name]: digits }),
+    errorMessage: errors[name],
+    isDisabled,
+  });
   return (
     <fieldset className={styles.group} disabled={isDisabled}>
       <legend className={styles.legend}>{labels.legend}</legend>
       <DigitsField
+        {...part('number')}
         className={styles.number}
-        label={labels.number}
-        value={value.number}
-        onChange={change('number')}
         format={formatCardNumber}
         maxDigits={cardNumberLength}
         autoComplete="cc-number"
-        errorMessage={errors.number}
-        isDisabled={isDisabled}
       />
       <DigitsField
-        label={labels.expiry}
-        value={value.expiry}
-        onChange={change('expiry')}
+        {...part('expiry')}
         format={formatExpiry}
         maxDigits={keepUpTo(4)}
         autoComplete="cc-exp"
         description={labels.expiryFormat}
-        errorMessage={errors.expiry}
-        isDisabled={isDisabled}
       />
       <DigitsField
-        label={labels.cvc}
-        value={value.cvc}
-        onChange={change('cvc')}
+        {...part('cvc')}
         format={sameDigits}
         maxDigits={keepUpTo(4)}
         autoComplete="cc-csc"
         description={labels.cvcHelp}
-        errorMessage={errors.cvc}
-        isDisabled={isDisabled}
       />
     </fieldset>
   );

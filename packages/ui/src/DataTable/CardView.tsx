@@ -1,10 +1,12 @@
 import { GridList, GridListItem } from 'react-aria-components';
 import { DescriptionList } from '../DescriptionList/DescriptionList.js';
-import { Skeleton } from '../Skeleton/Skeleton.js';
 import { rowHeaderOf } from './columns.js';
 import * as styles from './DataTable.css.js';
+import { LoadingPlaceholders } from './LoadingPlaceholders.js';
 import { rowActionsOf } from './RowActions.js';
 import type { DataTableViewProps } from './types.js';
+
+const cardLines = ['50%', '80%', '65%'];
 
 /**
  * The narrow layout: one card per row, titled by the row header column, listing the other columns
@@ -20,16 +22,13 @@ export function CardView<T>(props: DataTableViewProps<T>) {
 
   if (isLoading) {
     return (
-      <div className={styles.cards}>
-        <span className={styles.loadingLabel}>{labels.loading}</span>
-        {Array.from({ length: loadingRowCount }, (_, index) => (
-          <div key={index} aria-hidden className={styles.card}>
-            <Skeleton width="50%" />
-            <Skeleton width="80%" />
-            <Skeleton width="65%" />
-          </div>
-        ))}
-      </div>
+      <LoadingPlaceholders
+        label={labels.loading}
+        count={loadingRowCount}
+        lines={cardLines}
+        className={styles.cards}
+        itemClassName={styles.card}
+      />
     );
   }
 

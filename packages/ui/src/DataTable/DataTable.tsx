@@ -1,17 +1,10 @@
-import type { ReactNode } from 'react';
-import type { Key, SortDescriptor } from 'react-aria-components';
 import { SearchField } from '../SearchField/SearchField.js';
 import { media } from '../theme/breakpoints.js';
 import { useMediaQuery } from '../utils/useMediaQuery.js';
 import { CardView } from './CardView.js';
 import * as styles from './DataTable.css.js';
 import { TableView } from './TableView.js';
-import type {
-  DataTableColumn,
-  DataTableLabels,
-  DataTableRowActions,
-  DataTableSearch,
-} from './types.js';
+import type { DataTableProps, DataTableSearch } from './types.js';
 import { useDebouncedCallback } from './useDebouncedCallback.js';
 
 /**
@@ -24,55 +17,6 @@ import { useDebouncedCallback } from './useDebouncedCallback.js';
  * one, a delay react-aria does not let us configure.
  */
 export const SEARCH_DELAY = 350;
-
-export interface DataTableProps<T> {
-  /** The rows of the current page, in the order to show them. */
-  rows: readonly T[];
-  /** The columns, in order. */
-  columns: readonly DataTableColumn<T>[];
-  /** A row's unique key. */
-  getRowId: (row: T) => Key;
-  /** A row's name in plain text (e.g. a product's name): for type-ahead and the actions button. */
-  getRowName: (row: T) => string;
-  /** Every word the table says itself. */
-  labels: DataTableLabels;
-  /**
-   * The column and direction the rows are sorted by; shown in the header and told to screen
-   * readers. The app sorts (or asks the API to) in `onSortChange`.
-   * @default undefined
-   */
-  sortDescriptor?: SortDescriptor;
-  /**
-   * Called when a sortable header is pressed, with the column and the new direction.
-   * @default undefined
-   */
-  onSortChange?: (descriptor: SortDescriptor) => void;
-  /**
-   * Each row's actions, in a menu at the row's end (a column of its own in the table).
-   * @default undefined
-   */
-  rowActions?: DataTableRowActions<T>;
-  /**
-   * Whether rows are loading: placeholder rows take their place and the table is `aria-busy`.
-   * @default false
-   */
-  isLoading?: boolean;
-  /**
-   * How many placeholder rows to show while loading; the page size is a good choice.
-   * @default 5
-   */
-  loadingRowCount?: number;
-  /**
-   * Shown when there are no rows and nothing is loading, e.g. an `<EmptyState>`.
-   * @default undefined
-   */
-  emptyState?: ReactNode;
-  /**
-   * A search box above the table, which calls `search.onChange` 350 ms after typing stops.
-   * @default undefined
-   */
-  search?: DataTableSearch;
-}
 
 /**
  * A data table on react-aria's Table, with sortable columns, a row actions menu, loading and empty

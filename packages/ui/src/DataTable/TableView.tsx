@@ -11,9 +11,9 @@ import {
   TableHeader,
   type SortDirection,
 } from 'react-aria-components';
-import { Skeleton } from '../Skeleton/Skeleton.js';
 import { rowHeaderOf } from './columns.js';
 import * as styles from './DataTable.css.js';
+import { LoadingPlaceholders } from './LoadingPlaceholders.js';
 import { rowActionsOf } from './RowActions.js';
 import type { DataTableViewProps } from './types.js';
 
@@ -25,6 +25,8 @@ interface ViewColumn<T> {
   isRowHeader: boolean;
   align: 'start' | 'end';
 }
+
+const rowLines = ['40%', '25%', '15%'];
 
 // A key no app column will use, so the actions column never collides with `columns`.
 const ACTIONS = '@plaza/ui:actions';
@@ -83,7 +85,17 @@ export function TableView<T>(props: DataTableViewProps<T>) {
           items={isLoading ? [] : rows}
           dependencies={[viewColumns]}
           renderEmptyState={() =>
-            isLoading ? <LoadingRows label={labels.loading} count={loadingRowCount} /> : emptyState
+            isLoading ? (
+              <LoadingPlaceholders
+                label={labels.loading}
+                count={loadingRowCount}
+                lines={rowLines}
+                className={styles.loadingRows}
+                itemClassName={styles.loadingRow}
+              />
+            ) : (
+              emptyState
+            )
           }
         >
           {(row) => (
@@ -116,21 +128,5 @@ function SortIcon({ direction }: { direction: SortDirection | undefined }) {
     <span aria-hidden className={direction ? styles.sortIcon : styles.sortIconIdle}>
       <Icon weight="bold" />
     </span>
-  );
-}
-
-/** Placeholder rows in the body's one empty-state cell: seen as rows, heard as one loading label. */
-function LoadingRows({ label, count }: { label: string; count: number }) {
-  return (
-    <div className={styles.loadingRows}>
-      <span className={styles.loadingLabel}>{label}</span>
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} aria-hidden className={styles.loadingRow}>
-          <Skeleton width="40%" />
-          <Skeleton width="25%" />
-          <Skeleton width="15%" />
-        </div>
-      ))}
-    </div>
   );
 }

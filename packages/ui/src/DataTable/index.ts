@@ -1,7 +1,8 @@
-export { DataTable, SEARCH_DELAY, type DataTableProps } from './DataTable.js';
+export { DataTable, SEARCH_DELAY } from './DataTable.js';
 export type {
   DataTableColumn,
   DataTableLabels,
+  DataTableProps,
   DataTableRowAction,
   DataTableRowActions,
 } from './types.js';

@@ -74,16 +74,57 @@ export interface DataTableLabels {
   loading: string;
 }
 
-export interface DataTableViewProps<T> {
+export interface DataTableProps<T> {
+  /** The rows of the current page, in the order to show them. */
   rows: readonly T[];
+  /** The columns, in order. */
   columns: readonly DataTableColumn<T>[];
+  /** A row's unique key. */
   getRowId: (row: T) => Key;
+  /** A row's name in plain text (e.g. a product's name): for type-ahead and the actions button. */
   getRowName: (row: T) => string;
+  /** Every word the table says itself. */
   labels: DataTableLabels;
+  /**
+   * The column and direction the rows are sorted by; shown in the header and told to screen
+   * readers. The app sorts (or asks the API to) in `onSortChange`.
+   * @default undefined
+   */
   sortDescriptor?: SortDescriptor;
+  /**
+   * Called when a sortable header is pressed, with the column and the new direction.
+   * @default undefined
+   */
   onSortChange?: (descriptor: SortDescriptor) => void;
+  /**
+   * Each row's actions, in a menu at the row's end (a column of its own in the table).
+   * @default undefined
+   */
   rowActions?: DataTableRowActions<T>;
-  isLoading: boolean;
-  loadingRowCount: number;
+  /**
+   * Whether rows are loading: placeholder rows take their place and the table is `aria-busy`.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * How many placeholder rows to show while loading; the page size is a good choice.
+   * @default 5
+   */
+  loadingRowCount?: number;
+  /**
+   * Shown when there are no rows and nothing is loading, e.g. an `<EmptyState>`.
+   * @default undefined
+   */
   emptyState?: ReactNode;
+  /**
+   * A search box above the table, which calls `search.onChange` 350 ms after typing stops.
+   * @default undefined
+   */
+  search?: DataTableSearch;
 }
+
+/** What the table and the card list get: the table's props, defaults filled in, less the search box. */
+export type DataTableViewProps<T> = Omit<
+  DataTableProps<T>,
+  'isLoading' | 'loadingRowCount' | 'search'
+> & { isLoading: boolean; loadingRowCount: number };
