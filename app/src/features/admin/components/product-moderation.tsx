@@ -6,7 +6,7 @@ import { ShareNetworkIcon } from '@phosphor-icons/react/dist/ssr/ShareNetwork';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductTable } from '../../../components/product-table';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
 import type { ReviewQuery } from '../../../lib/review-query';
 import { toasts } from '../../../lib/toasts';
@@ -25,7 +25,7 @@ interface ProductModerationProps {
 /** Every product for administrators: approve, suspend with a reason, tag or untag as network. */
 export function ProductModeration({ query, onQueryChange }: ProductModerationProps) {
   const intl = useIntl();
-  const toastFailure = useFailureToast();
+  const runAction = useToastedAction();
   const [suspending, setSuspending] = useState<ProductSummary | null>(null);
   const { data, error, isValidating, mutate } = useAdminProducts({
     search: query.search || undefined,
@@ -34,14 +34,8 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
     page_size: PAGE_SIZE,
   });
 
-  const act = async (change: () => Promise<unknown>, doneId: MessageId, name: string) => {
-    try {
-      await change();
-      toasts.add({ tone: 'success', title: intl.formatMessage({ id: doneId }, { name }) });
-    } catch (failure) {
-      toastFailure(failure);
-    }
-  };
+  const act = (change: () => Promise<unknown>, doneId: MessageId, name: string) =>
+    runAction(change, { title: intl.formatMessage({ id: doneId }, { name }) });
 
   const onAction = (action: string, product: ProductSummary) => {
     if (action === 'approve') {

@@ -1,23 +1,24 @@
-import type { AdminTicket, TicketStatus } from '@plaza/api';
+import type { AdminTicket, TicketStatus, TicketUpdateBody } from '@plaza/api';
 import { TICKET_STATUSES } from '@plaza/api';
-import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@plaza/ui';
+import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../../../components/errors/load-error';
 import { TicketStatusBadge } from '../../../components/ticket-status';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
-import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
-import { toasts } from '../../../lib/toasts';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import { updateTicket } from '../api/update-ticket';
-import * as styles from './admin-list.css';
-import { StatusFilter } from './status-filter';
-import { TextDialog } from './text-dialog';
-import * as dialogStyles from './text-dialog.css';
+import {
+  PersonCell,
+  REVIEW_PAGE_SIZE,
+  ReasonDialog,
+  ReviewList,
+  StatusFilter,
+  useReviewListState,
+} from './review-list';
+import { TicketQuestion } from './ticket-question';
 
-const PAGE_SIZE = 20;
 /** API.md: an answer is at most 5000 characters. */
 const MAX_ANSWER = 5000;
 
@@ -27,31 +28,6 @@ const STATUS_LABEL: Record<TicketStatus, MessageId> = {
   closed: 'support.status.closed',
 };
 
-/** The ticket being answered: what the user wrote, and a box for the answer mailed to them. */
-function TicketQuestion({ ticket }: { ticket: AdminTicket }) {
-  const intl = useIntl();
-  return (
-    <>
-      <p className={dialogStyles.meta}>
-        {intl.formatMessage(
-          { id: 'adminTickets.from' },
-          { username: ticket.user.username, email: ticket.user.email },
-        )}
-        {ticket.purchase !== null &&
-          ` · ${intl.formatMessage({ id: 'support.aboutPurchase' }, { id: ticket.purchase })}`}
-      </p>
-      <p className={dialogStyles.quote}>{ticket.information}</p>
-      {ticket.attachment && (
-        <p className={dialogStyles.meta}>
-          <a href={ticket.attachment} target="_blank" rel="noreferrer">
-            {intl.formatMessage({ id: 'support.viewAttachment' })}
-          </a>
-        </p>
-      )}
-    </>
-  );
-}
-
 /**
  * Every support ticket for administrators, open ones first, searched by subject, text or author:
  * answer one (the answer is mailed and shown to the user) or close it.
@@ -59,17 +35,17 @@ function TicketQuestion({ ticket }: { ticket: AdminTicket }) {
 export function TicketReview() {
   const say = useMessage();
   const intl = useIntl();
-  const paginationLabels = usePaginationLabels();
-  const toastFailure = useFailureToast();
-  const [status, setStatus] = useState<TicketStatus | null>('open');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const runAction = useToastedAction();
+  const list = useReviewListState<{ status: TicketStatus | null; search: string }>({
+    status: 'open',
+    search: '',
+  });
   const [answering, setAnswering] = useState<AdminTicket | null>(null);
-  const { data, error, isValidating, mutate } = useAdminTickets({
-    page,
-    page_size: PAGE_SIZE,
-    ...(status && { status }),
-    ...(search && { search }),
+  const answer = useAdminTickets({
+    page: list.page,
+    page_size: REVIEW_PAGE_SIZE,
+    ...(list.status && { status: list.status }),
+    ...(list.search && { search: list.search }),
   });
 
   const columns: DataTableColumn<AdminTicket>[] = [
@@ -82,12 +58,7 @@ export function TicketReview() {
     {
       id: 'user',
       label: say('adminTickets.user'),
-      cell: (ticket) => (
-        <span className={styles.person}>
-          {ticket.user.username}
-          <span className={styles.muted}>{ticket.user.email}</span>
-        </span>
-      ),
+      cell: (ticket) => <PersonCell user={ticket.user} />,
     },
     {
       id: 'date',
@@ -102,79 +73,51 @@ export function TicketReview() {
     },
   ];
 
-  const change = async (
-    ticket: AdminTicket,
-    body: Parameters<typeof updateTicket>[1],
-    done: MessageId,
-  ) => {
-    try {
-      await updateTicket(ticket.id, body);
-      toasts.add({
-        tone: 'success',
-        title: intl.formatMessage({ id: done }, { subject: ticket.subject }),
-      });
-    } catch (failure) {
-      toastFailure(failure);
-    }
-  };
+  const change = (ticket: AdminTicket, body: TicketUpdateBody, done: MessageId) =>
+    runAction(() => updateTicket(ticket.id, body), {
+      title: intl.formatMessage({ id: done }, { subject: ticket.subject }),
+    });
 
   return (
-    <div className={styles.root}>
-      <StatusFilter
-        label={say('adminTickets.status')}
-        statuses={TICKET_STATUSES}
-        labels={STATUS_LABEL}
-        value={status}
-        onChange={(chosen) => {
-          setStatus(chosen);
-          setPage(1);
-        }}
-      />
-      {error && !data ? (
-        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
-      ) : (
-        <DataTable
-          rows={data?.results ?? []}
-          columns={columns}
-          getRowId={(ticket) => ticket.id}
-          getRowName={(ticket) => ticket.subject}
-          labels={{ table: say('adminTickets.title'), loading: say('common.loading') }}
-          isLoading={!data}
-          emptyState={<EmptyState title={say('adminTickets.empty')} headingLevel={2} />}
-          search={{
-            label: say('adminTickets.search'),
-            clearLabel: say('explore.clearSearch'),
-            defaultValue: search,
-            onChange: (text) => {
-              setSearch(text.trim());
-              setPage(1);
-            },
-          }}
-          rowActions={{
-            columnLabel: say('admin.actions'),
-            label: (name) => intl.formatMessage({ id: 'admin.actionsFor' }, { name }),
-            items: (ticket) => [
-              { id: 'answer', label: say('adminTickets.answer') },
-              {
-                id: 'close',
-                label: say('adminTickets.close'),
-                isDisabled: ticket.status === 'closed',
-              },
-            ],
-            onAction: (action, ticket) =>
-              action === 'answer'
-                ? setAnswering(ticket)
-                : void change(ticket, { status: 'closed' }, 'adminTickets.closed'),
-          }}
+    <ReviewList
+      label={say('adminTickets.title')}
+      answer={answer}
+      page={list.page}
+      onPageChange={list.setPage}
+      columns={columns}
+      getRowId={(ticket) => ticket.id}
+      getRowName={(ticket) => ticket.subject}
+      emptyTitle={say('adminTickets.empty')}
+      filters={
+        <StatusFilter
+          label={say('adminTickets.status')}
+          statuses={TICKET_STATUSES}
+          labels={STATUS_LABEL}
+          value={list.status}
+          onChange={(status) => list.setFilter({ status })}
         />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
-        onPageChange={setPage}
-        labels={paginationLabels}
-      />
-      <TextDialog
+      }
+      search={{
+        label: say('adminTickets.search'),
+        value: list.search,
+        onChange: (search) => list.setFilter({ search }),
+      }}
+      actions={{
+        items: (ticket) => [
+          { id: 'answer', label: say('adminTickets.answer') },
+          {
+            id: 'close',
+            label: say('adminTickets.close'),
+            isDisabled: ticket.status === 'closed',
+          },
+        ],
+        onAction: (action, ticket) =>
+          action === 'answer'
+            ? setAnswering(ticket)
+            : void change(ticket, { status: 'closed' }, 'adminTickets.closed'),
+      }}
+    >
+      <ReasonDialog
         isOpen={answering !== null}
         onClose={() => setAnswering(null)}
         title={answering?.subject ?? ''}
@@ -184,13 +127,14 @@ export function TicketReview() {
         maxLength={MAX_ANSWER}
         initialText={answering?.answer ?? ''}
         confirmLabel={say('adminTickets.send')}
-        onSend={async (answer) => {
-          if (answering && answer) await change(answering, { answer }, 'adminTickets.answered');
+        size="lg"
+        onSend={async (text) => {
+          if (answering && text) await change(answering, { answer: text }, 'adminTickets.answered');
           setAnswering(null);
         }}
       >
         {answering && <TicketQuestion ticket={answering} />}
-      </TextDialog>
-    </div>
+      </ReasonDialog>
+    </ReviewList>
   );
 }

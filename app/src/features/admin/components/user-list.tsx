@@ -1,17 +1,11 @@
 import type { AdminUser } from '@plaza/api';
-import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@plaza/ui';
-import { useState } from 'react';
+import type { DataTableColumn } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../../../components/errors/load-error';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
-import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
-import { toasts } from '../../../lib/toasts';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
 import { useAdminUsers } from '../api/get-admin-users';
 import { setMembership } from '../api/set-membership';
-import * as styles from './admin-list.css';
-
-const PAGE_SIZE = 20;
+import { REVIEW_PAGE_SIZE, ReviewList, useReviewListState } from './review-list';
 
 /**
  * Every user for administrators, searched by username or e-mail, with their membership given or
@@ -20,14 +14,12 @@ const PAGE_SIZE = 20;
 export function UserList() {
   const say = useMessage();
   const intl = useIntl();
-  const paginationLabels = usePaginationLabels();
-  const toastFailure = useFailureToast();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, isValidating, mutate } = useAdminUsers({
-    page,
-    page_size: PAGE_SIZE,
-    ...(search && { search }),
+  const runAction = useToastedAction();
+  const list = useReviewListState({ search: '' });
+  const answer = useAdminUsers({
+    page: list.page,
+    page_size: REVIEW_PAGE_SIZE,
+    ...(list.search && { search: list.search }),
   });
   const yesNo = (value: boolean) => say(value ? 'adminUsers.yes' : 'adminUsers.no');
 
@@ -52,65 +44,42 @@ export function UserList() {
     },
   ];
 
-  const toggleMembership = async (user: AdminUser) => {
+  const toggleMembership = (user: AdminUser) => {
     const hasMembership = !user.has_membership;
-    try {
-      await setMembership(user.id, hasMembership);
-      toasts.add({
-        tone: 'success',
-        title: intl.formatMessage(
-          { id: hasMembership ? 'adminUsers.membershipGiven' : 'adminUsers.membershipTaken' },
-          { username: user.username },
-        ),
-      });
-    } catch (failure) {
-      toastFailure(failure);
-    }
+    return runAction(() => setMembership(user.id, hasMembership), {
+      title: intl.formatMessage(
+        { id: hasMembership ? 'adminUsers.membershipGiven' : 'adminUsers.membershipTaken' },
+        { username: user.username },
+      ),
+    });
   };
 
   return (
-    <div className={styles.root}>
-      {error && !data ? (
-        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
-      ) : (
-        <DataTable
-          rows={data?.results ?? []}
-          columns={columns}
-          getRowId={(user) => user.id}
-          getRowName={(user) => user.username}
-          labels={{ table: say('adminUsers.title'), loading: say('common.loading') }}
-          isLoading={!data}
-          emptyState={<EmptyState title={say('adminUsers.empty')} headingLevel={2} />}
-          search={{
-            label: say('adminUsers.search'),
-            clearLabel: say('explore.clearSearch'),
-            defaultValue: search,
-            onChange: (text) => {
-              setSearch(text.trim());
-              setPage(1);
-            },
-          }}
-          rowActions={{
-            columnLabel: say('admin.actions'),
-            label: (name) => intl.formatMessage({ id: 'admin.actionsFor' }, { name }),
-            items: (user) => [
-              {
-                id: 'membership',
-                label: say(
-                  user.has_membership ? 'adminUsers.takeMembership' : 'adminUsers.giveMembership',
-                ),
-              },
-            ],
-            onAction: (_action, user) => void toggleMembership(user),
-          }}
-        />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
-        onPageChange={setPage}
-        labels={paginationLabels}
-      />
-    </div>
+    <ReviewList
+      label={say('adminUsers.title')}
+      answer={answer}
+      page={list.page}
+      onPageChange={list.setPage}
+      columns={columns}
+      getRowId={(user) => user.id}
+      getRowName={(user) => user.username}
+      emptyTitle={say('adminUsers.empty')}
+      search={{
+        label: say('adminUsers.search'),
+        value: list.search,
+        onChange: (search) => list.setFilter({ search }),
+      }}
+      actions={{
+        items: (user) => [
+          {
+            id: 'membership',
+            label: say(
+              user.has_membership ? 'adminUsers.takeMembership' : 'adminUsers.giveMembership',
+            ),
+          },
+        ],
+        onAction: (_action, user) => void toggleMembership(user),
+      }}
+    />
   );
 }

@@ -1,24 +1,26 @@
 import type { AdminWithdrawal, WithdrawalStatus } from '@plaza/api';
 import { WITHDRAWAL_STATUSES } from '@plaza/api';
-import { DataTable, EmptyState, Pagination, type DataTableColumn } from '@plaza/ui';
+import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadError } from '../../../components/errors/load-error';
 import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
-import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
 import { toCents } from '../../../lib/money';
-import { toasts } from '../../../lib/toasts';
 import { decideWithdrawal } from '../api/decide-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import * as styles from './admin-list.css';
-import { StatusFilter } from './status-filter';
-import { TextDialog } from './text-dialog';
+import {
+  PersonCell,
+  REVIEW_PAGE_SIZE,
+  ReasonDialog,
+  ReviewList,
+  StatusFilter,
+  useReviewListState,
+} from './review-list';
+import * as styles from './review-list/review-list.css';
 
-const PAGE_SIZE = 20;
 /** API.md: a note is at most 500 characters. */
 const MAX_NOTE = 500;
 
@@ -37,17 +39,15 @@ type Decision = { withdrawal: AdminWithdrawal; status: 'paid' | 'rejected' };
 export function WithdrawalReview() {
   const say = useMessage();
   const intl = useIntl();
-  const paginationLabels = usePaginationLabels();
-  const toastFailure = useFailureToast();
+  const runAction = useToastedAction();
   const formatMoney = useFormatMoney();
   const withdrawalColumns = useWithdrawalColumns<AdminWithdrawal>();
-  const [status, setStatus] = useState<WithdrawalStatus | null>('requested');
-  const [page, setPage] = useState(1);
+  const list = useReviewListState<{ status: WithdrawalStatus | null }>({ status: 'requested' });
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const { data, error, isValidating, mutate } = useAdminWithdrawals({
-    page,
-    page_size: PAGE_SIZE,
-    ...(status && { status }),
+  const answer = useAdminWithdrawals({
+    page: list.page,
+    page_size: REVIEW_PAGE_SIZE,
+    ...(list.status && { status: list.status }),
   });
 
   const amountOf = (withdrawal: AdminWithdrawal) => formatMoney(toCents(withdrawal.amount));
@@ -57,88 +57,61 @@ export function WithdrawalReview() {
       id: 'user',
       label: say('adminWithdrawals.user'),
       isRowHeader: true,
-      cell: (withdrawal) => (
-        <span className={styles.person}>
-          {withdrawal.user.username}
-          <span className={styles.muted}>{withdrawal.user.email}</span>
-        </span>
-      ),
+      cell: (withdrawal) => <PersonCell user={withdrawal.user} />,
     },
     ...withdrawalColumns,
   ];
 
-  const decide = async (decision: Decision, note: string | null) => {
-    try {
-      await decideWithdrawal(decision.withdrawal.id, { status: decision.status, note });
-      toasts.add({
-        tone: 'success',
-        title: intl.formatMessage(
-          {
-            id: decision.status === 'paid' ? 'adminWithdrawals.paid' : 'adminWithdrawals.rejected',
-          },
-          { amount: amountOf(decision.withdrawal), username: decision.withdrawal.user.username },
-        ),
-      });
-      setDeciding(null);
-    } catch (failure) {
-      // A refused decision (someone else decided first: 409) is said, and the list shows the truth.
-      toastFailure(failure);
-      setDeciding(null);
-      await mutate();
-    }
+  const decide = async ({ withdrawal, status }: Decision, note: string | null) => {
+    const isDone = await runAction(() => decideWithdrawal(withdrawal.id, { status, note }), {
+      title: intl.formatMessage(
+        { id: status === 'paid' ? 'adminWithdrawals.paid' : 'adminWithdrawals.rejected' },
+        { amount: amountOf(withdrawal), username: withdrawal.user.username },
+      ),
+    });
+    setDeciding(null);
+    // A refused decision (someone else decided first: 409) is said, and the list shows the truth.
+    if (!isDone) await answer.mutate();
   };
 
   const isPaying = deciding?.status === 'paid';
   return (
-    <div className={styles.root}>
-      <StatusFilter
-        label={say('adminWithdrawals.status')}
-        statuses={WITHDRAWAL_STATUSES}
-        labels={STATUS_LABEL}
-        value={status}
-        onChange={(chosen) => {
-          setStatus(chosen);
-          setPage(1);
-        }}
-      />
-      {error && !data ? (
-        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
-      ) : (
-        <DataTable
-          rows={data?.results ?? []}
-          columns={columns}
-          getRowId={(withdrawal) => withdrawal.id}
-          getRowName={(withdrawal) => `${withdrawal.user.username} ${amountOf(withdrawal)}`}
-          labels={{ table: say('adminWithdrawals.title'), loading: say('common.loading') }}
-          isLoading={!data}
-          emptyState={<EmptyState title={say('adminWithdrawals.empty')} headingLevel={2} />}
-          rowActions={{
-            columnLabel: say('admin.actions'),
-            label: (name) => intl.formatMessage({ id: 'admin.actionsFor' }, { name }),
-            items: (withdrawal) => [
-              {
-                id: 'paid',
-                label: say('adminWithdrawals.markPaid'),
-                isDisabled: withdrawal.status !== 'requested',
-              },
-              {
-                id: 'rejected',
-                label: say('adminWithdrawals.reject'),
-                isDisabled: withdrawal.status !== 'requested',
-              },
-            ],
-            onAction: (action, withdrawal) =>
-              setDeciding({ withdrawal, status: action === 'paid' ? 'paid' : 'rejected' }),
-          }}
+    <ReviewList
+      label={say('adminWithdrawals.title')}
+      answer={answer}
+      page={list.page}
+      onPageChange={list.setPage}
+      columns={columns}
+      getRowId={(withdrawal) => withdrawal.id}
+      getRowName={(withdrawal) => `${withdrawal.user.username} ${amountOf(withdrawal)}`}
+      emptyTitle={say('adminWithdrawals.empty')}
+      filters={
+        <StatusFilter
+          label={say('adminWithdrawals.status')}
+          statuses={WITHDRAWAL_STATUSES}
+          labels={STATUS_LABEL}
+          value={list.status}
+          onChange={(status) => list.setFilter({ status })}
         />
-      )}
-      <Pagination
-        page={page}
-        pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
-        onPageChange={setPage}
-        labels={paginationLabels}
-      />
-      <TextDialog
+      }
+      actions={{
+        items: (withdrawal) => [
+          {
+            id: 'paid',
+            label: say('adminWithdrawals.markPaid'),
+            isDisabled: withdrawal.status !== 'requested',
+          },
+          {
+            id: 'rejected',
+            label: say('adminWithdrawals.reject'),
+            isDisabled: withdrawal.status !== 'requested',
+          },
+        ],
+        onAction: (action, withdrawal) =>
+          setDeciding({ withdrawal, status: action === 'paid' ? 'paid' : 'rejected' }),
+      }}
+    >
+      <ReasonDialog
         isOpen={deciding !== null}
         onClose={() => setDeciding(null)}
         title={
@@ -160,6 +133,7 @@ export function WithdrawalReview() {
         maxLength={MAX_NOTE}
         confirmLabel={say(isPaying ? 'adminWithdrawals.markPaid' : 'adminWithdrawals.reject')}
         variant={isPaying ? 'primary' : 'danger'}
+        size="lg"
         onSend={(note) => (deciding ? decide(deciding, note) : Promise.resolve())}
       >
         {deciding && (
@@ -170,7 +144,7 @@ export function WithdrawalReview() {
             )}
           </p>
         )}
-      </TextDialog>
-    </div>
+      </ReasonDialog>
+    </ReviewList>
   );
 }

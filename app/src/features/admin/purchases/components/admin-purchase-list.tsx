@@ -6,10 +6,9 @@ import { useIntl } from 'react-intl';
 import { useOrderColumns } from '../../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
 import { useMessage } from '../../../../hooks/use-message';
-import { toasts } from '../../../../lib/toasts';
 import { reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { ReviewDialog, type Review } from './review-dialog';
-import { useFailureToast } from '../../../../hooks/use-failure-toast';
+import { useToastedAction } from '../../../../hooks/use-toasted-action';
 
 /**
  * Made purchases (SPEC.md, section 2), for administrators: every purchase, transfers waiting for
@@ -17,7 +16,7 @@ import { useFailureToast } from '../../../../hooks/use-failure-toast';
  */
 export function AdminPurchaseList() {
   const intl = useIntl();
-  const toastFailure = useFailureToast();
+  const runAction = useToastedAction();
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery('pending_approval');
@@ -25,18 +24,14 @@ export function AdminPurchaseList() {
   const [reviewing, setReviewing] = useState<{ purchase: Purchase; review: Review } | null>(null);
   const nameOf = columns.purchaseName;
 
-  const review = async (purchase: Purchase, decision: Review, note: string) => {
-    try {
-      await reviewPurchase(purchase.purchase_id, { status: decision, note: note || null });
-      toasts.add({
-        tone: 'success',
+  const review = (purchase: Purchase, decision: Review, note: string) =>
+    runAction(
+      () => reviewPurchase(purchase.purchase_id, { status: decision, note: note || null }),
+      {
         title: say(decision === 'approved' ? 'adminPurchases.approved' : 'adminPurchases.refused'),
         description: nameOf(purchase),
-      });
-    } catch (failure) {
-      toastFailure(failure);
-    }
-  };
+      },
+    );
 
   return (
     <>

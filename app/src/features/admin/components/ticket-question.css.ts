@@ -1,15 +1,6 @@
 import { vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const body = style({ display: 'grid', gap: vars.space.md });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'end',
-});
-
 export const quote = style({
   margin: 0,
   paddingInlineStart: vars.space.md,

@@ -1,0 +1,28 @@
+import type { AdminTicket } from '@plaza/api';
+import { useIntl } from 'react-intl';
+import * as styles from './ticket-question.css';
+
+/** The ticket being answered, above the answer's box: who wrote it, what they wrote, the file. */
+export function TicketQuestion({ ticket }: { ticket: AdminTicket }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p className={styles.meta}>
+        {intl.formatMessage(
+          { id: 'adminTickets.from' },
+          { username: ticket.user.username, email: ticket.user.email },
+        )}
+        {ticket.purchase !== null &&
+          ` · ${intl.formatMessage({ id: 'support.aboutPurchase' }, { id: ticket.purchase })}`}
+      </p>
+      <p className={styles.quote}>{ticket.information}</p>
+      {ticket.attachment && (
+        <p className={styles.meta}>
+          <a href={ticket.attachment} target="_blank" rel="noreferrer">
+            {intl.formatMessage({ id: 'support.viewAttachment' })}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
