@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusOutline } from '../styles/states.js';
+import { mutedText } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const list = style({
@@ -8,7 +10,7 @@ export const list = style({
   outline: 'none',
 });
 
-export const empty = style({ margin: 0, color: vars.color.textMuted });
+export const empty = style(mutedText);
 
 export const card = style({
   display: 'grid',
@@ -31,7 +33,7 @@ export const card = style({
       borderColor: vars.color.primary,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 

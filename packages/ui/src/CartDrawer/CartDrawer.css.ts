@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hairline } from '../styles/surface.js';
 import { media } from '../theme/breakpoints.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -35,7 +36,7 @@ export const foot = style({
   gap: vars.space.sm,
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
 });
 
 export const subtotal = style({

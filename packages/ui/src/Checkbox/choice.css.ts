@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { stack } from '../styles/layout.js';
 import { pressable } from '../styles/pressable.css.js';
+import { toggleLabel, focusOutline } from '../styles/states.js';
 import { vars } from '../theme/contract.css.js';
 
 /** Indicator size; descriptions and errors are indented by it plus the gap to line up with labels. */
@@ -7,12 +9,7 @@ const indicatorSize = '1.25rem';
 const gap = vars.space.sm;
 
 /** The root of a checkbox or radio with its help text: label row, then description and error. */
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  color: vars.color.text,
-});
+export const field = style({ ...stack(vars.space.xxs), color: vars.color.text });
 
 /** The `<label>` row: indicator and text, the whole of it pressable and at least 24 px high. */
 export const control = style({
@@ -24,8 +21,7 @@ export const control = style({
   boxSizing: 'border-box',
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 } },
+  ...toggleLabel,
 });
 
 /** The square or circle; states come from the control it sits in. */
@@ -57,10 +53,7 @@ export const indicator = style([
         backgroundColor: vars.color.primaryHover,
       },
       [`${control}[data-invalid] &`]: { borderColor: vars.color.danger },
-      [`${control}[data-focus-visible] &`]: {
-        outline: `2px solid ${vars.color.focus}`,
-        outlineOffset: '2px',
-      },
+      [`${control}[data-focus-visible] &`]: focusOutline,
     },
   },
 ]);
@@ -74,16 +67,11 @@ globalStyle(`${labelText} a`, {
   borderRadius: vars.radius.sm,
 });
 
-globalStyle(`${labelText} a:focus-visible`, {
-  outline: `2px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+globalStyle(`${labelText} a:focus-visible`, focusOutline);
 
 /** Description and error under the label, lined up with its text. */
 export const help = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   paddingInlineStart: `calc(${indicatorSize} + ${gap})`,
   selectors: { '&:empty': { display: 'none' } },
 });

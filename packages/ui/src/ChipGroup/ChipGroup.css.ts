@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { stack, wrapRow } from '../styles/layout.js';
 import { pressable } from '../styles/pressable.css.js';
+import { disabledLook } from '../styles/states.js';
 import { vars } from '../theme/contract.css.js';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const group = style(stack(vars.space.sm));
 
 export const label = style({
   fontSize: vars.fontSize.sm,
@@ -15,11 +13,7 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-});
+export const list = style(wrapRow(vars.space.sm));
 
 export const empty = style({
   fontSize: vars.fontSize.sm,
@@ -56,7 +50,7 @@ export const chip = style([
         backgroundColor: vars.color.primaryHover,
         borderColor: vars.color.primaryHover,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
+      '&[data-disabled]': disabledLook,
     },
   },
 ]);

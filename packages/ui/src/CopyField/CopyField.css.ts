@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../styles/layout.js';
 import { vars } from '../theme/contract.css.js';
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'stretch',
-  gap: vars.space.sm,
-});
+export const row = style({ ...wrapRow(vars.space.sm), alignItems: 'stretch' });
 
 export const input = style({
   flex: '1 1 16rem',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
-import { disabledLook, focusOutline } from '../styles/states.js';
+import { toggleLabel, focusOutline } from '../styles/states.js';
 import { switchThumb, switchThumbOn, switchTrack, switchTrackOn } from '../styles/switch.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -22,8 +22,7 @@ export const switchRow = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minBlockSize: '2rem',
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': disabledLook },
+  ...toggleLabel,
 });
 
 export const track = style([

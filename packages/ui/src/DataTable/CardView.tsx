@@ -6,8 +6,6 @@ import { LoadingPlaceholders } from './LoadingPlaceholders.js';
 import { rowActionsOf } from './RowActions.js';
 import type { DataTableViewProps } from './types.js';
 
-const cardLines = ['50%', '80%', '65%'];
-
 /**
  * The narrow layout: one card per row, titled by the row header column, listing the other columns
  * as label and value. A react-aria GridList, so arrow keys move between cards, letters jump to a
@@ -21,15 +19,7 @@ export function CardView<T>(props: DataTableViewProps<T>) {
   const details = columns.filter((column) => column !== rowHeader);
 
   if (isLoading) {
-    return (
-      <LoadingPlaceholders
-        label={labels.loading}
-        count={loadingRowCount}
-        lines={cardLines}
-        className={styles.cards}
-        itemClassName={styles.card}
-      />
-    );
+    return <LoadingPlaceholders label={labels.loading} count={loadingRowCount} look="cards" />;
   }
 
   return (

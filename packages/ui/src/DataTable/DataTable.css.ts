@@ -1,5 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { centredRow, spreadRow } from '../styles/layout.js';
+import { surfaceCard } from '../styles/surface.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import { media } from '../theme/breakpoints.js';
 import { vars } from '../theme/contract.css.js';
@@ -10,12 +12,7 @@ export const search = style({
   '@media': { [media.md]: { maxInlineSize: '20rem' } },
 });
 
-export const scroller = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-});
+export const scroller = style({ overflowX: 'auto', ...surfaceCard });
 
 export const table = style({
   inlineSize: '100%',
@@ -86,9 +83,7 @@ export const loadingLabel = visuallyHidden;
 export const loadingRows = style({ display: 'grid' });
 
 export const loadingRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
+  ...centredRow(vars.space.xl),
   blockSize: '3rem',
   paddingInline: vars.space.md,
   selectors: {
@@ -110,21 +105,14 @@ export const card = style([
     display: 'grid',
     gap: vars.space.sm,
     padding: vars.space.lg,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-    backgroundColor: vars.color.surface,
+    ...surfaceCard,
     color: vars.color.text,
     fontSize: vars.fontSize.sm,
     selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceHover } },
   },
 ]);
 
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const cardHeader = style(spreadRow(vars.space.sm));
 
 export const cardTitle = style({
   fontSize: vars.fontSize.md,

@@ -1,29 +1,28 @@
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import * as styles from './DataTable.css.js';
 
+// Each placeholder's skeleton lines, as widths: a table row's cells, or a card's lines.
+const looks = {
+  rows: { box: styles.loadingRows, item: styles.loadingRow, lines: ['40%', '25%', '15%'] },
+  cards: { box: styles.cards, item: styles.card, lines: ['50%', '80%', '65%'] },
+};
+
 interface LoadingPlaceholdersProps {
   /** Said once for the whole set, e.g. "Loading ...". */
   label: string;
   count: number;
-  /** The skeleton lines of each placeholder, as widths. */
-  lines: readonly string[];
-  className: string;
-  itemClassName: string;
+  /** Table rows or cards. */
+  look: keyof typeof looks;
 }
 
 /** Placeholder rows or cards while loading: seen as skeleton lines, heard as one loading label. */
-export function LoadingPlaceholders({
-  label,
-  count,
-  lines,
-  className,
-  itemClassName,
-}: LoadingPlaceholdersProps) {
+export function LoadingPlaceholders({ label, count, look }: LoadingPlaceholdersProps) {
+  const { box, item, lines } = looks[look];
   return (
-    <div className={className}>
+    <div className={box}>
       <span className={styles.loadingLabel}>{label}</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} aria-hidden className={itemClassName}>
+        <div key={index} aria-hidden className={item}>
           {lines.map((width) => (
             <Skeleton key={width} width={width} />
           ))}

@@ -26,8 +26,6 @@ interface ViewColumn<T> {
   align: 'start' | 'end';
 }
 
-const rowLines = ['40%', '25%', '15%'];
-
 // A key no app column will use, so the actions column never collides with `columns`.
 const ACTIONS = '@plaza/ui:actions';
 
@@ -86,13 +84,7 @@ export function TableView<T>(props: DataTableViewProps<T>) {
           dependencies={[viewColumns]}
           renderEmptyState={() =>
             isLoading ? (
-              <LoadingPlaceholders
-                label={labels.loading}
-                count={loadingRowCount}
-                lines={rowLines}
-                className={styles.loadingRows}
-                itemClassName={styles.loadingRow}
-              />
+              <LoadingPlaceholders label={labels.loading} count={loadingRowCount} look="rows" />
             ) : (
               emptyState
             )

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { overlay as drawerOverlay } from '../Drawer/Drawer.css.js';
+import { topAlignedRow } from '../styles/layout.js';
 import { vars } from '../theme/contract.css.js';
 
 /** The drawers' dimmed, fading overlay, on the modal layer and centring its panel. */
@@ -43,11 +44,7 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-});
+export const header = style(topAlignedRow(vars.space.md));
 
 export const title = style({
   flex: 1,

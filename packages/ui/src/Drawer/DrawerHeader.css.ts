@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow } from '../styles/layout.js';
+import { hairline } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const head = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...spreadRow(vars.space.sm),
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
 });
 
 export const title = style({

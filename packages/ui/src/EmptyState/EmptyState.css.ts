@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { heading } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
@@ -23,12 +24,7 @@ export const icon = style({
   fontSize: '1.75rem',
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(heading(vars.fontSize.lg, vars.fontWeight.semibold));
 
 export const text = style({
   maxInlineSize: '36rem',

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../styles/layout.js';
+import { heading, mutedText } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
@@ -21,18 +23,8 @@ export const card = style({
 
 export const icon = style({ color: vars.color.warning });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style(heading(vars.fontSize.xxl, vars.fontWeight.bold));
 
-export const text = style({ margin: 0, color: vars.color.textMuted });
+export const text = style(mutedText);
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-});
+export const actions = style({ ...wrapRow(vars.space.sm), justifyContent: 'center' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { topAlignedRow } from '../styles/layout.js';
 import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -31,9 +32,7 @@ export const description = style({
 });
 
 export const errorText = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
+  ...topAlignedRow(vars.space.xs),
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.danger,

@@ -1,5 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { topAlignedRow } from '../styles/layout.js';
+import { meterFill, meterTrack } from '../styles/meter.js';
+import { focusOutline } from '../styles/states.js';
+import { tile } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
@@ -54,9 +58,7 @@ export const rejections = style({
 });
 
 export const message = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xs,
+  ...topAlignedRow(vars.space.xs),
   margin: 0,
 });
 
@@ -78,16 +80,12 @@ export const item = style({
   gap: vars.space.sm,
   minInlineSize: 0,
   padding: vars.space.sm,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...tile,
   outline: 'none',
   cursor: 'default',
   selectors: {
     '[data-layout="grid"] > &': { flexDirection: 'column', alignItems: 'stretch' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusOutline,
     '&[data-dragging]': { opacity: 0.5 },
     '&[data-allows-dragging]': { cursor: 'grab' },
   },
@@ -134,17 +132,13 @@ export const actions = style({
 export const progress = style({ display: 'block' });
 
 export const progressTrack = style({
-  blockSize: '0.375rem',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceHover,
+  ...meterTrack('0.375rem'),
   // Visible against the surface in forced colours too.
   outline: '1px solid transparent',
 });
 
 export const progressFill = style({
-  blockSize: '100%',
-  backgroundColor: vars.color.primary,
+  ...meterFill,
   transitionProperty: 'inline-size',
   transitionDuration: vars.duration.normal,
 });

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../styles/layout.js';
+import { surfaceCard } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
@@ -7,9 +9,7 @@ export const form = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...surfaceCard,
   // `display: grid` would otherwise override the hidden attribute of the folded panel.
   selectors: { '&[hidden]': { display: 'none' } },
 });
@@ -37,4 +37,4 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style(wrapRow(vars.space.sm));

@@ -1,15 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { spreadRow, wrapRow } from '../styles/layout.js';
+import { hairline } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
-  display: 'flex',
+  ...spreadRow(vars.space.md),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.xl,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -18,9 +17,7 @@ export const root = style({
 export const text = style({ margin: 0 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.lg,
+  ...wrapRow(vars.space.lg),
   margin: 0,
   padding: 0,
   listStyle: 'none',

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { centredRow, stack } from '../styles/layout.js';
+import { focusOutline } from '../styles/states.js';
+import { heading as headingText } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.lg,
   borderWidth: 2,
   borderStyle: 'solid',
@@ -16,26 +17,19 @@ export const summary = style({
   selectors: {
     // The class's display would otherwise win over the `hidden` attribute.
     '&[hidden]': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 
 export const heading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
+  ...centredRow(vars.space.sm),
+  ...headingText(vars.fontSize.lg, vars.fontWeight.semibold),
 });
 
 export const icon = style({ flexShrink: 0, color: vars.color.danger });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -54,7 +48,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });
 

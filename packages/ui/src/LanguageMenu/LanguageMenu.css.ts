@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { centredRow } from '../styles/layout.js';
 import { hiddenRules } from '../styles/visuallyHidden.css.js';
 import { media } from '../theme/breakpoints.js';
 import { vars } from '../theme/contract.css.js';
 
 export const trigger = style({
+  ...centredRow(vars.space.xs),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.fontSize.sm,
 });
 

@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../styles/layout.js';
+import { meterFill, meterTrack } from '../styles/meter.js';
+import { mutedText } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(plainList(vars.space.sm));
 
 export const row = style({
   display: 'grid',
@@ -19,18 +16,9 @@ export const row = style({
 
 export const level = style({ fontWeight: vars.fontWeight.medium });
 
-export const track = style({
-  blockSize: '0.5rem',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceHover,
-  overflow: 'hidden',
-});
+export const track = style(meterTrack('0.5rem'));
 
-export const fill = style({
-  blockSize: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primary,
-});
+export const fill = style({ ...meterFill, borderRadius: vars.radius.full });
 
 export const count = style({
   textAlign: 'end',
@@ -45,4 +33,4 @@ export const total = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const empty = style({ margin: 0, color: vars.color.textMuted });
+export const empty = style(mutedText);

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { hairline, surfaceCard } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const title = style({
@@ -27,7 +26,7 @@ export const row = style({
 
 export const total = style({
   paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

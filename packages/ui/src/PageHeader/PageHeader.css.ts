@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { wrapRow } from '../styles/layout.js';
+import { heading, mutedText } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
@@ -13,20 +15,15 @@ export const root = style({
 export const titles = style({ display: 'grid', gap: vars.space.xs, minInlineSize: 0 });
 
 export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
+  ...heading(vars.fontSize.xxl, vars.fontWeight.bold),
   color: vars.color.text,
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted });
+export const description = style(mutedText);
 
 export const crumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.xs),
   alignItems: 'center',
-  gap: vars.space.xs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -37,4 +34,4 @@ export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: 
 
 export const separator = style({ color: vars.color.textMuted, flexShrink: 0 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style(wrapRow(vars.space.sm));

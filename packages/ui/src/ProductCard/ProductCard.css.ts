@@ -1,4 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { coverImage } from '../styles/layout.js';
+import { focusOutline } from '../styles/states.js';
+import { surfaceCard } from '../styles/surface.js';
+import { heading } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
 export const card = style({
@@ -7,9 +11,7 @@ export const card = style({
   flexDirection: 'column',
   blockSize: '100%',
   boxSizing: 'border-box',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...surfaceCard,
   color: vars.color.text,
   overflow: 'hidden',
 });
@@ -20,12 +22,7 @@ export const media = style({
   backgroundColor: vars.color.surfaceHover,
 });
 
-export const image = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-});
+export const image = style(coverImage);
 
 export const soldOut = style({
   position: 'absolute',
@@ -41,12 +38,7 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const name = style(heading(vars.fontSize.md, vars.fontWeight.semibold));
 
 /**
  * The product's one link. Its ::after stretches over the whole card, so the picture and the text
@@ -60,10 +52,7 @@ export const link = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]::after': focusOutline,
   },
 });
 

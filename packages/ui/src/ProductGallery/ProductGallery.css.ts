@@ -1,4 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { coverImage } from '../styles/layout.js';
+import { focusOutline } from '../styles/states.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
@@ -11,12 +13,7 @@ export const stage = style({
   overflow: 'hidden',
 });
 
-export const photo = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-});
+export const photo = style(coverImage);
 
 export const zoom = style({
   position: 'absolute',
@@ -45,17 +42,11 @@ export const thumbnail = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.border },
     '&[data-selected]': { borderColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusOutline,
   },
 });
 
-export const thumbnailImage = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: '100%',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-});
+export const thumbnailImage = style({ ...coverImage, borderRadius: vars.radius.sm });
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 

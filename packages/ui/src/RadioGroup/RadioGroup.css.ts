@@ -1,33 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../styles/layout.js';
+import { tile } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 import { control, indicator } from '../Checkbox/choice.css.js';
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: vars.color.text,
-});
+export const group = style({ ...stack(vars.space.sm), color: vars.color.text });
 
 export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   selectors: { '[aria-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 
 /** Each option is a card, so a description reads as part of it. */
 export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...tile,
   selectors: {
     // The selected card gets a thicker edge as well as the colour.
     '&[data-selected]': {

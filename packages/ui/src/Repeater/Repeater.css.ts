@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { topAlignedRow } from '../styles/layout.js';
+import { tile } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({
@@ -18,15 +20,9 @@ export const rows = style({
 });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
+  ...topAlignedRow(vars.space.sm),
   padding: vars.space.md,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...tile,
 });
 
 /** The caller's fields, side by side while they fit, stacked on narrow screens. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { bareNavItem, navItemStates } from '../styles/navItem.js';
 import { pressable } from '../styles/pressable.css.js';
 import { hiddenRules } from '../styles/visuallyHidden.css.js';
 import { vars } from '../theme/contract.css.js';
@@ -74,22 +75,13 @@ export const link = style([
     inlineSize: '100%',
     minBlockSize: '2.5rem',
     paddingInline: vars.space.md,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'none',
-    color: 'inherit',
-    font: 'inherit',
+    ...bareNavItem,
     fontSize: vars.fontSize.md,
     textAlign: 'start',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-      '&[data-current]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
-      '&[data-current-ancestor]': {
-        color: vars.color.primary,
-        fontWeight: vars.fontWeight.semibold,
-      },
+      ...navItemStates,
       [whenCollapsed]: { justifyContent: 'center', paddingInline: 0 },
     },
   },

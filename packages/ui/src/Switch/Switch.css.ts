@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { pressable } from '../styles/pressable.css.js';
-import { disabledLook, focusOutline } from '../styles/states.js';
+import { toggleLabel, focusOutline } from '../styles/states.js';
 import { switchThumb, switchThumbOn, switchTrack, switchTrackOn } from '../styles/switch.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -11,8 +11,7 @@ export const root = style({
   minBlockSize: '1.5rem',
   color: vars.color.text,
   fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': disabledLook },
+  ...toggleLabel,
 });
 
 export const track = style([

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
+import { bareNavItem, navItemStates } from '../styles/navItem.js';
 import { pressable } from '../styles/pressable.css.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -29,21 +30,10 @@ export const entry = style([
     gap: vars.space.sm,
     minBlockSize: '2.5rem',
     paddingInline: vars.space.md,
-    border: 'none',
-    borderRadius: vars.radius.md,
-    background: 'none',
-    color: 'inherit',
-    font: 'inherit',
+    ...bareNavItem,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-      '&[data-current]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
-      '&[data-current-ancestor]': {
-        color: vars.color.primary,
-        fontWeight: vars.fontWeight.semibold,
-      },
-    },
+    selectors: navItemStates,
   },
 ]);
 

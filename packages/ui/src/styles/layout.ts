@@ -11,6 +11,10 @@ export const wrapRow = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', ga
 export const centredRow = (gap: string) =>
   ({ display: 'flex', alignItems: 'center', gap }) as const;
 
+/** A row of children lined up at the top, `gap` apart: an icon beside text that may wrap. */
+export const topAlignedRow = (gap: string) =>
+  ({ display: 'flex', alignItems: 'flex-start', gap }) as const;
+
 /** A row with its first and last children pushed to the two ends: a title and its button. */
 export const spreadRow = (gap: string) =>
   ({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap }) as const;

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { centredRow } from './layout.js';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
 
@@ -25,9 +26,7 @@ export const popover = style({
 export const menu = style({ outline: 'none' });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centredRow(vars.space.sm),
   minBlockSize: '2.25rem',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.sm,

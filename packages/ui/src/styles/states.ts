@@ -12,5 +12,8 @@ export const focusOutline = {
 /** How a disabled control looks: faded, with the not-allowed pointer. */
 export const disabledLook = { cursor: 'not-allowed', opacity: 0.45 } as const;
 
-/** A thin line in the border colour, for borders and dividers. */
-export const hairline = `1px solid ${vars.color.border}`;
+/** A label that toggles the control it holds: the pointer, and the disabled look with its control. */
+export const toggleLabel = {
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': disabledLook },
+} as const;

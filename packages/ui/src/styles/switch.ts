@@ -1,5 +1,5 @@
 import { vars } from '../theme/contract.css.js';
-import { hairline } from './states.js';
+import { hairline } from './surface.js';
 
 const thumbSize = '1.125rem';
 const inset = '2px';

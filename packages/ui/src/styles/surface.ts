@@ -1,0 +1,23 @@
+import { vars } from '../theme/contract.css.js';
+
+/** A thin line in the border colour, for borders and dividers. */
+export const hairline = `1px solid ${vars.color.border}`;
+
+/** A card on the page: the surface colour inside a thin rounded border. */
+export const surfaceCard = {
+  border: hairline,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+} as const;
+
+/**
+ * A box inside a list or form (a repeated row, an uploaded file, a radio card): its border in
+ * longhands, so a state can change the colour or the style alone.
+ */
+export const tile = {
+  borderWidth: 1,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+} as const;
