@@ -2,8 +2,9 @@ import { Button, CartDrawer, type CartDrawerProps, type CartLineData } from '@pl
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { settledDialog } from '../play/dialog.js';
+import { closeWithEscape, expectClosed } from '../play/overlay.js';
 import { cartLabels, cartLines } from './support/sample.js';
-import { settledDialog } from './support/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 /** The drawer with the cart state an app would keep, opened from a button. */
@@ -62,7 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawerOf = (canvas: HTMLElement) => settledDialog(canvas.ownerDocument.body, 'Cart');
+const drawerOf = (canvas: HTMLElement) => settledDialog(canvas, 'Cart');
 
 /**
  * Waits until `text` shows in the open drawer, finding the drawer afresh on every try: on a busy
@@ -163,19 +164,17 @@ export const RemoveAndSubtotal: Story = {
 
 export const ContinuePurchaseCloses: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const drawer = within(await drawerOf(canvasElement));
     await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '#cart');
     drawer.getByRole('button', { name: 'Continue purchase' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'dialog');
 
     // Reopened from its button, Escape closes it too.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open cart' }));
     await drawerOf(canvasElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await closeWithEscape(canvasElement, 'dialog');
   },
 };
 

@@ -1,6 +1,9 @@
 import { Button, ConfirmDialog, DialogTrigger } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectOverlayPressIgnored } from '../play/dialog.js';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -39,21 +42,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
-
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('alertdialog', { name: 'Mark as sent?' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await openByKeyboard(canvasElement, 'alertdialog', { name: 'Mark as sent?' });
+    await expectFocusOn(dialog);
 
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Mark as sent' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosed(canvasElement, 'alertdialog', { returnsFocusTo: trigger });
   },
 };
 
@@ -66,35 +64,29 @@ export const Destructive: Story = {
     cancelLabel: 'Keep purchase',
   },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Cancel purchase' });
-
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('alertdialog', { name: 'Cancel this purchase?' });
+    const dialog = await openByKeyboard(canvasElement, 'alertdialog', {
+      name: 'Cancel this purchase?',
+    });
     // Focus starts on the safe choice: a hurried Enter keeps the purchase.
-    const keep = within(dialog).getByRole('button', { name: 'Keep purchase' });
-    await waitFor(() => expect(keep).toHaveFocus());
+    await expectFocusOn(within(dialog).getByRole('button', { name: 'Keep purchase' }));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectFocusOn(trigger);
   },
 };
 
 export const EscapeCancels: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('alertdialog');
-    // A press on the overlay is ignored (dialog in modal in overlay); Escape backs out.
-    await userEvent.click(dialog.parentElement!.parentElement!);
-    await expect(page.getByRole('alertdialog')).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const dialog = await pageOf(canvasElement).findByRole('alertdialog');
+    // A press on the overlay is ignored; Escape backs out.
+    await expectOverlayPressIgnored(canvasElement, dialog, 'alertdialog');
+    await closeWithEscape(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectFocusOn(trigger);
   },
 };
 

@@ -11,6 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { customizerLabels } from './support/sample.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
@@ -72,7 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const panelOf = (canvas: HTMLElement) =>
-  within(canvas.ownerDocument.body).findByRole('dialog', { name: 'Appearance' });
+  pageOf(canvas).findByRole('dialog', { name: 'Appearance' });
 
 export const SwitchesTheme: Story = {
   play: async ({ args, canvasElement }) => {
@@ -123,10 +124,7 @@ export const ChoosesLayout: Story = {
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
     await panelOf(canvasElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
-    );
+    await closeWithEscape(canvasElement, 'dialog');
   },
 };
 

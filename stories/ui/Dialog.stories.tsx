@@ -2,7 +2,9 @@ import { Button, Dialog, DialogTrigger, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { settledDialog } from './support/overlay.js';
+import { expectOverlayPressIgnored, settledDialog } from '../play/dialog.js';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -46,13 +48,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Add tracking code' });
-
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Tracking code' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: 'Tracking code' });
+    await expectFocusOn(dialog);
 
     // Focus is trapped: after the last button, Tab comes back to the first.
     await userEvent.tab();
@@ -63,21 +61,17 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Add tracking code' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Tracking code' });
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Tracking code' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 
@@ -87,16 +81,12 @@ export const NotDismissable: Story = {
     docs: { description: { story: 'A press on the overlay leaves it open; Escape still closes.' } },
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add tracking code' }));
-    const dialog = await settledDialog(canvasElement.ownerDocument.body, 'Tracking code');
-    // Dialog in modal in overlay.
-    await userEvent.click(dialog.parentElement!.parentElement!);
-    await expect(page.getByRole('dialog')).toBeInTheDocument();
+    const dialog = await settledDialog(canvasElement, 'Tracking code');
+    await expectOverlayPressIgnored(canvasElement, dialog);
     // Escape reaches the dialog through the focus react-aria keeps inside it.
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await closeWithEscape(canvasElement, 'dialog');
   },
 };
 
@@ -115,14 +105,9 @@ function Controlled() {
 export const WithState: Story = {
   render: () => <Controlled />,
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Open controlled' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await page.findByRole('dialog', { name: 'Controlled' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await openByKeyboard(canvasElement, 'dialog', { name: 'Controlled' });
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 

@@ -2,7 +2,10 @@ import { Button, Drawer, DrawerHeader, type DrawerProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { overlayOf } from '../play/dialog.js';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 
 function WithTrigger(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
@@ -50,30 +53,23 @@ type Story = StoryObj<typeof meta>;
 
 export const EscapeCloses: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Filters' });
-    await waitFor(() => expect(dialog).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: 'Filters' });
+    await expectFocusOn(dialog);
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 
 export const OverlayCloses: Story = {
   args: { placement: 'start' },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
-    const dialog = await page.findByRole('dialog', { name: 'Filters' });
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Filters' });
     // Start is the left edge left to right.
     await expect(dialog.getBoundingClientRect().left).toBe(0);
-    // Dialog in panel in overlay: a press on the dimmed overlay outside the panel closes it.
-    const overlay = dialog.parentElement!.parentElement!;
-    await userEvent.click(overlay);
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    // A press on the dimmed overlay outside the panel closes it.
+    await userEvent.click(overlayOf(dialog));
+    await expectClosed(canvasElement, 'dialog');
   },
 };
 
@@ -87,13 +83,11 @@ export const WithHeader: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Filters' });
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Filters' });
     await expect(within(dialog).getByRole('heading', { name: 'Filters' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };

@@ -4,7 +4,8 @@ import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
 import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
 import { Badge, IconButton, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
@@ -35,19 +36,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Close' });
 
     await userEvent.tab();
     await expect(button).toHaveFocus();
     // Keyboard focus shows the label at once, without the hover delay.
-    await expect(await page.findByRole('tooltip')).toHaveTextContent('Close');
+    await expect(await pageOf(canvasElement).findByRole('tooltip')).toHaveTextContent('Close');
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await closeWithEscape(canvasElement, 'tooltip');
   },
 };
 
@@ -70,7 +69,7 @@ export const WithoutTooltip: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: 'Remove' })).toHaveFocus();
-    await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
+    await expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull();
   },
 };
 

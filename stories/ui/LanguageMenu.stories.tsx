@@ -1,6 +1,8 @@
 import { Flag, LanguageMenu, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { languages } from './support/sample.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
@@ -25,35 +27,27 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseWithTheKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Idioma: Español' });
-
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu');
+    const menu = await openByKeyboard(canvasElement, 'menu', { trigger });
     const spanish = within(menu).getByRole('menuitemradio', { name: 'Español' });
     await expect(spanish).toHaveAttribute('aria-checked', 'true');
     await expect(spanish).toHaveAttribute('lang', 'es');
 
-    await waitFor(() => expect(spanish).toHaveFocus());
+    await expectFocusOn(spanish);
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('en');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await expectClosed(canvasElement, 'menu', { returnsFocusTo: trigger });
   },
 };
 
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await page.findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await pageOf(canvasElement).findByRole('menu');
+    await closeWithEscape(canvasElement, 'menu');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,9 @@
 import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
 import { Button, IconButton, Popover, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -41,19 +43,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'About shipping' });
-
-    await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const dialog = await page.findByRole('dialog', { name: 'Shipping' });
-    await waitFor(() => expect(dialog).toHaveFocus());
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: 'Shipping', trigger });
+    await expectFocusOn(dialog);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 
@@ -72,17 +66,15 @@ export const WithActions: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Share' });
     await userEvent.click(trigger);
-    const dialog = await page.findByRole('dialog', { name: 'Share product' });
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Share product' });
 
     // Tab reaches the content; the content's own button closes the popover.
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 

@@ -1,6 +1,7 @@
 import { ProductGallery, type GalleryPhoto, type ProductGalleryLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { closeWithEscape, expectClosed, pageOf } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 import { productPicture } from './support/products.js';
 
@@ -82,21 +83,19 @@ export const RightToLeft: Story = {
 export const Zoom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+    const page = pageOf(canvasElement);
     const zoom = canvas.getByRole('button', { name: 'Enlarge photo' });
     zoom.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await page.findByRole('dialog', { name: 'Desk lamp from the front' });
     await expect(within(dialog).getByRole('img')).toHaveAttribute('src', photos[0]!.src);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expect(zoom).toHaveFocus();
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: zoom });
 
     // The close button closes it too.
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await page.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expectClosed(canvasElement, 'dialog');
   },
 };
 

@@ -1,6 +1,8 @@
 import { Sidebar, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectMenuItemFocused } from '../play/menu.js';
+import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
 import { adminNavigation, navigation } from './support/sample.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
@@ -96,7 +98,7 @@ export const Collapsed: Story = {
   args: { isCollapsed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
+    const page = pageOf(canvasElement);
     await waitFor(() => expect(widthOf(canvasElement)).toBe(72));
 
     // Labels leave the screen but not the accessibility tree; focus shows them as tooltips.
@@ -111,24 +113,15 @@ export const Collapsed: Story = {
 export const CollapsedGroupOpensAMenu: Story = {
   args: { isCollapsed: true },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
     const selling = within(canvasElement).getByRole('button', { name: 'Selling' });
-    await expect(selling).toHaveFocus();
-
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'My Products' })).toHaveFocus(),
-    );
+    await userEvent.tab();
+    await userEvent.tab();
+    const menu = await openByKeyboard(canvasElement, 'menu', { trigger: selling });
+    await expectMenuItemFocused(menu, 'My Products');
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Create product' })).toHaveFocus();
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(selling).toHaveFocus();
+    await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: selling });
   },
 };
 

@@ -9,7 +9,8 @@ import {
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectClosed, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const samples: ToastContent[] = [
@@ -58,12 +59,11 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const regionOf = (canvas: HTMLElement) =>
-  within(canvas.ownerDocument.body).findByRole('region', { name: 'Notifications' });
+  pageOf(canvas).findByRole('region', { name: 'Notifications' });
 
 export const AutoCloses: Story = {
   name: 'Closes after 5000 ms',
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const region = within(await regionOf(canvasElement));
@@ -73,13 +73,12 @@ export const AutoCloses: Story = {
 
     await sleep(TOAST_TIMEOUT - 600);
     await expect(toast).toBeInTheDocument();
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), { timeout: 1500 });
+    await expectClosed(canvasElement, 'alertdialog', { timeout: 1500 });
   },
 };
 
 export const PausesWhileFocused: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Show warning' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -93,7 +92,7 @@ export const PausesWhileFocused: Story = {
 
     // Leaving it starts the clock again from where it stopped.
     await userEvent.tab({ shift: true });
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), {
+    await expectClosed(canvasElement, 'alertdialog', {
       timeout: TOAST_TIMEOUT + 500,
     });
   },
@@ -101,14 +100,15 @@ export const PausesWhileFocused: Story = {
 
 export const PausesWhileHovered: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));
     const region = await regionOf(canvasElement);
     await userEvent.hover(region);
     await sleep(TOAST_TIMEOUT + 500);
-    await expect(page.getByRole('alertdialog', { name: 'New message from support' })).toBeVisible();
+    await expect(
+      pageOf(canvasElement).getByRole('alertdialog', { name: 'New message from support' }),
+    ).toBeVisible();
     await userEvent.unhover(region);
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull(), {
+    await expectClosed(canvasElement, 'alertdialog', {
       timeout: TOAST_TIMEOUT + 500,
     });
   },
@@ -116,7 +116,6 @@ export const PausesWhileHovered: Story = {
 
 export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     within(canvasElement).getByRole('button', { name: 'Show warning' }).focus();
     await userEvent.keyboard('{Enter}');
     const region = within(await regionOf(canvasElement));
@@ -125,7 +124,7 @@ export const CloseButton: Story = {
     await userEvent.tab();
     await expect(region.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expectClosed(canvasElement, 'alertdialog');
   },
 };
 

@@ -1,7 +1,8 @@
 import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
 import { Button, IconButton, Tooltip } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -37,17 +38,15 @@ type Story = StoryObj<typeof meta>;
 
 export const OnKeyboardFocus: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
 
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    const tooltip = await page.findByRole('tooltip');
+    const tooltip = await pageOf(canvasElement).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Prices include taxes');
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('tooltip')).not.toBeInTheDocument());
+    await closeWithEscape(canvasElement, 'tooltip');
   },
 };
 

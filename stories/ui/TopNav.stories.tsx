@@ -1,6 +1,8 @@
 import { TopNav } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { expectMenuItemFocused } from '../play/menu.js';
+import { closeWithEscape, openByKeyboard } from '../play/overlay.js';
 import { adminNavigation } from './support/sample.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
@@ -25,26 +27,20 @@ type Story = StoryObj<typeof meta>;
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
     const marketplace = canvas.getByRole('button', { name: 'Marketplace' });
     // The group holding the current page is marked.
     await expect(marketplace).toHaveAttribute('data-current-ancestor', 'true');
 
-    await userEvent.tab();
-    await expect(marketplace).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu', { name: 'Marketplace' });
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Blank Page' })).toHaveFocus(),
-    );
+    const menu = await openByKeyboard(canvasElement, 'menu', {
+      name: 'Marketplace',
+      trigger: marketplace,
+    });
+    await expectMenuItemFocused(menu, 'Blank Page');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
+    await closeWithEscape(canvasElement, 'menu');
 
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const admin = await page.findByRole('menu', { name: 'Administrator' });
+    const admin = await openByKeyboard(canvasElement, 'menu', { name: 'Administrator' });
     await expect(
       within(admin)
         .getAllByRole('menuitem')

@@ -1,0 +1,52 @@
+// Opening and closing overlays (dialogs, drawers, popovers, menus, tooltips) the way a keyboard
+// user does. react-aria portals them to <body>, outside the story's canvas, so they are looked up
+// in the whole page.
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFocusOn } from './focus.js';
+
+/** Queries over the whole page, where portalled overlays live, for a story's `canvasElement`. */
+export const pageOf = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
+
+/**
+ * Tabs to the story's next control, presses Enter on it and returns the overlay that opens (its
+ * `role`, and `name` when given). With `trigger`, checks first that Tab reached that control.
+ */
+export async function openByKeyboard(
+  canvas: HTMLElement,
+  role: string,
+  { name, trigger }: { name?: string; trigger?: HTMLElement } = {},
+): Promise<HTMLElement> {
+  await userEvent.tab();
+  if (trigger) await expectFocusOn(trigger);
+  await userEvent.keyboard('{Enter}');
+  return pageOf(canvas).findByRole(role, { name });
+}
+
+interface Closing {
+  /** The control that opened the overlay: once it is closed, focus must be back there. */
+  returnsFocusTo?: HTMLElement;
+  /** How long the overlay may take to go, in ms (a toast's timer); Testing Library's default if unset. */
+  timeout?: number;
+}
+
+/** Waits until no overlay of `role` is left in the page, then for focus on `returnsFocusTo`. */
+export async function expectClosed(
+  canvas: HTMLElement,
+  role: string,
+  { returnsFocusTo, timeout }: Closing = {},
+): Promise<void> {
+  await waitFor(() => expect(pageOf(canvas).queryByRole(role)).not.toBeInTheDocument(), {
+    timeout,
+  });
+  if (returnsFocusTo) await expectFocusOn(returnsFocusTo);
+}
+
+/** Presses Escape and waits as `expectClosed` does: the overlay gone, focus back where it belongs. */
+export async function closeWithEscape(
+  canvas: HTMLElement,
+  role: string,
+  closing: Closing = {},
+): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await expectClosed(canvas, role, closing);
+}
