@@ -16,6 +16,13 @@ export interface LevelRow {
   percentage: number;
 }
 
+/** The rows with the one whose id is `id` changed by `patch`: a repeater row's edit. */
+export const updateRow = <Row extends { id: string }>(
+  rows: Row[],
+  id: string,
+  patch: Partial<Row>,
+) => rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
+
 /** What the product form holds: the API's fields as the form's controls keep them. */
 export interface ProductFormValues extends Record<string, unknown> {
   name: string;

@@ -8,7 +8,7 @@ import { toasts } from '../../../lib/toasts';
 import { createProduct } from '../api/create-product';
 import { emptyProductValues, newProduct } from '../product-form-values';
 import { withPhotoErrorsOnField } from '../photo-errors';
-import { ProductForm } from './product-form';
+import { ProductForm } from './product-form/product-form';
 
 /** A new product, sent for review; then back to My products. */
 export function CreateProduct({ categories }: { categories: readonly Category[] }) {

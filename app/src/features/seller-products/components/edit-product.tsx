@@ -8,7 +8,7 @@ import { toasts } from '../../../lib/toasts';
 import { updateProduct } from '../api/update-product';
 import { withPhotoErrorsOnField } from '../photo-errors';
 import { needsReview, productUpdate, productValues } from '../product-form-values';
-import { ProductForm } from './product-form';
+import { ProductForm } from './product-form/product-form';
 
 interface EditProductProps {
   product: Product;
