@@ -1,11 +1,17 @@
-import type { ProductSummary, ProductSummaryPage } from '@plaza/api';
-import { DataTable, Money, Pagination, type DataTableColumn, type DataTableProps } from '@plaza/ui';
+import type { ProductSummary } from '@plaza/api';
+import {
+  DataTable,
+  Money,
+  Pagination,
+  type DataTableColumn,
+  type DataTableRowActions,
+} from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../hooks/use-message';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { toCents } from '../lib/money';
-import type { ReviewQuery } from '../lib/review-query';
+import { REVIEW_PAGE_SIZE, type ReviewAnswer, type ReviewQuery } from '../lib/review-query';
 import { LoadError } from './errors/load-error';
 import { ProductStatusBadge, ProductStatusFilter } from './product-status';
 import * as styles from './product-table.css';
@@ -15,15 +21,12 @@ interface ProductTableProps {
   label: string;
   query: ReviewQuery;
   onQueryChange: (query: ReviewQuery) => void;
-  pageSize: number;
-  /** The current page; undefined while the first one loads. */
-  data: ProductSummaryPage | undefined;
-  error: Error | undefined;
-  onRetry: () => void;
-  isRetrying: boolean;
+  /** The list call's answer for `query` (with `productReviewQuery`). */
+  answer: ReviewAnswer<ProductSummary>;
   /** Columns after name, status, price and stock, e.g. the seller. */
   extraColumns?: readonly DataTableColumn<ProductSummary>[];
-  rowActions: NonNullable<DataTableProps<ProductSummary>['rowActions']>;
+  /** Each row's menu, under the "Actions" column. */
+  actions: Pick<DataTableRowActions<ProductSummary>, 'items' | 'onAction'>;
   emptyState: ReactNode;
 }
 
@@ -36,13 +39,9 @@ export function ProductTable({
   label,
   query,
   onQueryChange,
-  pageSize,
-  data,
-  error,
-  onRetry,
-  isRetrying,
+  answer: { data, error, isValidating, mutate },
   extraColumns = [],
-  rowActions,
+  actions,
   emptyState,
 }: ProductTableProps) {
   const intl = useIntl();
@@ -89,7 +88,7 @@ export function ProductTable({
   ];
 
   const change = (next: Partial<ReviewQuery>) => onQueryChange({ ...query, page: 1, ...next });
-  const pageCount = data ? Math.ceil(data.count / pageSize) : 0;
+  const pageCount = data ? Math.ceil(data.count / REVIEW_PAGE_SIZE) : 0;
 
   return (
     <div className={styles.root}>
@@ -97,7 +96,7 @@ export function ProductTable({
         <ProductStatusFilter value={query.status} onChange={(status) => change({ status })} />
       </div>
       {error && !data ? (
-        <LoadError error={error} onRetry={onRetry} isRetrying={isRetrying} />
+        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
       ) : (
         <DataTable
           rows={data?.results ?? []}
@@ -106,8 +105,12 @@ export function ProductTable({
           getRowName={(product) => product.name}
           labels={{ table: label, loading: say('common.loading') }}
           isLoading={!data}
-          loadingRowCount={Math.min(pageSize, 5)}
-          rowActions={rowActions}
+          loadingRowCount={Math.min(REVIEW_PAGE_SIZE, 5)}
+          rowActions={{
+            ...actions,
+            columnLabel: say('productTable.actions'),
+            label: (name) => intl.formatMessage({ id: 'productTable.actionsFor' }, { name }),
+          }}
           emptyState={emptyState}
           search={{
             label: say('productTable.search'),

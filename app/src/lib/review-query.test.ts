@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseReviewQuery, reviewSearchParams } from './review-query';
+import {
+  REVIEW_PAGE_SIZE,
+  parseReviewQuery,
+  productReviewQuery,
+  reviewSearchParams,
+} from './review-query';
 
 describe('a review list in the address', () => {
   it('reads search, status and page, and ignores what it does not know', () => {
@@ -20,5 +25,18 @@ describe('a review list in the address', () => {
     expect(reviewSearchParams({ search: '', status: null, page: 1 }).toString()).toBe('');
     const query = { search: 'café', status: 'approved' as const, page: 2 };
     expect(parseReviewQuery(reviewSearchParams(query))).toEqual(query);
+  });
+
+  it('asks the list call for one page, leaving out an empty search and any status', () => {
+    expect(productReviewQuery({ search: '', status: null, page: 2 })).toEqual({
+      search: undefined,
+      status: undefined,
+      page: 2,
+      page_size: REVIEW_PAGE_SIZE,
+    });
+    expect(productReviewQuery({ search: 'taza', status: 'approved', page: 1 })).toMatchObject({
+      search: 'taza',
+      status: 'approved',
+    });
   });
 });

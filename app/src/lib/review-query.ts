@@ -1,5 +1,16 @@
-import type { ProductStatus } from '@plaza/api';
+import type { ProductReviewQuery, ProductStatus } from '@plaza/api';
 import { PRODUCT_STATUSES } from '@plaza/api';
+
+/** Rows per page of every review list: my products, and the administrators' lists. */
+export const REVIEW_PAGE_SIZE = 20;
+
+/** A review list call's answer as SWR gives it: the page (undefined while the first loads) and its state. */
+export interface ReviewAnswer<T> {
+  data: { count: number; results: readonly T[] } | undefined;
+  error: Error | undefined;
+  isValidating: boolean;
+  mutate: () => unknown;
+}
 
 /** What a list of products for review shows: my products, or every product for administrators. */
 export interface ReviewQuery {
@@ -26,4 +37,14 @@ export function reviewSearchParams({ search, status, page }: ReviewQuery): URLSe
   if (status) params.set('status', status);
   if (page > 1) params.set('page', String(page));
   return params;
+}
+
+/** The products' list call's query for a list state, one page of REVIEW_PAGE_SIZE. */
+export function productReviewQuery({ search, status, page }: ReviewQuery): ProductReviewQuery {
+  return {
+    search: search || undefined,
+    status: status ?? undefined,
+    page,
+    page_size: REVIEW_PAGE_SIZE,
+  };
 }

@@ -8,14 +8,12 @@ import { useIntl } from 'react-intl';
 import { ProductTable } from '../../../components/product-table';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
-import type { ReviewQuery } from '../../../lib/review-query';
+import { productReviewQuery, type ReviewQuery } from '../../../lib/review-query';
 import { toasts } from '../../../lib/toasts';
 import { useAdminProducts } from '../api/get-admin-products';
 import { setProductNetwork } from '../api/set-product-network';
 import { setProductStatus } from '../api/set-product-status';
 import { SuspendProductDialog } from './suspend-product-dialog';
-
-const PAGE_SIZE = 20;
 
 interface ProductModerationProps {
   query: ReviewQuery;
@@ -27,12 +25,7 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
   const intl = useIntl();
   const runAction = useToastedAction();
   const [suspending, setSuspending] = useState<ProductSummary | null>(null);
-  const { data, error, isValidating, mutate } = useAdminProducts({
-    search: query.search || undefined,
-    status: query.status ?? undefined,
-    page: query.page,
-    page_size: PAGE_SIZE,
-  });
+  const answer = useAdminProducts(productReviewQuery(query));
 
   const act = (change: () => Promise<unknown>, doneId: MessageId, name: string) =>
     runAction(change, { title: intl.formatMessage({ id: doneId }, { name }) });
@@ -62,11 +55,7 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
         label={intl.formatMessage({ id: 'admin.products.title' })}
         query={query}
         onQueryChange={onQueryChange}
-        pageSize={PAGE_SIZE}
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
-        isRetrying={isValidating}
+        answer={answer}
         extraColumns={[
           {
             id: 'seller',
@@ -84,9 +73,7 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
               ),
           },
         ]}
-        rowActions={{
-          columnLabel: intl.formatMessage({ id: 'productTable.actions' }),
-          label: (name) => intl.formatMessage({ id: 'productTable.actionsFor' }, { name }),
+        actions={{
           items: (product) => [
             {
               id: 'approve',

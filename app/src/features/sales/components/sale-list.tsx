@@ -8,10 +8,9 @@ import { OrderList, useOrderListQuery } from '../../../components/orders/order-l
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
 import { useMessage } from '../../../hooks/use-message';
-import { toasts } from '../../../lib/toasts';
 import { updateSaleStatus, useSales } from '../api/get-sales';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
 
 /** The status a sale moves to next, as its seller moves it (API.md, Sales). */
 const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
@@ -25,7 +24,7 @@ const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
  */
 export function SaleList() {
   const intl = useIntl();
-  const toastFailure = useFailureToast();
+  const runAction = useToastedAction();
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery();
@@ -33,23 +32,20 @@ export function SaleList() {
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
   const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.id });
 
-  const move = async (sale: Sale, next: NextSaleStatus, trackingCode: string) => {
-    try {
-      await updateSaleStatus(sale.id, {
-        status: next,
-        ...(next === 'sent' && trackingCode ? { tracking_code: trackingCode } : {}),
-      });
-      toasts.add({
-        tone: 'success',
+  const move = (sale: Sale, next: NextSaleStatus, trackingCode: string) =>
+    runAction(
+      () =>
+        updateSaleStatus(sale.id, {
+          status: next,
+          ...(next === 'sent' && trackingCode ? { tracking_code: trackingCode } : {}),
+        }),
+      {
         title: intl.formatMessage({
           id: next === 'sent' ? 'sales.sentDone' : 'sales.preparingDone',
         }),
         description: nameOf(sale),
-      });
-    } catch (failure) {
-      toastFailure(failure);
-    }
-  };
+      },
+    );
 
   return (
     <>

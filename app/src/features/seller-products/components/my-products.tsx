@@ -8,14 +8,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ProductTable } from '../../../components/product-table';
 import { paths } from '../../../config/paths';
-import { useFailureToast } from '../../../hooks/use-failure-toast';
-import type { ReviewQuery } from '../../../lib/review-query';
-import { toasts } from '../../../lib/toasts';
+import { useToastedAction } from '../../../hooks/use-toasted-action';
+import { productReviewQuery, type ReviewQuery } from '../../../lib/review-query';
 import { deleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
 import { DeleteProductDialog } from './delete-product-dialog';
-
-const PAGE_SIZE = 20;
 
 interface MyProductsProps {
   query: ReviewQuery;
@@ -26,27 +23,16 @@ interface MyProductsProps {
 export function MyProducts({ query, onQueryChange }: MyProductsProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const toastFailure = useFailureToast();
+  const runAction = useToastedAction();
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
-  const { data, error, isValidating, mutate } = useMyProducts({
-    search: query.search || undefined,
-    status: query.status ?? undefined,
-    page: query.page,
-    page_size: PAGE_SIZE,
-  });
+  const answer = useMyProducts(productReviewQuery(query));
   const isFiltered = query.search !== '' || query.status !== null;
 
-  const remove = async (product: ProductSummary) => {
+  const remove = (product: ProductSummary) => {
     setDeleting(null);
-    try {
-      await deleteProduct(product.id);
-      toasts.add({
-        tone: 'success',
-        title: intl.formatMessage({ id: 'myProducts.deleted' }, { name: product.name }),
-      });
-    } catch (failure) {
-      toastFailure(failure);
-    }
+    return runAction(() => deleteProduct(product.id), {
+      title: intl.formatMessage({ id: 'myProducts.deleted' }, { name: product.name }),
+    });
   };
 
   return (
@@ -55,14 +41,8 @@ export function MyProducts({ query, onQueryChange }: MyProductsProps) {
         label={intl.formatMessage({ id: 'products.title' })}
         query={query}
         onQueryChange={onQueryChange}
-        pageSize={PAGE_SIZE}
-        data={data}
-        error={error}
-        onRetry={() => void mutate()}
-        isRetrying={isValidating}
-        rowActions={{
-          columnLabel: intl.formatMessage({ id: 'productTable.actions' }),
-          label: (name) => intl.formatMessage({ id: 'productTable.actionsFor' }, { name }),
+        answer={answer}
+        actions={{
           items: () => [
             {
               id: 'edit',

@@ -5,6 +5,7 @@
 // `useToastedAction` (app/src/hooks) says how each decision went.
 export { PersonCell } from './person-cell';
 export { ReasonDialog } from './reason-dialog';
-export { REVIEW_PAGE_SIZE, ReviewList, type ReviewAnswer } from './review-list';
+export { REVIEW_PAGE_SIZE } from '../../../../lib/review-query';
+export { ReviewList } from './review-list';
 export { StatusFilter } from './status-filter';
 export { useReviewListState } from './use-review-list-state';

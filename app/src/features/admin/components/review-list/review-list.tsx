@@ -11,18 +11,8 @@ import { useIntl } from 'react-intl';
 import { LoadError } from '../../../../components/errors/load-error';
 import { useMessage } from '../../../../hooks/use-message';
 import { usePaginationLabels } from '../../../../hooks/use-pagination-labels';
+import { REVIEW_PAGE_SIZE, type ReviewAnswer } from '../../../../lib/review-query';
 import * as styles from './review-list.css';
-
-/** Rows per page of every administrators' review list. */
-export const REVIEW_PAGE_SIZE = 20;
-
-/** A list call's answer as SWR gives it: the page (undefined while the first loads) and its state. */
-export interface ReviewAnswer<T> {
-  data: { count: number; results: readonly T[] } | undefined;
-  error: Error | undefined;
-  isValidating: boolean;
-  mutate: () => unknown;
-}
 
 interface ReviewListProps<T> {
   /** The table's name, e.g. "Withdrawals". */
