@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { dividedFromPrevious, thumbnail } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const line = style({
@@ -9,17 +10,13 @@ export const line = style({
   columnGap: vars.space.md,
   rowGap: vars.space.sm,
   paddingBlock: vars.space.md,
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } },
+  selectors: dividedFromPrevious,
 });
 
 export const image = style({
   gridArea: 'image',
   alignSelf: 'start',
-  inlineSize: '3.5rem',
-  blockSize: '3.5rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceHover,
+  ...thumbnail('3.5rem'),
 });
 
 export const info = style({ gridArea: 'info', display: 'grid', minInlineSize: 0 });

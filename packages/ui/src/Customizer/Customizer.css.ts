@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { drawerBody } from '../styles/drawer.js';
+import { spreadRow } from '../styles/layout.js';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
 import { toggleLabel, focusOutline } from '../styles/states.js';
@@ -7,20 +9,10 @@ import { vars } from '../theme/contract.css.js';
 
 export const panel = style({ inlineSize: '360px' });
 
-export const body = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xl,
-  flex: 1,
-  overflowY: 'auto',
-  padding: vars.space.lg,
-});
+export const body = style(drawerBody(vars.space.xl));
 
 export const switchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...spreadRow(vars.space.md),
   minBlockSize: '2rem',
   ...toggleLabel,
 });

@@ -1,13 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { wrapRow } from '../styles/layout.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 
 export const prices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.sm),
   alignItems: 'baseline',
-  gap: vars.space.sm,
   margin: 0,
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
+import { hairline } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const tabs = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
@@ -12,7 +13,7 @@ export const list = style({
   overflowX: 'auto',
   // Room for the focus ring, which the scroll box would clip.
   padding: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: hairline,
 });
 
 export const tab = style([

@@ -3,6 +3,19 @@ import { vars } from '../theme/contract.css.js';
 /** A thin line in the border colour, for borders and dividers. */
 export const hairline = `1px solid ${vars.color.border}`;
 
+/** Selectors for an item of a list that draws a line between it and the one before. */
+export const dividedFromPrevious = { '& + &': { borderBlockStart: hairline } } as const;
+
+/** A product's small picture in a list, `size` square, cropped to fit. */
+export const thumbnail = (size: string) =>
+  ({
+    inlineSize: size,
+    blockSize: size,
+    objectFit: 'cover',
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surfaceHover,
+  }) as const;
+
 /** A card on the page: the surface colour inside a thin rounded border. */
 export const surfaceCard = {
   border: hairline,

@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { dividedFromPrevious, media, thumbnail, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -18,17 +18,13 @@ export const line = style({
   columnGap: vars.space.lg,
   rowGap: vars.space.sm,
   paddingBlock: vars.space.lg,
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } },
+  selectors: dividedFromPrevious,
 });
 
 export const image = style({
+  ...thumbnail('4.5rem'),
   gridArea: 'image',
   alignSelf: 'start',
-  inlineSize: '4.5rem',
-  blockSize: '4.5rem',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceHover,
 });
 
 export const info = style({

@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { drawerBody, hairline, media, vars } from '@plaza/ui/theme';
 import { createContainer, style } from '@vanilla-extract/css';
 
 /*
@@ -46,19 +46,12 @@ export const filtersTitle = style({
 
 export const sheet = style({ inlineSize: 'min(22rem, 100vw)' });
 
-export const sheetBody = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.lg,
-  flex: 1,
-  overflowY: 'auto',
-  padding: vars.space.lg,
-});
+export const sheetBody = style(drawerBody(vars.space.lg));
 
 export const sheetFooter = style({
   display: 'grid',
   padding: vars.space.lg,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: hairline,
 });
 
 // Two bounds side by side when they have the room, one under the other in a narrow column.

@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { centredRow, media, vars, wrapRow } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -11,27 +11,15 @@ export const layout = style({
 export const info = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
 
 export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
 });
 
-export const buy = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-});
+export const buy = style({ ...wrapRow(vars.space.md), alignItems: 'end' });
 
-export const seller = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-});
+export const seller = style({ ...centredRow(vars.space.sm), margin: 0 });
 
 export const section = style({ display: 'grid', gap: vars.space.sm });
 

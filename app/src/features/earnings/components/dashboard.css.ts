@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { media, plainList, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'grid', gap: vars.space.xxl, minInlineSize: 0 });
@@ -20,13 +20,7 @@ export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSiz
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const links = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style(plainList(vars.space.sm));
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,4 +1,4 @@
-import { vars } from '@plaza/ui/theme';
+import { surfaceCard, vars, wrapRow } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({
@@ -6,9 +6,7 @@ export const panel = style({
   gap: vars.space.lg,
   alignContent: 'start',
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...surfaceCard,
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
@@ -28,4 +26,4 @@ export const failure = style({
 
 export const failureText = style({ margin: 0, color: vars.color.danger });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style(wrapRow(vars.space.sm));

@@ -1,4 +1,4 @@
-import { vars } from '@plaza/ui/theme';
+import { hairline, plainList, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 // The page's two columns (the steps or the purchase, then its summary), shared with the other order pages.
@@ -8,13 +8,7 @@ export const section = style({ display: 'grid', gap: vars.space.md });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const items = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const items = style(plainList(vars.space.sm));
 
 export const item = style({
   display: 'grid',
@@ -22,7 +16,7 @@ export const item = style({
   gap: vars.space.md,
   alignItems: 'start',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
+  border: hairline,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
 });

@@ -1,4 +1,4 @@
-import { media, vars } from '@plaza/ui/theme';
+import { media, plainList, spreadRow, surfaceCard, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -12,30 +12,16 @@ export const section = style({ display: 'grid', gap: vars.space.lg, minInlineSiz
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const tickets = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const tickets = style(plainList(vars.space.md));
 
 export const ticket = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
+  ...surfaceCard,
 });
 
-export const ticketHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
+export const ticketHeader = style({ ...spreadRow(vars.space.sm), flexWrap: 'wrap' });
 
 export const subject = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 
