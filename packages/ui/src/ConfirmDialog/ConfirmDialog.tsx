@@ -1,7 +1,7 @@
 import { WarningIcon } from '@phosphor-icons/react/dist/ssr/Warning';
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button.js';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.js';
+import { ConfirmActions } from './ConfirmActions.js';
 import * as styles from './ConfirmDialog.css.js';
 
 export interface ConfirmDialogProps extends Pick<
@@ -50,22 +50,15 @@ export function ConfirmDialog({
         )
       }
       actions={(close) => (
-        <>
-          {/* The APG's alert dialog pattern: start on the least destructive choice. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <Button variant="secondary" onPress={close} autoFocus={isDestructive}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant={isDestructive ? 'danger' : 'primary'}
-            onPress={() => {
-              onConfirm();
-              close();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </>
+        <ConfirmActions
+          close={close}
+          cancelLabel={cancelLabel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          confirmVariant={isDestructive ? 'danger' : 'primary'}
+          // The APG's alert dialog pattern: start on the least destructive choice.
+          autoFocusCancel={isDestructive}
+        />
       )}
     >
       {children}
