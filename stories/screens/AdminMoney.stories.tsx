@@ -1,18 +1,12 @@
-import {
-  Button,
-  DataTable,
-  Dialog,
-  Form,
-  Money,
-  PageHeader,
-  StatusBadge,
-  TextArea,
-  vars,
-  type WithdrawalStatus,
-} from '@plaza/ui';
+import { DataTable, Money, PageHeader, StatusBadge, type WithdrawalStatus } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chooseRowAction, openRowActions, sendInDialog } from '../play/screens/row-action-plays.js';
+import { ScreenPage } from '../play/screens/screen-layout.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
+import { rowActionLabels, tableLabels } from '../play/screens/table-labels.js';
+import { TextDialog } from '../play/screens/text-dialog.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 const STATUS_LABEL: Record<WithdrawalStatus, string> = {
@@ -65,17 +59,15 @@ function AdminMoney() {
   const [withdrawals, setWithdrawals] = useState(firstWithdrawals);
   const [users, setUsers] = useState(firstUsers);
   const [rejecting, setRejecting] = useState<SampleWithdrawal | null>(null);
-  const [note, setNote] = useState('');
   const decide = (id: number, status: WithdrawalStatus, text: string) =>
     setWithdrawals((current) =>
       current.map((row) => (row.id === id ? { ...row, status, note: text } : row)),
     );
   return (
-    <main style={{ display: 'grid', gap: vars.space.xxl, padding: vars.space.xl }}>
-      <PageHeader
-        title="Withdrawals"
-        description="Mark a withdrawal paid once the money is sent, or reject it with a note."
-      />
+    <ScreenPage
+      title="Withdrawals"
+      description="Mark a withdrawal paid once the money is sent, or reject it with a note."
+    >
       <DataTable
         rows={withdrawals}
         columns={[
@@ -96,10 +88,9 @@ function AdminMoney() {
         ]}
         getRowId={(row) => row.id}
         getRowName={(row) => row.username}
-        labels={{ table: 'Users’ withdrawals', loading: 'Loading ...' }}
+        labels={tableLabels('Users’ withdrawals')}
         rowActions={{
-          columnLabel: 'Actions',
-          label: (name) => `Actions for ${name}`,
+          ...rowActionLabels,
           items: (row) => [
             { id: 'paid', label: 'Mark as paid', isDisabled: row.status !== 'requested' },
             { id: 'rejected', label: 'Reject', isDisabled: row.status !== 'requested' },
@@ -108,26 +99,15 @@ function AdminMoney() {
             action === 'paid' ? decide(row.id, 'paid', '') : setRejecting(row),
         }}
       />
-      <Dialog
+      <TextDialog
         isOpen={rejecting !== null}
-        onOpenChange={(open) => !open && setRejecting(null)}
+        onClose={() => setRejecting(null)}
         title={`Reject ${rejecting?.username ?? ''}’s withdrawal`}
-      >
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (rejecting && note.trim()) decide(rejecting.id, 'rejected', note);
-            setRejecting(null);
-          }}
-        >
-          <TextArea label="Note for the user" value={note} onChange={setNote} isRequired />
-          <div>
-            <Button type="submit" variant="danger">
-              Reject
-            </Button>
-          </div>
-        </Form>
-      </Dialog>
+        label="Note for the user"
+        submitLabel="Reject"
+        submitVariant="danger"
+        onSubmit={(note) => rejecting && decide(rejecting.id, 'rejected', note)}
+      />
       <PageHeader
         title="Users"
         description="Give or take a membership: members pay no company fee."
@@ -141,10 +121,9 @@ function AdminMoney() {
         ]}
         getRowId={(user) => user.id}
         getRowName={(user) => user.username}
-        labels={{ table: 'Registered users', loading: 'Loading ...' }}
+        labels={tableLabels('Registered users')}
         rowActions={{
-          columnLabel: 'Actions',
-          label: (name) => `Actions for ${name}`,
+          ...rowActionLabels,
           items: (user) => [
             { id: 'membership', label: user.member ? 'Take membership away' : 'Give membership' },
           ],
@@ -154,7 +133,7 @@ function AdminMoney() {
             ),
         }}
       />
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -162,16 +141,9 @@ const meta = {
   title: 'Screens/AdminMoney',
   tags: ['!autodocs'],
   render: () => <AdminMoney />,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The administrators’ withdrawals (`/admin/withdrawals/`: mark paid, reject with a note) and users (`/admin/users/`: membership) from DataTable with row actions, Money, StatusBadge, Dialog and TextArea, over sample rows.',
-      },
-    },
-  },
+  ...screenMeta(
+    'The administrators’ withdrawals (`/admin/withdrawals/`: mark paid, reject with a note) and users (`/admin/users/`: membership) from DataTable with row actions, Money, StatusBadge, Dialog and TextArea, over sample rows.',
+  ),
 } satisfies Meta;
 
 export default meta;
@@ -187,33 +159,27 @@ export const PayRejectAndMembership: Story = {
     const withdrawals = await canvas.findByRole('grid', { name: 'Users’ withdrawals' });
 
     // A paid withdrawal offers no more decisions.
-    await userEvent.click(
-      await within(withdrawals).findByRole('button', { name: 'Actions for pablo_r' }),
-    );
+    await openRowActions(withdrawals, 'pablo_r');
     await expect(await body.findByRole('menuitem', { name: 'Mark as paid' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await userEvent.keyboard('{Escape}');
 
-    await userEvent.click(within(withdrawals).getByRole('button', { name: 'Actions for maria_g' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Reject' }));
-    const dialog = await body.findByRole('dialog', { name: 'Reject maria_g’s withdrawal' });
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Note for the user/ }),
-      'No IBAN.',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await chooseRowAction(withdrawals, 'maria_g', 'Reject');
+    await sendInDialog(canvasElement.ownerDocument.body, {
+      dialog: 'Reject maria_g’s withdrawal',
+      field: /Note for the user/,
+      text: 'No IBAN.',
+      submit: 'Reject',
+    });
     await waitFor(() =>
       expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('Rejected'),
     );
     await expect(within(withdrawals).getAllByRole('row')[1]).toHaveTextContent('No IBAN.');
 
     const users = await canvas.findByRole('grid', { name: 'Registered users' });
-    await userEvent.click(
-      await within(users).findByRole('button', { name: 'Actions for pablo_r' }),
-    );
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Give membership' }));
+    await chooseRowAction(users, 'pablo_r', 'Give membership');
     await waitFor(() => expect(within(users).getAllByRole('row')[2]).toHaveTextContent('Yes'));
   },
 };

@@ -18,6 +18,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 type Step = 'address' | 'method' | 'payment';
@@ -194,16 +195,9 @@ const meta = {
   title: 'Screens/Checkout',
   tags: ['!autodocs'],
   component: Checkout,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Checkout as the app builds it from CheckoutSteps, RadioGroup, TextField, CountdownTimer, CardFields, Money and OrderSummary, over sample addresses and lines: the address (only when something ships), the payment method and partner, then the card payment within its window. The sample declines the test provider’s declined card (4000 0000 0000 0002) the way the server does, and offers another card or a bank transfer.',
-      },
-    },
-  },
+  ...screenMeta(
+    'Checkout as the app builds it from CheckoutSteps, RadioGroup, TextField, CountdownTimer, CardFields, Money and OrderSummary, over sample addresses and lines: the address (only when something ships), the payment method and partner, then the card payment within its window. The sample declines the test provider’s declined card (4000 0000 0000 0002) the way the server does, and offers another card or a bank transfer.',
+  ),
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

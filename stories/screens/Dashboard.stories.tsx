@@ -11,7 +11,6 @@ import {
   MoneyField,
   NetworkLevels,
   OtpField,
-  PageHeader,
   StatCard,
   StatusBadge,
   TextField,
@@ -19,8 +18,11 @@ import {
   type DataTableColumn,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
+import { tableLabels } from '../play/screens/table-labels.js';
 import {
   chartLabels,
   formatCents,
@@ -66,15 +68,6 @@ const entryColumns: DataTableColumn<Entry>[] = [
   { id: 'details', label: 'Details', cell: (entry) => entry.details },
   { id: 'amount', label: 'Amount', align: 'end', cell: (entry) => <Money cents={entry.cents} /> },
 ];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ display: 'grid', gap: vars.space.lg, minInlineSize: 0 }}>
-      <h2 style={{ margin: 0, fontSize: vars.fontSize.xl }}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** The withdrawal form as the app wires it: a balance too small is refused with a sentence. */
 function Withdraw({
@@ -139,11 +132,10 @@ function Dashboard() {
     { id: 1, date: 'Nov 2, 2026', cents: 10_000, status: 'paid' },
   ]);
   return (
-    <main style={{ display: 'grid', gap: vars.space.xxl, padding: vars.space.xl }}>
-      <PageHeader
-        title="Your dashboard"
-        description="Your earnings in US dollars, your withdrawals and your referral network."
-      />
+    <ScreenPage
+      title="Your dashboard"
+      description="Your earnings in US dollars, your withdrawals and your referral network."
+    >
       <div
         style={{
           display: 'grid',
@@ -179,7 +171,7 @@ function Dashboard() {
         renderValue={(cents) => <Money cents={cents} />}
         labels={chartLabels}
       />
-      <Section title="Withdraw money">
+      <ScreenSection title="Withdraw money">
         <Withdraw
           balance={balance}
           onWithdrawn={(cents) => {
@@ -190,8 +182,8 @@ function Dashboard() {
             ]);
           }}
         />
-      </Section>
-      <Section title="Your withdrawals">
+      </ScreenSection>
+      <ScreenSection title="Your withdrawals">
         <DataTable
           rows={withdrawals}
           columns={[
@@ -215,27 +207,27 @@ function Dashboard() {
           ]}
           getRowId={(row) => row.id}
           getRowName={(row) => row.date}
-          labels={{ table: 'Your withdrawals', loading: 'Loading ...' }}
+          labels={tableLabels('Your withdrawals')}
         />
-      </Section>
-      <Section title="Latest entries">
+      </ScreenSection>
+      <ScreenSection title="Latest entries">
         <DataTable
           rows={entries}
           columns={entryColumns}
           getRowId={(entry) => entry.id}
           getRowName={(entry) => entry.kind}
-          labels={{ table: 'Latest entries', loading: 'Loading ...' }}
+          labels={tableLabels('Latest entries')}
         />
-      </Section>
-      <Section title="Your network">
+      </ScreenSection>
+      <ScreenSection title="Your network">
         <CopyField
           label="Your referral link"
           value="https://plaza.example/register?ref=maria_g"
           labels={{ copy: 'Copy', copied: 'Link copied', copyFailed: 'Press Ctrl+C to copy' }}
         />
         <NetworkLevels levels={networkLevels} labels={networkLabels} />
-      </Section>
-    </main>
+      </ScreenSection>
+    </ScreenPage>
   );
 }
 
@@ -243,16 +235,9 @@ const meta = {
   title: 'Screens/Dashboard',
   tags: ['!autodocs'],
   render: () => <Dashboard />,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The dashboard (`/dashboard`, the sidebar’s Blank Page) from StatCard, BarChart (with its table), the withdrawal form (MoneyField, TextField, OtpField), DataTable, Money, CopyField and NetworkLevels, over sample earnings. The sample code is 123456.',
-      },
-    },
-  },
+  ...screenMeta(
+    'The dashboard (`/dashboard`, the sidebar’s Blank Page) from StatCard, BarChart (with its table), the withdrawal form (MoneyField, TextField, OtpField), DataTable, Money, CopyField and NetworkLevels, over sample earnings. The sample code is 123456.',
+  ),
 } satisfies Meta;
 
 export default meta;

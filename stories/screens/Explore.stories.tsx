@@ -15,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productCardLabels, products, type SampleProduct } from '../ui/support/products.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 const PAGE_SIZES = [6, 12];
@@ -220,16 +221,9 @@ const meta = {
   title: 'Screens/Explore',
   tags: ['!autodocs'],
   render: () => <Explore />,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The explore page (SPEC.md: filters are search, category and price) composed from FilterPanel (SearchField, Select, MoneyFields), a sort ChipGroup, ProductGrid of ProductCards, EmptyState and Pagination, over a sample catalogue filtered and sorted in memory as the server would. Usable by keyboard alone: filters apply on Enter or Apply, each card is a link then an add button, adding is announced, and changing page moves focus to the results heading.',
-      },
-    },
-  },
+  ...screenMeta(
+    'The explore page (SPEC.md: filters are search, category and price) composed from FilterPanel (SearchField, Select, MoneyFields), a sort ChipGroup, ProductGrid of ProductCards, EmptyState and Pagination, over a sample catalogue filtered and sorted in memory as the server would. Usable by keyboard alone: filters apply on Enter or Apply, each card is a link then an add button, adding is announced, and changing page moves focus to the results heading.',
+  ),
 } satisfies Meta;
 
 export default meta;

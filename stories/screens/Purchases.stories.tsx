@@ -21,6 +21,8 @@ import {
   totals,
   type SamplePurchase,
 } from '../ui/support/orders.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
+import { tableLabels } from '../play/screens/table-labels.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -33,7 +35,7 @@ function PurchaseTable({ rows }: { rows: readonly SamplePurchase[] }) {
       rows={rows}
       getRowId={(row) => row.id}
       getRowName={(row) => `Purchase #${row.id}`}
-      labels={{ table: 'My Purchases', loading: 'Loading ...' }}
+      labels={tableLabels('My Purchases')}
       search={{ label: 'Search purchases', clearLabel: 'Clear search', onChange: () => undefined }}
       columns={[
         {
@@ -157,16 +159,9 @@ const meta = {
   title: 'Screens/Purchases',
   tags: ['!autodocs'],
   component: Purchases,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'My purchases and one purchase as the app builds them from DataTable, StatusBadge, Money, DescriptionList, OrderSummary and ConfirmDialog, over sample purchases: every status a purchase can be in, amounts isolated for right to left, and each action confirmed in a dialog first.',
-      },
-    },
-  },
+  ...screenMeta(
+    'My purchases and one purchase as the app builds them from DataTable, StatusBadge, Money, DescriptionList, OrderSummary and ConfirmDialog, over sample purchases: every status a purchase can be in, amounts isolated for right to left, and each action confirmed in a dialog first.',
+  ),
 } satisfies Meta<typeof Purchases>;
 
 export default meta;

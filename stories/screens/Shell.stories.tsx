@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenParameters } from '../play/screens/screen-meta.js';
 import { SampleShell } from '../ui/support/SampleShell.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
@@ -47,15 +48,9 @@ const meta = {
   title: 'Screens/Shell',
   tags: ['!autodocs'],
   render: ShellStory,
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The whole application shell with sample navigation (including the Administrator section), cart and user: header, sidebar, content, footer, cart drawer, appearance customizer and toasts. Switch theme, direction and locale from the toolbar, or from the Appearance button.',
-      },
-    },
-  },
+  parameters: screenParameters(
+    'The whole application shell with sample navigation (including the Administrator section), cart and user: header, sidebar, content, footer, cart drawer, appearance customizer and toasts. Switch theme, direction and locale from the toolbar, or from the Appearance button.',
+  ),
 } satisfies Meta;
 
 export default meta;

@@ -1,9 +1,7 @@
 import {
   Button,
   DataTable,
-  Dialog,
   Form,
-  PageHeader,
   Select,
   StatusBadge,
   TextArea,
@@ -14,6 +12,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chooseRowAction, sendInDialog } from '../play/screens/row-action-plays.js';
+import { ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
+import { rowActionLabels, tableLabels } from '../play/screens/table-labels.js';
+import { TextDialog } from '../play/screens/text-dialog.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 interface SampleTicket {
@@ -68,8 +71,7 @@ function SupportScreen({
         alignItems: 'start',
       }}
     >
-      <section aria-label="Write to support" style={{ display: 'grid', gap: vars.space.lg }}>
-        <h2 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Write to support</h2>
+      <ScreenSection title="Write to support">
         <p role="status" style={{ margin: 0, color: vars.color.success }}>
           {sent && 'We received your message and e-mailed you a copy.'}
         </p>
@@ -88,9 +90,8 @@ function SupportScreen({
             <Button type="submit">Send</Button>
           </div>
         </Form>
-      </section>
-      <section aria-label="Your messages" style={{ display: 'grid', gap: vars.space.lg }}>
-        <h2 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Your messages</h2>
+      </ScreenSection>
+      <ScreenSection title="Your messages">
         <ol
           aria-label="Your messages"
           style={{ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }}
@@ -131,7 +132,7 @@ function SupportScreen({
             </li>
           ))}
         </ol>
-      </section>
+      </ScreenSection>
     </div>
   );
 }
@@ -145,10 +146,8 @@ function TicketReview({
   onAnswer: (id: number, answer: string) => void;
 }) {
   const [answering, setAnswering] = useState<SampleTicket | null>(null);
-  const [answer, setAnswer] = useState('');
   return (
-    <section aria-label="Messages to support" style={{ display: 'grid', gap: vars.space.lg }}>
-      <h2 style={{ margin: 0, fontSize: vars.fontSize.xl }}>Messages to support</h2>
+    <ScreenSection title="Messages to support">
       <DataTable
         rows={tickets}
         columns={[
@@ -163,45 +162,34 @@ function TicketReview({
         ]}
         getRowId={(ticket) => ticket.id}
         getRowName={(ticket) => ticket.subject}
-        labels={{ table: 'Messages to support', loading: 'Loading ...' }}
+        labels={tableLabels('Messages to support')}
         rowActions={{
-          columnLabel: 'Actions',
-          label: (name) => `Actions for ${name}`,
+          ...rowActionLabels,
           items: () => [{ id: 'answer', label: 'Answer' }],
           onAction: (_action, ticket) => setAnswering(ticket),
         }}
       />
-      <Dialog
+      <TextDialog
         isOpen={answering !== null}
-        onOpenChange={(open) => !open && setAnswering(null)}
+        onClose={() => setAnswering(null)}
         title={answering?.subject ?? ''}
+        label="Answer"
+        submitLabel="Send answer"
+        onSubmit={(answer) => answering && onAnswer(answering.id, answer)}
       >
-        <Form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (answering && answer.trim()) onAnswer(answering.id, answer);
-            setAnswering(null);
-          }}
-        >
-          <p style={{ margin: 0 }}>{answering?.information}</p>
-          <TextArea label="Answer" value={answer} onChange={setAnswer} isRequired />
-          <div>
-            <Button type="submit">Send answer</Button>
-          </div>
-        </Form>
-      </Dialog>
-    </section>
+        <p style={{ margin: 0 }}>{answering?.information}</p>
+      </TextDialog>
+    </ScreenSection>
   );
 }
 
 function Support() {
   const [tickets, setTickets] = useState(firstTickets);
   return (
-    <main style={{ display: 'grid', gap: vars.space.xxl, padding: vars.space.xl }}>
-      <PageHeader
-        title="Support"
-        description="Something went wrong, or you have a question? Write to us."
-      />
+    <ScreenPage
+      title="Support"
+      description="Something went wrong, or you have a question? Write to us."
+    >
       <SupportScreen
         tickets={tickets}
         onSend={(subject, information) =>
@@ -221,7 +209,7 @@ function Support() {
           )
         }
       />
-    </main>
+    </ScreenPage>
   );
 }
 
@@ -229,16 +217,9 @@ const meta = {
   title: 'Screens/Support',
   tags: ['!autodocs'],
   render: () => <Support />,
-  globals: { locale: 'en' },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Support (`/support`) and the administrators’ tickets (`/admin/tickets/`) side by side, from Form, TextField, TextArea, Select, StatusBadge, DataTable with row actions and Dialog, over sample tickets: a message is sent, an administrator answers it, and the answer shows in the user’s list.',
-      },
-    },
-  },
+  ...screenMeta(
+    'Support (`/support`) and the administrators’ tickets (`/admin/tickets/`) side by side, from Form, TextField, TextArea, Select, StatusBadge, DataTable with row actions and Dialog, over sample tickets: a message is sent, an administrator answers it, and the answer shows in the user’s list.',
+  ),
 } satisfies Meta;
 
 export default meta;
@@ -249,7 +230,6 @@ export const SendAndAnswer: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     canvas.getByRole('textbox', { name: /Subject/ }).focus();
     await userEvent.keyboard('Refund');
     await userEvent.tab();
@@ -263,11 +243,13 @@ export const SendAndAnswer: Story = {
     );
     await expect(within(mine).getAllByRole('listitem')[0]).toHaveTextContent('No answer yet.');
 
-    await userEvent.click(await canvas.findByRole('button', { name: 'Actions for Refund' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Answer' }));
-    const dialog = await body.findByRole('dialog', { name: 'Refund' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Answer/ }), 'Sent again.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    await chooseRowAction(canvasElement, 'Refund', 'Answer');
+    await sendInDialog(canvasElement.ownerDocument.body, {
+      dialog: 'Refund',
+      field: /Answer/,
+      text: 'Sent again.',
+      submit: 'Send answer',
+    });
     await waitFor(() =>
       expect(within(mine).getAllByRole('listitem')[0]).toHaveTextContent('Sent again.'),
     );
