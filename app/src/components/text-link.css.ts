@@ -1,4 +1,4 @@
-import { vars } from '@plaza/ui/theme';
+import { focusOutline, vars } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** A link in running text: underlined, so it is not told apart by colour alone (WCAG 1.4.1). */
@@ -9,6 +9,6 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusOutline,
   },
 });

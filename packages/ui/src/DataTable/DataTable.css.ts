@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
 import { centredRow, spreadRow } from '../styles/layout.js';
+import { insetFocusOutline } from '../styles/states.js';
 import { surfaceCard } from '../styles/surface.js';
 import { visuallyHidden } from '../styles/visuallyHidden.css.js';
 import { media } from '../theme/breakpoints.js';
@@ -31,7 +32,7 @@ const cellBase = style({
   verticalAlign: 'middle',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusOutline,
   },
 });
 
@@ -72,7 +73,7 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.color.surfaceHover}` },
     '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusOutline,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focusRing.css.js';
 import { pressable } from '../styles/pressable.css.js';
+import { insetFocusOutline } from '../styles/states.js';
 import { vars } from '../theme/contract.css.js';
 
 export const field = style({ display: 'inline-flex' });
@@ -47,6 +48,6 @@ export const input = style({
   fontVariantNumeric: 'tabular-nums',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusOutline,
   },
 });

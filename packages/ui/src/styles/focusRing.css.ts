@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.js';
+import { focusOutline } from './states.js';
 
 /**
  * Keyboard focus ring for react-aria components, which set `data-focus-visible` only for keyboard
@@ -8,9 +8,6 @@ import { vars } from '../theme/contract.css.js';
 export const focusRing = style({
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&[data-focus-visible]': focusOutline,
   },
 });

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { centredRow } from './layout.js';
+import { insetFocusOutline } from './states.js';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
 
@@ -37,7 +38,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusOutline,
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
     '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
   },

@@ -9,6 +9,9 @@ export const focusOutline = {
   outlineOffset: '2px',
 } as const;
 
+/** The focus ring drawn inside the element, where a ring outside it would be clipped or overlap. */
+export const insetFocusOutline = { ...focusOutline, outlineOffset: '-2px' } as const;
+
 /** How a disabled control looks: faded, with the not-allowed pointer. */
 export const disabledLook = { cursor: 'not-allowed', opacity: 0.45 } as const;
 
