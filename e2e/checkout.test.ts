@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, registerAccount, type Account } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { localStorageOf, openWatchedPage, tabUntil } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DEMO_SELLERS, registerAccount, type Account } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
+import { localStorageOf, rowAction, tabTo } from './support/page.js';
 
-const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
 /** Demo products (packages/server/src/seed/demo/products): physical, $36.00 + $4.00, by taller_colibri. */
 const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
-const WATERCOLOURS_SELLER = { username: 'taller_colibri', password: 'Colibri-Pincel-26' };
+const WATERCOLOURS_SELLER = DEMO_SELLERS.tallerColibri;
 /** Digital, $29.00, by aula_abierta: no address step, its sale is sent once paid. */
 const COURSE = 'Curso de fotografía con el celular';
 /** The test provider's cards (API.md, Purchases). */
 const PAYS = '4242424242424242';
 const DECLINED = '4000000000000002';
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 async function productId(url: string, name: string): Promise<number> {
   const answer = await fetch(`${url}/api/marketplace/products/?search=${encodeURIComponent(name)}`);
@@ -34,23 +28,15 @@ async function addToCart(page: Page, url: string, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Carrito, \d+ producto/ }).waitFor();
 }
 
-/** Presses Tab until `name`'s control has focus, then types `text` as a keyboard user would. */
+/** Presses Tab until the control labelled `label` has focus, then types `text` as a keyboard user would. */
 async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
-  const field = page.getByLabel(label).first();
-  await tabUntil(page, () => field.evaluate((element) => element === document.activeElement));
+  await tabTo(page, page.getByLabel(label).first());
   await page.keyboard.type(text);
 }
 
-async function tabToButton(page: Page, name: string | RegExp): Promise<void> {
-  const button = page.getByRole('button', { name }).first();
-  await tabUntil(page, () => button.evaluate((element) => element === document.activeElement));
-}
-
-/** The row actions menu of the list row named `rowName`, then its item `action`. */
-async function rowAction(page: Page, rowName: string, action: string): Promise<void> {
-  await page.getByRole('button', { name: `Acciones de ${rowName}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
+/** Presses Tab until the button named `name` has focus. */
+const tabToButton = (page: Page, name: string | RegExp) =>
+  tabTo(page, page.getByRole('button', { name }).first());
 
 /** The purchase id in the address of a purchase page. */
 const purchaseIdOf = (page: Page) => Number(/\/purchases\/(\d+)$/.exec(page.url())?.[1]);
@@ -66,35 +52,21 @@ async function payByKeyboard(page: Page, number: string): Promise<void> {
 }
 
 describe('purchases', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const e2e = useE2eServer({ withDemoShop: true, withAdmin: true, stepTimeout: 20_000 });
   /** The watercolours bought by card in the first journey, shipped in the third. */
   let cardBuyer: Account;
   let cardPurchaseId: number;
 
-  beforeAll(async () => {
-    server = await startE2eServer({
-      withDemoShop: true,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('checks out by keyboard alone with a new address and a card, and lands on the paid purchase', async () => {
+    const { server } = e2e;
     cardBuyer = await registerAccount(server.url, 'marta_compra');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, cardBuyer.username, cardBuyer.password);
+    const { page, problems } = await e2e.openPage(cardBuyer);
     await addToCart(page, server.url, WATERCOLOURS);
     await page.goto(`${server.url}/cart`);
 
     // From the cart to the purchase by keyboard alone.
     const checkout = page.getByRole('link', { name: 'Finalizar compra' });
-    await tabUntil(page, () => checkout.evaluate((link) => link === document.activeElement));
+    await tabTo(page, checkout);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/checkout`);
     await page.getByRole('list', { name: 'Pasos de la compra' }).waitFor();
@@ -126,7 +98,7 @@ describe('purchases', () => {
 
     // Method: card, chosen with the keyboard; the order is placed once.
     const card = page.getByRole('radio', { name: /^Tarjeta/ });
-    await tabUntil(page, () => card.evaluate((radio) => radio === document.activeElement));
+    await tabTo(page, card);
     await page.keyboard.press('Space');
     await expect(card.isChecked()).resolves.toBe(true);
     await expectAccessible(page);
@@ -149,10 +121,9 @@ describe('purchases', () => {
   });
 
   it('says a card was declined, in Spanish, and another card pays', async () => {
+    const { server } = e2e;
     const buyer = await registerAccount(server.url, 'rechazo_compra');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, buyer.username, buyer.password);
+    const { page, problems } = await e2e.openPage(buyer);
     await addToCart(page, server.url, COURSE);
     await page.goto(`${server.url}/checkout`);
     // The radio's drawn circle covers the hidden input: a pointer user clicks its label.
@@ -175,11 +146,9 @@ describe('purchases', () => {
   });
 
   it('the seller prepares and sends the sale with a tracking code, and the buyer confirms receipt', async () => {
+    const { server } = e2e;
     expect(cardPurchaseId, 'the card journey made the purchase').toBeGreaterThan(0);
-    const seller = await browser.newContext();
-    const sellerPage = await seller.newPage();
-    sellerPage.setDefaultTimeout(20_000);
-    await logIn(sellerPage, server.url, WATERCOLOURS_SELLER.username, WATERCOLOURS_SELLER.password);
+    const { page: sellerPage } = await e2e.openPage(WATERCOLOURS_SELLER);
     const sales = sellerPage.getByRole('navigation', { name: 'Navegación principal' });
     await sales.getByRole('link', { name: 'Mis ventas Pendiente' }).click();
     await sellerPage.waitForURL(`${server.url}/sales`);
@@ -200,12 +169,10 @@ describe('purchases', () => {
     await row.getByText('Seguimiento: CO123456789').waitFor();
     // Nothing more waits for the seller: the dot goes without a reload.
     await sales.getByRole('link', { name: 'Mis ventas', exact: true }).waitFor();
-    await seller.close();
+    await sellerPage.close();
 
     // The buyer sees it sent (a dot on My purchases) and confirms receipt.
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, cardBuyer.username, cardBuyer.password);
+    const { page, problems } = await e2e.openPage(cardBuyer);
     await page.goto(`${server.url}/purchases`);
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
     await navigation.getByRole('link', { name: 'Mis compras Pendiente' }).waitFor();
@@ -229,10 +196,9 @@ describe('purchases', () => {
   });
 
   it('pays a digital product by bank transfer, and an administrator approves it', async () => {
+    const { server } = e2e;
     const buyer = await registerAccount(server.url, 'paga_transfer');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, buyer.username, buyer.password);
+    const { page, problems } = await e2e.openPage(buyer);
     await addToCart(page, server.url, COURSE);
     await page.goto(`${server.url}/checkout`);
 
@@ -259,10 +225,7 @@ describe('purchases', () => {
     await page.getByText('Pendiente de aprobación').first().waitFor();
 
     // The administrator approves the transfer with a note.
-    const admin = await browser.newContext();
-    const adminPage = await admin.newPage();
-    adminPage.setDefaultTimeout(20_000);
-    await logIn(adminPage, server.url, ADMIN.email, ADMIN.password);
+    const { page: adminPage } = await e2e.openPage(ADMIN);
     await adminPage.goto(`${server.url}/admin/purchases/`);
     const rowName = `Compra n.º ${purchaseId}`;
     await adminPage.getByRole('rowheader', { name: rowName }).waitFor();
@@ -272,7 +235,7 @@ describe('purchases', () => {
     await dialog.getByLabel('Nota para el comprador').fill('Recibida en la cuenta, gracias.');
     await dialog.getByRole('button', { name: 'Aprobar transferencia' }).click();
     await adminPage.getByText('Transferencia aprobada').first().waitFor();
-    await admin.close();
+    await adminPage.close();
 
     // The buyer's purchase is paid and its course can be downloaded.
     await page.reload();
@@ -284,9 +247,9 @@ describe('purchases', () => {
   });
 
   it('answers not found for a purchase that is not the user’s', async () => {
+    const { server } = e2e;
     const other = await registerAccount(server.url, 'otro_comprador');
-    const { page } = await openWatchedPage(browser);
-    await logIn(page, server.url, other.username, other.password);
+    const { page } = await e2e.openPage(other);
     await page.goto(`${server.url}/purchases/1`);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await page.close();

@@ -1,33 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, logIn, registerAccount } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
-
-const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
+import { describe, expect, it } from 'vitest';
+import { ADMIN, mailedCode, registerAccount } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
 
 describe('the dashboard', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useE2eServer({ withAdmin: true, stepTimeout: 20_000 });
 
   it('shows the balance, grows the network through the referral link, and refuses a withdrawal the balance does not cover', async () => {
+    const { server } = e2e;
     const referrer = await registerAccount(server.url, 'dash_referrer');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, referrer.username, referrer.password);
+    const { page, problems } = await e2e.openPage(referrer);
 
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
     await navigation.getByRole('link', { name: 'Página en blanco' }).click();
@@ -39,7 +21,7 @@ describe('the dashboard', () => {
     );
     await page.getByText('Todavía no tienes ganancias en los últimos seis meses.').waitFor();
     await page.getByText('Nadie se ha unido con tu enlace todavía.').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // Whoever registers through the link joins the network at level 1.
     const link = await page.getByRole('textbox', { name: 'Tu enlace de referido' }).inputValue();
@@ -55,14 +37,13 @@ describe('the dashboard', () => {
     await page.getByLabel(/^Destino/).fill('Banco Plaza, cuenta 0012345678');
     await page.getByRole('button', { name: 'Enviarme el código' }).click();
     await page.getByText('Te enviamos un código de 6 dígitos por correo.').waitFor();
-    const mail = await latestMail(server.url, referrer.email);
-    const mailed = /\b\d{6}\b/.exec(mail.text)?.[0] ?? '';
+    const mailed = (await mailedCode(server.url, referrer.email)) ?? '';
     expect(mailed).toHaveLength(6);
     await page.getByLabel(/^Código de 6 dígitos/).fill(mailed);
     await page.getByRole('button', { name: 'Solicitar retiro' }).click();
     await page.getByText('Tu saldo no alcanza para ese monto.').first().waitFor();
     await page.getByText('Aún no has pedido retiros').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.close();
     // The refused withdrawal is the one failed answer, and it was meant to fail.
     const refusal =
@@ -71,17 +52,16 @@ describe('the dashboard', () => {
   }, 180_000);
 
   it('lets an administrator review withdrawals and give a membership', async () => {
+    const { server } = e2e;
     const member = await registerAccount(server.url, 'future_member');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, ADMIN.email, ADMIN.password);
+    const { page, problems } = await e2e.openPage(ADMIN);
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
     await navigation.getByRole('button', { name: 'Administrador' }).click();
 
     await navigation.getByRole('link', { name: 'Retiros' }).click();
     await page.waitForURL(`${server.url}/admin/withdrawals/`);
     await page.getByText('No hay retiros con este estado').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     await navigation.getByRole('link', { name: 'Usuarios' }).click();
     await page.waitForURL(`${server.url}/admin/users/`);
@@ -90,7 +70,7 @@ describe('the dashboard', () => {
     await row.waitFor();
     // The search runs once typing pauses: then only the header row and the match are left.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 20_000 }).toBe(2);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await row.getByRole('button', { name: 'Acciones para future_member' }).click();
     await page.getByRole('menuitem', { name: 'Dar membresía' }).click();
     await page.getByText('future_member ahora tiene membresía.').waitFor();

@@ -1,34 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoCategories } from '../packages/server/src/seed/demo-categories.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { openWatchedPage, tabUntil } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
+import { switchToEnglish, tabTo } from './support/page.js';
 
 describe('a visitor opening Plaza', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let page: Page;
-  let pageErrors: string[];
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    ({ page, problems: pageErrors } = await openWatchedPage(browser));
-  });
-  afterEach(async () => {
-    await page.close();
-    expect(pageErrors).toEqual([]);
-  });
+  const e2e = useE2eServer({ pagePerTest: true });
 
   it('lands on /explore and sees the seeded categories in Spanish', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/`);
     await page.waitForURL(`${server.url}/explore`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Explorar');
@@ -39,14 +19,15 @@ describe('a visitor opening Plaza', () => {
       demoCategories.map((category) => category.nameEs),
     );
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 
   it('filters by a category from the keyboard, and keeps it in a shareable URL', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     const chips = page.getByRole('grid', { name: 'Categorías' }).getByRole('row');
     await chips.first().waitFor();
-    await tabUntil(page, () => chips.first().evaluate((chip) => chip === document.activeElement));
+    await tabTo(page, chips.first());
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     const books = chips.nth(1);
@@ -60,6 +41,7 @@ describe('a visitor opening Plaza', () => {
   });
 
   it('filters by a price range in the URL, and says when it is backwards', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     await page.getByLabel('Precio mínimo').fill('50');
     await page.keyboard.press('Tab');
@@ -69,10 +51,11 @@ describe('a visitor opening Plaza', () => {
     await page.waitForURL(/[?&]price_max=10\.00/);
     await page.getByText('Debe ser al menos el precio mínimo.').waitFor();
     await page.getByRole('heading', { name: 'No encontramos productos' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 
   it('speaks English when English was chosen', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
@@ -85,6 +68,7 @@ describe('a visitor opening Plaza', () => {
   });
 
   it('keeps the saved appearance: dark, right to left', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
@@ -101,10 +85,11 @@ describe('a visitor opening Plaza', () => {
     const channels = darkBackground.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
     expect(channels).toHaveLength(3);
     expect(Math.max(...channels)).toBeLessThan(80);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 
   it('switches language and dark mode from the header', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     await page.getByRole('grid', { name: 'Categorías' }).waitFor();
     await page.getByRole('button', { name: 'Modo oscuro' }).click();
@@ -113,28 +98,25 @@ describe('a visitor opening Plaza', () => {
       page.getByRole('button', { name: 'Modo oscuro' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
 
-    await page.getByRole('button', { name: 'Idioma: Español' }).click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitemradio', { name: 'English' }).click(),
-    ]);
+    await switchToEnglish(page);
     await page.getByRole('grid', { name: 'Categories' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     // A visitor's header (the public layout) signs in and registers, in English now.
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Sign up' }).isVisible(),
     ).resolves.toBe(true);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 
   it('turns right to left and semi-dark from the appearance panel, and keeps it', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/explore`);
     await page.getByRole('button', { name: 'Apariencia' }).click();
     const panel = page.getByRole('dialog', { name: 'Apariencia' });
     await panel.getByText('De derecha a izquierda').click();
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
     await panel.getByText('Modo semioscuro').click();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await expect(page.evaluate(() => localStorage.getItem('semiDarkMode'))).resolves.toBe('true');
 
     await page.reload();
@@ -143,6 +125,7 @@ describe('a visitor opening Plaza', () => {
   });
 
   it('shows a not-found page for an unknown path', async () => {
+    const { page, server } = e2e;
     await page.goto(`${server.url}/no-such-page`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.textContent()).resolves.toBe('Página no encontrada');

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SELLERS, logIn } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
+import { hasFocus } from './support/page.js';
 
 /** Where the first product of the list starts, from the top of the page. */
 const firstCardTop = async (page: Page) => {
@@ -28,35 +27,17 @@ const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('Explore on a phone and on a desktop', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let problems: string[] = [];
-  const pages: Page[] = [];
+  const e2e = useE2eServer({ withDemoShop: true, pagePerTest: true });
 
-  const open = async (width: number, height: number) => {
-    const watched = await openWatchedPage(browser);
-    ({ problems } = watched);
-    await watched.page.setViewportSize({ width, height });
-    pages.push(watched.page);
-    return watched.page;
+  /** The test's page, at a window of `width` × `height`. */
+  const sized = async (width: number, height: number) => {
+    await e2e.page.setViewportSize({ width, height });
+    return e2e.page;
   };
 
-  beforeAll(async () => {
-    server = await startE2eServer({ withDemoShop: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((page) => page.close()));
-    expect(problems).toEqual([]);
-  });
-
   it('at 390 × 844 shows products on the first screen and folds the filters into a sheet', async () => {
-    const page = await open(390, 844);
-    await page.goto(`${server.url}/explore`);
+    const page = await sized(390, 844);
+    await page.goto(`${e2e.server.url}/explore`);
     expect(await firstCardTop(page)).toBeLessThan(844);
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
@@ -71,26 +52,24 @@ describe('Explore on a phone and on a desktop', () => {
     await books.click();
     await page.waitForURL(/\?category=\d+$/);
     await expect(books.getAttribute('aria-selected')).resolves.toBe('true');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await sheet.getByRole('button', { name: 'Ver productos' }).click();
     await sheet.waitFor({ state: 'detached' });
     // The count of filters in force is on the button, which has focus back.
     const button = page.getByRole('button', { name: 'Filtros (1)' });
-    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
-      true,
-    );
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expect(hasFocus(button)).resolves.toBe(true);
+    await expectAccessible(page);
   });
 
   it('at 320 px wide still fits the header with nothing cut off, signed in or not', async () => {
-    const page = await open(320, 640);
-    await page.goto(`${server.url}/explore`);
+    const page = await sized(320, 640);
+    await page.goto(`${e2e.server.url}/explore`);
     await firstCardTop(page);
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
 
     // Signed in, the menu and the account take the appearance button's room.
-    await logIn(page, server.url, 'tienda_aurora', 'Aurora-Vitrina-26');
+    await logIn(page, e2e.server.url, DEMO_SELLERS.tiendaAurora);
     await firstCardTop(page);
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
@@ -98,8 +77,8 @@ describe('Explore on a phone and on a desktop', () => {
   });
 
   it('at 1440 px keeps the filters in a side column beside the products, signed in or not', async () => {
-    const page = await open(1440, 900);
-    await page.goto(`${server.url}/explore`);
+    const page = await sized(1440, 900);
+    await page.goto(`${e2e.server.url}/explore`);
     expect(await firstCardTop(page)).toBeLessThan(600);
     const filters = page.getByRole('region', { name: 'Filtros' });
     const column = (await filters.boundingBox())!;
@@ -109,10 +88,10 @@ describe('Explore on a phone and on a desktop', () => {
     await filters.getByRole('grid', { name: 'Categorías' }).getByRole('row').first().waitFor();
 
     // The sidebar takes 280 px of the same window, and the side column still fits.
-    await logIn(page, server.url, 'tienda_aurora', 'Aurora-Vitrina-26');
+    await logIn(page, e2e.server.url, DEMO_SELLERS.tiendaAurora);
     expect(await firstCardTop(page)).toBeLessThan(600);
     await page.getByRole('region', { name: 'Filtros' }).waitFor();
     expect(await pageScrollsSideways(page)).toBe(false);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 });

@@ -1,18 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestMail, logIn, registerAccount, signOut } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { localStorageOf, openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
-
-/** A field's label exactly, but for the required marker after it. */
-const field = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  fetchAsPageUser,
+  logIn,
+  mailedCode,
+  registerAccount,
+  signOut,
+} from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
+import { pngFile } from './support/files.js';
+import { field, localStorageOf } from './support/page.js';
 
 /** Opens the profile the way users do: from the account menu. */
 async function openProfile(page: Page, url: string) {
@@ -24,42 +22,21 @@ async function openProfile(page: Page, url: string) {
 
 /** The signed-in user as the API sees them. */
 const currentUser = (page: Page) =>
-  page.evaluate(async () => {
-    const answer = await fetch('/api/auth/user/', {
-      headers: { authorization: `Bearer ${localStorage.getItem('access')}` },
-    });
-    return (await answer.json()) as { first_name: string; phone_number: string; avatar: string };
-  });
+  fetchAsPageUser<{ first_name: string; phone_number: string; avatar: string }>(
+    page,
+    '/api/auth/user/',
+  );
 
 describe('the profile', () => {
-  let server: E2eServer;
-  let browser: Browser;
-  let page: Page;
-  let problems: string[];
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    ({ page, problems } = await openWatchedPage(browser));
-    page.setDefaultTimeout(20_000);
-  });
-  afterEach(async () => {
-    await page.close();
-    expect(problems).toEqual([]);
-  });
+  const e2e = useE2eServer({ pagePerTest: true, stepTimeout: 20_000 });
 
   it(
     'changes name, phone and avatar, and shares the referral link',
     { timeout: 180_000 },
     async () => {
+      const { page, server } = e2e;
       const account = await registerAccount(server.url, 'perfil_e2e');
-      await logIn(page, server.url, account.username, account.password);
+      await logIn(page, server.url, account);
       await openProfile(page, server.url);
       await expectAccessible(page);
 
@@ -68,14 +45,9 @@ describe('the profile', () => {
 
       await page.getByLabel(field('Nombre')).fill('Valentina');
       await page.getByLabel('Teléfono (opcional)').fill('+57 300 123 4567');
-      const avatar = await sharp({
-        create: { width: 96, height: 96, channels: 3, background: '#8e44ad' },
-      })
-        .png()
-        .toBuffer();
       await page
         .locator('input[type="file"]')
-        .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: avatar });
+        .setInputFiles(await pngFile('yo.png', '#8e44ad', { width: 96, height: 96 }));
       // The new photo is previewed before it is sent.
       await page.getByRole('row', { name: 'yo.png' }).locator('img').waitFor();
       await expectAccessible(page);
@@ -96,8 +68,9 @@ describe('the profile', () => {
   );
 
   it('changes the password with the code mailed to the account', { timeout: 180_000 }, async () => {
+    const { page, server } = e2e;
     const account = await registerAccount(server.url, 'clave_e2e');
-    await logIn(page, server.url, account.username, account.password);
+    await logIn(page, server.url, account);
     await openProfile(page, server.url);
     const newPassword = 'otra-clave-e2e-5';
 
@@ -112,8 +85,7 @@ describe('the profile', () => {
 
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await page.getByText(`Enviamos un código de 6 dígitos a ${account.email}`).waitFor();
-    const mail = await latestMail(server.url, account.email);
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    const code = await mailedCode(server.url, account.email);
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel(field('Código de 6 dígitos')).fill(code!);
     await expectAccessible(page);
@@ -122,7 +94,7 @@ describe('the profile', () => {
 
     // The new password signs in; the old one no longer does.
     await signOut(page);
-    await logIn(page, server.url, account.username, newPassword);
+    await logIn(page, server.url, { username: account.username, password: newPassword });
     expect(Object.keys(await localStorageOf(page))).toContain('refresh');
   });
 
@@ -130,8 +102,9 @@ describe('the profile', () => {
     'keeps an address book: add with the location helper, edit, make default, delete',
     { timeout: 240_000 },
     async () => {
+      const { page, server } = e2e;
       const account = await registerAccount(server.url, 'libreta_e2e');
-      await logIn(page, server.url, account.username, account.password);
+      await logIn(page, server.url, account);
       await openProfile(page, server.url);
       await page.getByText('Todavía no tienes direcciones').waitFor();
 

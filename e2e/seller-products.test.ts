@@ -1,39 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, registerAccount, signOut, type Account } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  fetchAsPageUser,
+  logIn,
+  registerAccount,
+  signOut,
+  type Account,
+} from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { pngFile } from './support/files.js';
+import { useE2eServer } from './support/fixture.js';
+import { field, rowAction } from './support/page.js';
 
-const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
 const NAME = 'Taza de barro pintada';
 const RENAMED = 'Taza de barro esmaltada';
 const REASON = 'Las fotos muestran otro producto.';
 
-/** A field's label exactly, but for the required marker after it. */
-const field = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
-
-/** A real photo as the file picker hands it over: the server checks content and re-encodes it. */
-async function photo(name: string, colour: string) {
-  const buffer = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-async function expectAccessible(page: Page) {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
-
-/** Opens a row's actions menu in a product table and picks one. */
-async function rowAction(page: Page, product: string, action: string) {
-  await page.getByRole('button', { name: `Acciones de ${product}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
+/** A product photo of one colour. */
+const photo = (name: string, colour: string) => pngFile(name, colour, { width: 64, height: 48 });
 
 /**
  * The issue's journey: a seller creates a product with photos and sees it pending, edits it; an
@@ -41,20 +25,11 @@ async function rowAction(page: Page, product: string, action: string) {
  * with a reason, and the seller reads the reason in My products.
  */
 describe('a seller and an administrator', () => {
-  let server: E2eServer;
-  let browser: Browser;
+  const e2e = useE2eServer({ withAdmin: true, pagePerTest: true, stepTimeout: 20_000 });
   let seller: Account;
 
   beforeAll(async () => {
-    server = await startE2eServer({
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
-    seller = await registerAccount(server.url, 'vende_tazas');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    seller = await registerAccount(e2e.server.url, 'vende_tazas');
   });
 
   // A long journey on a shared two-core machine: each step has its own limit below.
@@ -62,9 +37,8 @@ describe('a seller and an administrator', () => {
     'create, review, approve, find, suspend, and the seller sees why',
     { timeout: 300_000 },
     async () => {
-      const { page, problems } = await openWatchedPage(browser);
-      page.setDefaultTimeout(20_000);
-      await logIn(page, server.url, seller.username, seller.password);
+      const { page, server } = e2e;
+      await logIn(page, server.url, seller);
 
       // No products yet: the empty state leads to the form.
       await page.goto(`${server.url}/products`);
@@ -120,12 +94,10 @@ describe('a seller and an administrator', () => {
       await expectAccessible(page);
 
       // The photos kept their order on the server.
-      const mine = await page.evaluate(async () => {
-        const answer = await fetch('/api/marketplace/products/mine/', {
-          headers: { authorization: `Bearer ${localStorage.getItem('access')}` },
-        });
-        return (await answer.json()) as { results: { id: number }[] };
-      });
+      const mine = await fetchAsPageUser<{ results: { id: number }[] }>(
+        page,
+        '/api/marketplace/products/mine/',
+      );
       const id = mine.results[0]!.id;
 
       // Edit: the form starts from the product; leaving with changes asks first.
@@ -148,7 +120,7 @@ describe('a seller and an administrator', () => {
 
       // The administrator approves it, and Explore's search finds it.
       await signOut(page);
-      await logIn(page, server.url, ADMIN.email, ADMIN.password);
+      await logIn(page, server.url, ADMIN);
       await page.goto(`${server.url}/admin/products/?status=pending_approval`);
       const review = page.getByRole('grid', { name: 'Estado de productos' });
       await review.getByRole('row', { name: new RegExp(RENAMED) }).waitFor();
@@ -188,7 +160,7 @@ describe('a seller and an administrator', () => {
 
       // The seller sees it suspended, with the reason.
       await signOut(page);
-      await logIn(page, server.url, seller.username, seller.password);
+      await logIn(page, server.url, seller);
       await page.goto(`${server.url}/products?status=suspended`);
       const suspended = page.getByRole('grid', { name: 'Mis productos' }).getByRole('row', {
         name: new RegExp(RENAMED),
@@ -203,18 +175,13 @@ describe('a seller and an administrator', () => {
       await confirm.getByRole('button', { name: 'Eliminar producto' }).click();
       await page.getByText(`Eliminaste ${RENAMED}`).waitFor();
       await page.getByRole('heading', { name: 'Ningún producto coincide' }).waitFor();
-
-      await page.close();
-      expect(problems).toEqual([]);
     },
   );
 
   it('shows someone who is not an administrator the not-found screen at admin/products/', async () => {
-    const { page, problems } = await openWatchedPage(browser);
-    await logIn(page, server.url, seller.username, seller.password);
+    const { page, server } = e2e;
+    await logIn(page, server.url, seller);
     await page.goto(`${server.url}/admin/products/`);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
-    await page.close();
-    expect(problems).toEqual([]);
   });
 });

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { localStorageOf, openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SELLERS, logOutFromMenu } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
+import { localStorageOf, switchToEnglish } from './support/page.js';
 
 /** A seeded product (packages/server/src/seed/demo/products/arts-crafts.ts): $36.00, 20 in stock. */
 const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
-
-/** Nothing on the page breaks WCAG 2.2 AA as axe sees it. */
-async function expectAccessible(page: Page): Promise<void> {
-  expect(await accessibilityViolations(page)).toEqual([]);
-}
 
 /**
  * The issue's journey, one visitor from start to end: explore in Spanish, filter, open a product,
@@ -19,20 +13,11 @@ async function expectAccessible(page: Page): Promise<void> {
  * with the stand-in captcha, and log out with local storage cleared.
  */
 describe('a visitor who shops, then signs up', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({ withDemoShop: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useE2eServer({ withDemoShop: true });
 
   it('explores, fills the cart, keeps it through a language change and sign-up, and logs out', async () => {
-    const { page, problems } = await openWatchedPage(browser);
+    const { server } = e2e;
+    const { page, problems } = await e2e.openPage();
 
     // Lands on /explore in Spanish, with products.
     await page.goto(`${server.url}/`);
@@ -90,11 +75,7 @@ describe('a visitor who shops, then signs up', () => {
     await expectAccessible(page);
 
     // Switches to English: the page reloads and the cart is still there.
-    await page.getByRole('button', { name: 'Idioma: Español' }).click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitemradio', { name: 'English' }).click(),
-    ]);
+    await switchToEnglish(page);
     await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     await page.getByRole('button', { name: 'Cart, 1 product' }).waitFor();
@@ -126,11 +107,7 @@ describe('a visitor who shops, then signs up', () => {
     expect(cart.items).toEqual([expect.objectContaining({ name: WATERCOLOURS, quantity: 2 })]);
 
     // Logs out: local storage is cleared, the cart with it, and the site root reloads.
-    await page.getByRole('button', { name: 'Account' }).click();
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('menuitem', { name: 'Log out' }).click(),
-    ]);
+    await logOutFromMenu(page, 'en');
     await page.waitForURL(`${server.url}/explore`);
     await page.getByRole('link', { name: 'Iniciar sesión' }).waitFor();
     await expect(localStorageOf(page)).resolves.toEqual({});
@@ -140,11 +117,12 @@ describe('a visitor who shops, then signs up', () => {
     expect(problems).toEqual([]);
   });
   it('answers not found for a product that waits for review, even at its address', async () => {
+    const { server } = e2e;
     // A demo seller's product still pending review (README.md, Demo accounts).
     const token = await fetch(`${server.url}/api/auth/token/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'tienda_aurora', password: 'Aurora-Vitrina-26' }),
+      body: JSON.stringify(DEMO_SELLERS.tiendaAurora),
     });
     const { access } = (await token.json()) as { access: string };
     const mine = await fetch(
@@ -155,7 +133,7 @@ describe('a visitor who shops, then signs up', () => {
     const pending = results[0];
     expect(pending).toBeDefined();
 
-    const { page, problems } = await openWatchedPage(browser);
+    const { page, problems } = await e2e.openPage();
     await page.goto(`${server.url}/product/${pending!.id}`);
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     await expect(page.getByText(pending!.name).count()).resolves.toBe(0);

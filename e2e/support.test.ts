@@ -1,12 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMail, logIn, registerAccount } from './support/accounts.js';
-import { accessibilityViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
-import { openWatchedPage } from './support/page.js';
-import { startE2eServer, type E2eServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, latestMail, registerAccount } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
+import { useE2eServer } from './support/fixture.js';
 
-const ADMIN = { email: 'admin@plaza.test', password: 'admin-e2e-pw-7' };
 /** A 1×1 PNG: a screenshot as small as one can be. */
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -14,31 +10,18 @@ const PIXEL_PNG = Buffer.from(
 );
 
 describe('support', () => {
-  let server: E2eServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startE2eServer({
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const e2e = useE2eServer({ withAdmin: true, stepTimeout: 20_000 });
 
   it('sends a ticket with a picture, an administrator answers it, and the user reads the answer', async () => {
+    const { server } = e2e;
     const user = await registerAccount(server.url, 'ticket_writer');
-    const { page, problems } = await openWatchedPage(browser);
-    page.setDefaultTimeout(20_000);
-    await logIn(page, server.url, user.username, user.password);
+    const { page, problems } = await e2e.openPage(user);
 
     // The error screen's "send a screenshot to support" leads here; so does the address.
     await page.goto(`${server.url}/support`);
     await page.getByRole('heading', { level: 1, name: 'Soporte' }).waitFor();
     await page.getByText('Todavía no has escrito a soporte').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // Sending it empty says what is missing, and sends nothing.
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
@@ -69,31 +52,29 @@ describe('support', () => {
       'El botón de descarga no aparece.',
     );
     await latestMail(server.url, user.email);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await expectAccessible(page);
 
     // An administrator answers it from the Admin section.
-    const admin = await browser.newContext();
-    const adminPage = await admin.newPage();
-    await logIn(adminPage, server.url, ADMIN.email, ADMIN.password);
+    const { page: adminPage } = await e2e.openPage(ADMIN);
     const navigation = adminPage.getByRole('navigation', { name: 'Navegación principal' });
     await navigation.getByRole('button', { name: 'Administrador' }).click();
     await navigation.getByRole('link', { name: 'Tickets de soporte' }).click();
     await adminPage.waitForURL(`${server.url}/admin/tickets/`);
     const row = adminPage.getByRole('row').filter({ hasText: 'No puedo descargar mi compra' });
     await row.getByText('ticket_writer').waitFor();
-    expect(await accessibilityViolations(adminPage)).toEqual([]);
+    await expectAccessible(adminPage);
 
     await row.getByRole('button', { name: 'Acciones para No puedo descargar mi compra' }).click();
     await adminPage.getByRole('menuitem', { name: 'Responder' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'No puedo descargar mi compra' });
     await dialog.getByText('Adjunto una captura.', { exact: false }).waitFor();
-    expect(await accessibilityViolations(adminPage)).toEqual([]);
+    await expectAccessible(adminPage);
     await dialog
       .getByLabel(/^Respuesta/)
       .fill('Ya está disponible: recarga la página de tu compra.');
     await dialog.getByRole('button', { name: 'Enviar respuesta' }).click();
     await adminPage.getByText('Respondiste «No puedo descargar mi compra».').waitFor();
-    await admin.close();
+    await adminPage.close();
 
     // The answer reaches the user by mail and on the support page.
     expect((await latestMail(server.url, user.email)).text).toContain(
@@ -112,9 +93,9 @@ describe('support', () => {
   }, 180_000);
 
   it('is not for administrators only, and its admin screens are not for users', async () => {
+    const { server } = e2e;
     const user = await registerAccount(server.url, 'curious_user');
-    const { page } = await openWatchedPage(browser);
-    await logIn(page, server.url, user.username, user.password);
+    const { page } = await e2e.openPage(user);
     for (const path of ['/admin/tickets/', '/admin/withdrawals/', '/admin/users/']) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();

@@ -1,5 +1,6 @@
 import { getViolations, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { axeRunOptions, excludedFromAxe } from '../../.storybook/a11y.js';
 
 /**
@@ -26,4 +27,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/** Nothing on the page breaks WCAG 2.2 AA as axe sees it. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 export interface WatchedPage {
   page: Page;
@@ -20,13 +20,35 @@ export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   return { page, problems };
 }
 
-/** Presses Tab until `reached` says focus has arrived, as a keyboard user would; fails after 30. */
-export async function tabUntil(page: Page, reached: () => Promise<boolean>): Promise<void> {
+/** A field's label exactly, but for the required marker after it. */
+export const field = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
+
+/** Whether `target` is the element with focus. */
+export const hasFocus = (target: Locator): Promise<boolean> =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after 30. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
   for (let presses = 0; presses < 30; presses += 1) {
-    if (await reached()) return;
+    if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error('Tab never reached the element');
+}
+
+/** Switches a Spanish page to English from the header's language menu, and waits for the reload. */
+export async function switchToEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('menuitemradio', { name: 'English' }).click(),
+  ]);
+}
+
+/** Opens the actions menu of the table row named `rowName` and picks `action`. */
+export async function rowAction(page: Page, rowName: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Acciones de ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 /** Everything in the page's local storage. */
