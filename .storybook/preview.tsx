@@ -3,49 +3,38 @@ import { axeRunOptions, excludedFromAxe } from './a11y.js';
 import { viewports } from './viewports.js';
 import { withPlaza } from './withPlaza.js';
 
+type GlobalType = NonNullable<Preview['globalTypes']>[string];
+type Toolbar = NonNullable<GlobalType['toolbar']>;
+
+/** A global chosen from the toolbar, whose button shows the chosen item's title. */
+function toolbar(
+  description: string,
+  title: string,
+  icon: Toolbar['icon'],
+  items: Toolbar['items'],
+): GlobalType {
+  return { description, toolbar: { title, icon, items, dynamicTitle: true } };
+}
+
 const preview: Preview = {
   decorators: [withPlaza],
   globalTypes: {
-    theme: {
-      description: 'Colour scheme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'contrast',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-          { value: 'semi-dark', title: 'Semi-dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    direction: {
-      description: 'Writing direction',
-      toolbar: {
-        title: 'Direction',
-        icon: 'transfer',
-        items: [
-          { value: 'ltr', title: 'Left to right' },
-          { value: 'rtl', title: 'Right to left' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Locale',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'es', title: 'Español' },
-          { value: 'en', title: 'English' },
-          // Not an app language: a right-to-left locale, so react-aria's keys and number
-          // formatting are mirrored too when reviewing RTL.
-          { value: 'ar', title: 'العربية (RTL review)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    theme: toolbar('Colour scheme', 'Theme', 'contrast', [
+      { value: 'light', title: 'Light' },
+      { value: 'dark', title: 'Dark' },
+      { value: 'semi-dark', title: 'Semi-dark' },
+    ]),
+    direction: toolbar('Writing direction', 'Direction', 'transfer', [
+      { value: 'ltr', title: 'Left to right' },
+      { value: 'rtl', title: 'Right to left' },
+    ]),
+    locale: toolbar('Locale', 'Locale', 'globe', [
+      { value: 'es', title: 'Español' },
+      { value: 'en', title: 'English' },
+      // Not an app language: a right-to-left locale, so react-aria's keys and number
+      // formatting are mirrored too when reviewing RTL.
+      { value: 'ar', title: 'العربية (RTL review)' },
+    ]),
   },
   initialGlobals: {
     theme: 'light',

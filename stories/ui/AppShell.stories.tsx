@@ -6,20 +6,19 @@ import {
   PageHeader,
   Sidebar,
   TopNav,
-  UserMenu,
   vars,
   type AppShellProps,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { overlayOf } from '../play/dialog.js';
+import { closeWithEscape, expectClosed, pageOf } from '../play/overlay.js';
 import {
   adminNavigation,
   footerLinks,
   headerLabels,
   shellLabels,
-  user,
-  userMenuItems,
-  userMenuLabels,
+  SampleUserMenu,
 } from './support/sample.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
@@ -56,15 +55,7 @@ const meta = {
         cartCount={2}
         onCartPress={() => {}}
         onDarkModeChange={() => {}}
-        account={
-          <UserMenu
-            user={user}
-            items={userMenuItems}
-            logoutLabel="Log out"
-            onLogout={() => {}}
-            labels={userMenuLabels}
-          />
-        }
+        account={<SampleUserMenu />}
       />
     ),
     sidebar: <Sidebar sections={adminNavigation} label="Main navigation" currentHref="/sales" />,
@@ -198,7 +189,7 @@ export const MobileDrawer: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = pageOf(canvasElement);
     // Below 1024 px the sidebar is not beside the content.
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
 
@@ -212,22 +203,20 @@ export const MobileDrawer: Story = {
     const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getBoundingClientRect().width).toBe(280);
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(menu).toHaveFocus();
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: menu });
 
     // The overlay closes it too.
     await userEvent.keyboard('{Enter}');
     const again = await body.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(again.parentElement!.parentElement!);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(overlayOf(again));
+    await expectClosed(canvasElement, 'dialog');
 
     // And following a link does.
     await userEvent.click(menu);
     await userEvent.click(
       within(await body.findByRole('dialog')).getByRole('link', { name: 'Explore' }),
     );
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expectClosed(canvasElement, 'dialog');
   },
 };
 

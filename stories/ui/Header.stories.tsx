@@ -1,23 +1,15 @@
-import { Button, Header, LanguageMenu, Logo, UserMenu, vars, type HeaderProps } from '@plaza/ui';
+import { Button, Header, LanguageMenu, Logo, vars, type HeaderProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { headerLabels, languages, user, userMenuItems, userMenuLabels } from './support/sample.js';
+import { headerLabels, languages, SampleUserMenu } from './support/sample.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const logo = <Logo label="Plaza" href="#explore" />;
 const languageMenu = (
   <LanguageMenu languages={languages} value="en" onChange={() => {}} label="Language: English" />
 );
-const account = (
-  <UserMenu
-    user={user}
-    items={userMenuItems}
-    logoutLabel="Log out"
-    onLogout={() => {}}
-    labels={userMenuLabels}
-  />
-);
+const account = <SampleUserMenu />;
 
 const meta = {
   title: 'UI/Header',

@@ -1,7 +1,9 @@
 import { UserMenu } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { user, userMenuItems, userMenuLabels } from './support/sample.js';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectMenuItemFocused } from '../play/menu.js';
+import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
+import { SampleUserMenu, user, userMenuItems, userMenuLabels } from './support/sample.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -36,17 +38,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
-
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await page.findByRole('menu', { name: 'Account' });
+    const menu = await openByKeyboard(canvasElement, 'menu', { name: 'Account', trigger });
     await expect(within(menu).getByText(user.email)).toBeVisible();
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus(),
-    );
+    await expectMenuItemFocused(menu, 'Profile');
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(
@@ -54,23 +49,17 @@ export const Keyboard: Story = {
     ).toHaveFocus();
     await expect(within(menu).getByRole('menuitem', { name: 'My Sales pending' })).toBeVisible();
 
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: trigger });
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
 };
 
 export const LogOut: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
     // Arrow up opens the menu on its last item.
     await userEvent.keyboard('{ArrowUp}');
-    const menu = await page.findByRole('menu');
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus(),
-    );
+    await expectMenuItemFocused(await pageOf(canvasElement).findByRole('menu'), 'Log out');
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -86,14 +75,7 @@ export const NothingPending: Story = {
 
 const Open = () => (
   <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: 520 }}>
-    <UserMenu
-      user={user}
-      items={userMenuItems}
-      logoutLabel="Log out"
-      onLogout={() => {}}
-      labels={userMenuLabels}
-      defaultOpen
-    />
+    <SampleUserMenu defaultOpen />
   </div>
 );
 

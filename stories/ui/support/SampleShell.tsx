@@ -16,7 +16,6 @@ import {
   ToastQueue,
   ToastRegion,
   TopNav,
-  UserMenu,
   vars,
   type CartLineData,
   type ShellSettings,
@@ -31,9 +30,7 @@ import {
   headerLabels,
   languages,
   shellLabels,
-  user,
-  userMenuItems,
-  userMenuLabels,
+  SampleUserMenu,
 } from './sample.js';
 
 export interface SampleShellProps {
@@ -82,15 +79,7 @@ export function SampleShell({
                 label={language === 'es' ? 'Idioma: Español' : 'Language: English'}
               />
             }
-            account={
-              <UserMenu
-                user={user}
-                items={userMenuItems}
-                logoutLabel="Log out"
-                onLogout={() => {}}
-                labels={userMenuLabels}
-              />
-            }
+            account={<SampleUserMenu />}
           />
         }
         sidebar={

@@ -17,8 +17,9 @@ import type {
   LanguageOption,
   NavSection,
   UserMenuItem,
+  UserMenuProps,
 } from '@plaza/ui';
-import { Flag } from '@plaza/ui';
+import { Flag, UserMenu } from '@plaza/ui';
 
 export const navigation: NavSection[] = [
   {
@@ -83,6 +84,18 @@ export const userMenuItems: UserMenuItem[] = [
 ];
 
 export const userMenuLabels = { trigger: 'Account', pending: 'pending' };
+
+/** The account menu of the sample user, as a header's `account`; props override the sample's. */
+export const SampleUserMenu = (props: Partial<UserMenuProps>) => (
+  <UserMenu
+    user={user}
+    items={userMenuItems}
+    logoutLabel="Log out"
+    onLogout={() => {}}
+    labels={userMenuLabels}
+    {...props}
+  />
+);
 
 export const languages: LanguageOption[] = [
   { id: 'es', label: 'Español', flag: <Flag country="es" /> },
