@@ -2,6 +2,7 @@ import { DataTable, Money, PageHeader, StatusBadge, type WithdrawalStatus } from
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf } from '../play/overlay.js';
 import { chooseRowAction, openRowActions, sendInDialog } from '../play/screens/row-action-plays.js';
 import { ScreenPage } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
@@ -154,7 +155,7 @@ export const PayRejectAndMembership: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = pageOf(canvasElement);
     // react-aria fills its collections on a second render pass: find, don't get.
     const withdrawals = await canvas.findByRole('grid', { name: 'Users’ withdrawals' });
 
@@ -167,7 +168,7 @@ export const PayRejectAndMembership: Story = {
     await userEvent.keyboard('{Escape}');
 
     await chooseRowAction(withdrawals, 'maria_g', 'Reject');
-    await sendInDialog(canvasElement.ownerDocument.body, {
+    await sendInDialog(canvasElement, {
       dialog: 'Reject maria_g’s withdrawal',
       field: /Note for the user/,
       text: 'No IBAN.',

@@ -17,8 +17,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
+import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 type Step = 'address' | 'method' | 'payment';

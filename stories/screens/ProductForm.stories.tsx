@@ -19,6 +19,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressEnterOn } from '../play/screens/keyboard.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 // What the app's Spanish catalogue would pass in (SPEC.md §5 for the messages).
@@ -169,6 +170,12 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = <Key extends keyof ProductValues>(key: Key, value: ProductValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** A field's name, value and change handler, bound to the value of the same name. */
+  const bind = <Key extends keyof ProductValues>(key: Key) => ({
+    name: key,
+    value: values[key],
+    onChange: (value: ProductValues[Key]) => set(key, value),
+  });
   const updateRow = <Row extends { id: string }>(rows: Row[], id: string, patch: Partial<Row>) =>
     rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
 
@@ -186,29 +193,15 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
       <PageHeader title={text.title} />
       <Form validationErrors={errors} onSubmit={submit}>
         <FormErrorSummary title={text.summary} errors={errors} />
+        <TextField {...bind('name')} label={text.name} isRequired />
         <TextField
-          name="name"
-          label={text.name}
-          value={values.name}
-          onChange={(name) => set('name', name)}
-          isRequired
-        />
-        <TextField
-          name="short_description"
+          {...bind('short_description')}
           label={text.shortDescription}
           description={text.shortDescriptionHelp}
-          value={values.short_description}
-          onChange={(value) => set('short_description', value)}
           maxLength={160}
           isRequired
         />
-        <TextArea
-          name="description"
-          label={text.description}
-          value={values.description}
-          onChange={(value) => set('description', value)}
-          isRequired
-        />
+        <TextArea {...bind('description')} label={text.description} isRequired />
         <Select
           name="category"
           label={text.category}
@@ -218,12 +211,7 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
           onChange={(key) => set('category', key === null ? null : String(key))}
           isRequired
         />
-        <TextField
-          name="brand"
-          label={text.brand}
-          value={values.brand}
-          onChange={(brand) => set('brand', brand)}
-        />
+        <TextField {...bind('brand')} label={text.brand} />
         <MoneyField
           name="price"
           label={text.price}
@@ -231,14 +219,7 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
           onChangeCents={(cents) => set('priceCents', cents)}
           isRequired
         />
-        <NumberField
-          name="quantity"
-          label={text.quantity}
-          value={values.quantity}
-          onChange={(quantity) => set('quantity', quantity)}
-          minValue={0}
-          isRequired
-        />
+        <NumberField {...bind('quantity')} label={text.quantity} minValue={0} isRequired />
         <Switch
           label={text.digital}
           isSelected={values.is_digital}
@@ -366,8 +347,7 @@ export const SubmitEmpty: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const submit = canvas.getByRole('button', { name: text.submit });
-    submit.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(submit);
 
     const summary = await canvas.findByRole('region', { name: text.summary });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -399,8 +379,7 @@ export const SubmitEmpty: Story = {
 
     // A link leads to its field: the photos' one to the button that picks them.
     const photoLink = canvas.getByRole('link', { name: messages.photo });
-    photoLink.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(photoLink);
     await expect(canvas.getByRole('button', { name: photoLabels.browse })).toHaveFocus();
   },
 };

@@ -13,6 +13,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressEnterOn } from '../play/screens/keyboard.js';
+import { screenMeta } from '../play/screens/screen-meta.js';
+import { tableLabels } from '../play/screens/table-labels.js';
 import {
   lines,
   purchases,
@@ -21,8 +24,6 @@ import {
   totals,
   type SamplePurchase,
 } from '../ui/support/orders.js';
-import { screenMeta } from '../play/screens/screen-meta.js';
-import { tableLabels } from '../play/screens/table-labels.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
 
 const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -185,8 +186,7 @@ export const CancelByKeyboard: Story = {
     const canvas = within(canvasElement);
     const body = canvasElement.ownerDocument.body;
     const cancel = canvas.getByRole('button', { name: 'Cancel purchase' });
-    cancel.focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(cancel);
     const dialog = await waitFor(() => {
       const [settled] = within(body)
         .getAllByRole('alertdialog', { name: 'Cancel this purchase?' })

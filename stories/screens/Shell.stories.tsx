@@ -2,7 +2,8 @@ import { defaultShellSettings, themeOf, type ShellSettings } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useGlobals } from 'storybook/preview-api';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { screenParameters } from '../play/screens/screen-meta.js';
 import { SampleShell } from '../ui/support/SampleShell.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
@@ -59,15 +60,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
+    const body = pageOf(canvasElement);
 
     // The cart badge counts distinct products; its drawer opens from the header.
     const cart = canvas.getByRole('button', { name: 'Cart, 3 products' });
     await userEvent.click(cart);
     const drawer = await body.findByRole('dialog', { name: 'Cart' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove Ceramic mug' }));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await closeWithEscape(canvasElement, 'dialog');
     await expect(canvas.getByRole('button', { name: 'Cart, 2 products' })).toBeInTheDocument();
 
     // Adding a product raises a toast.

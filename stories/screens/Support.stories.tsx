@@ -12,6 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressEnterOn } from '../play/screens/keyboard.js';
 import { chooseRowAction, sendInDialog } from '../play/screens/row-action-plays.js';
 import { ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
@@ -234,8 +235,7 @@ export const SendAndAnswer: Story = {
     await userEvent.keyboard('Refund');
     await userEvent.tab();
     await userEvent.keyboard('Dented.');
-    canvas.getByRole('button', { name: 'Send' }).focus();
-    await userEvent.keyboard('{Enter}');
+    await pressEnterOn(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByText(/We received your message/)).toBeVisible();
     const mine = canvas.getByRole('list', { name: 'Your messages' });
     await waitFor(() =>
@@ -244,7 +244,7 @@ export const SendAndAnswer: Story = {
     await expect(within(mine).getAllByRole('listitem')[0]).toHaveTextContent('No answer yet.');
 
     await chooseRowAction(canvasElement, 'Refund', 'Answer');
-    await sendInDialog(canvasElement.ownerDocument.body, {
+    await sendInDialog(canvasElement, {
       dialog: 'Refund',
       field: /Answer/,
       text: 'Sent again.',
