@@ -17,6 +17,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { renderInScheme } from './support/SchemeMatrix.js';
+import { statusLabels } from './support/statuses.js';
 
 interface Purchase {
   id: string;
@@ -69,18 +70,6 @@ const purchases: Purchase[] = [
     totalCents: 31999,
   },
 ];
-
-const statusLabels: Record<OrderStatus, string> = {
-  pending_payment: 'Pending payment',
-  pending_approval: 'Pending approval',
-  approved: 'Approved',
-  preparing: 'Preparing',
-  sent: 'Sent',
-  received: 'Received',
-  cancelled: 'Cancelled',
-  refused: 'Refused',
-  expired: 'Expired',
-};
 
 const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
 

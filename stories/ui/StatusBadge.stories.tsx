@@ -2,26 +2,7 @@ import { StatusBadge, vars, type Status } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { renderInScheme } from './support/SchemeMatrix.js';
-
-/** English labels as the app would pass them, in the order of API.md. */
-const labels: Record<Status, string> = {
-  pending_approval: 'Pending approval',
-  approved: 'Approved',
-  suspended: 'Suspended',
-  pending_payment: 'Pending payment',
-  preparing: 'Preparing',
-  sent: 'Sent',
-  received: 'Received',
-  cancelled: 'Cancelled',
-  refused: 'Refused',
-  expired: 'Expired',
-  requested: 'Requested',
-  paid: 'Paid',
-  rejected: 'Rejected',
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
+import { statusLabels } from './support/statuses.js';
 
 const productStatuses: Status[] = ['pending_approval', 'approved', 'suspended'];
 const orderStatuses: Status[] = [
@@ -43,7 +24,7 @@ const meta = {
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'pending_approval', label: 'Pending approval' },
-  argTypes: { status: { control: 'select', options: Object.keys(labels) } },
+  argTypes: { status: { control: 'select', options: Object.keys(statusLabels) } },
   parameters: {
     docs: {
       description: {
@@ -74,7 +55,7 @@ function Row({ statuses, caption }: { statuses: Status[]; caption: string }) {
       </span>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
         {statuses.map((status) => (
-          <StatusBadge key={status} status={status} label={labels[status]} />
+          <StatusBadge key={status} status={status} label={statusLabels[status]} />
         ))}
       </div>
     </div>
@@ -98,7 +79,7 @@ export const EveryStatus: Story = {
     );
     const icons = new Set<string>();
     for (const status of orderStatuses) {
-      const badge = canvas.getByText(labels[status]);
+      const badge = canvas.getByText(statusLabels[status]);
       icons.add(badge.querySelector('svg')!.innerHTML);
     }
     // Nine statuses, nine different pictures: none is told apart by colour alone.
@@ -125,7 +106,8 @@ export const WithdrawalsAndTickets: Story = {
       ['Support tickets', ticketStatuses],
     ] as const) {
       const row = within(canvas.getByRole('group', { name: group }));
-      for (const status of statuses) await expect(row.getByText(labels[status])).toBeVisible();
+      for (const status of statuses)
+        await expect(row.getByText(statusLabels[status])).toBeVisible();
     }
   },
 };

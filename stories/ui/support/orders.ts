@@ -113,18 +113,8 @@ export const purchases: SamplePurchase[] = [
   },
 ];
 
-/** The status words, as the app translates them. */
-export const statusLabels: Record<OrderStatus, string> = {
-  pending_payment: 'Pending payment',
-  pending_approval: 'Pending approval',
-  approved: 'Approved',
-  preparing: 'Preparing',
-  sent: 'Sent',
-  received: 'Received',
-  cancelled: 'Cancelled',
-  refused: 'Refused',
-  expired: 'Expired',
-};
+// The screens' stories take the status words from here, beside the orders they label.
+export { statusLabels } from './statuses.js';
 
 export const summaryLabels = {
   title: 'Order summary',
