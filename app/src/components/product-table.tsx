@@ -11,7 +11,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../hooks/use-message';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { toCents } from '../lib/money';
-import { REVIEW_PAGE_SIZE, type ReviewAnswer, type ReviewQuery } from '../lib/review-query';
+import type { ListAnswer } from '../lib/list-answer';
+import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../lib/review-query';
 import { LoadError } from './errors/load-error';
 import { ProductStatusBadge, ProductStatusFilter } from './product-status';
 import * as styles from './product-table.css';
@@ -22,7 +23,7 @@ interface ProductTableProps {
   query: ReviewQuery;
   onQueryChange: (query: ReviewQuery) => void;
   /** The list call's answer for `query` (with `productReviewQuery`). */
-  answer: ReviewAnswer<ProductSummary>;
+  answer: ListAnswer<ProductSummary>;
   /** Columns after name, status, price and stock, e.g. the seller. */
   extraColumns?: readonly DataTableColumn<ProductSummary>[];
   /** Each row's menu, under the "Actions" column. */

@@ -3,7 +3,8 @@ import { StatusBadge } from '@plaza/ui';
 import { useMessage } from '../hooks/use-message';
 import type { MessageId } from '../i18n/messages';
 
-const LABEL: Record<TicketStatus, MessageId> = {
+/** Each withdrawal status's message, for its badge and the administrators' filter. */
+export const TICKET_STATUS_LABEL: Record<TicketStatus, MessageId> = {
   open: 'support.status.open',
   answered: 'support.status.answered',
   closed: 'support.status.closed',
@@ -12,5 +13,5 @@ const LABEL: Record<TicketStatus, MessageId> = {
 /** A ticket's status as a badge, in the interface language. */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const say = useMessage();
-  return <StatusBadge status={status} label={say(LABEL[status])} />;
+  return <StatusBadge status={status} label={say(TICKET_STATUS_LABEL[status])} />;
 }

@@ -4,14 +4,6 @@ import { PRODUCT_STATUSES } from '@plaza/api';
 /** Rows per page of every review list: my products, and the administrators' lists. */
 export const REVIEW_PAGE_SIZE = 20;
 
-/** A review list call's answer as SWR gives it: the page (undefined while the first loads) and its state. */
-export interface ReviewAnswer<T> {
-  data: { count: number; results: readonly T[] } | undefined;
-  error: Error | undefined;
-  isValidating: boolean;
-  mutate: () => unknown;
-}
-
 /** What a list of products for review shows: my products, or every product for administrators. */
 export interface ReviewQuery {
   search: string;

@@ -10,6 +10,7 @@ import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../../hooks/use-message';
+import type { ListAnswer } from '../../lib/list-answer';
 import { LoadError } from '../errors/load-error';
 import * as styles from './orders.css';
 import { StatusFilter } from './status-filter';
@@ -48,11 +49,8 @@ interface OrderListProps<T> {
   /** The search box's name, e.g. "Search purchases". */
   searchLabel: string;
   list: ReturnType<typeof useOrderListQuery>;
-  /** The current page as the API answered it, while it loads the previous one. */
-  page: { count: number; results: readonly T[] } | undefined;
-  error: Error | undefined;
-  isValidating: boolean;
-  onRetry: () => void;
+  /** The list call's answer for `list.query`; SWR keeps the previous page while the next loads. */
+  answer: ListAnswer<T>;
   columns: readonly DataTableColumn<T>[];
   getRowId: (row: T) => number;
   getRowName: (row: T) => string;
@@ -67,10 +65,7 @@ export function OrderList<T>({
   label,
   searchLabel,
   list,
-  page,
-  error,
-  isValidating,
-  onRetry,
+  answer: { data: page, error, isValidating, mutate },
   ...table
 }: OrderListProps<T>) {
   const intl = useIntl();
@@ -84,7 +79,7 @@ export function OrderList<T>({
         <StatusFilter value={query.status} onChange={list.setStatus} />
       </div>
       {error && !page ? (
-        <LoadError error={error} onRetry={onRetry} isRetrying={isValidating} />
+        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
       ) : (
         <>
           <DataTable

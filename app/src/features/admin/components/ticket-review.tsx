@@ -3,30 +3,17 @@ import { TICKET_STATUSES } from '@plaza/api';
 import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TicketStatusBadge } from '../../../components/ticket-status';
+import { TICKET_STATUS_LABEL, TicketStatusBadge } from '../../../components/ticket-status';
 import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import { updateTicket } from '../api/update-ticket';
-import {
-  PersonCell,
-  REVIEW_PAGE_SIZE,
-  ReasonDialog,
-  ReviewList,
-  StatusFilter,
-  useReviewListState,
-} from './review-list';
+import { PersonCell, ReasonDialog, ReviewList, useReviewListState } from './review-list';
 import { TicketQuestion } from './ticket-question';
 
 /** API.md: an answer is at most 5000 characters. */
 const MAX_ANSWER = 5000;
-
-const STATUS_LABEL: Record<TicketStatus, MessageId> = {
-  open: 'support.status.open',
-  answered: 'support.status.answered',
-  closed: 'support.status.closed',
-};
 
 /**
  * Every support ticket for administrators, open ones first, searched by subject, text or author:
@@ -41,12 +28,7 @@ export function TicketReview() {
     search: '',
   });
   const [answering, setAnswering] = useState<AdminTicket | null>(null);
-  const answer = useAdminTickets({
-    page: list.page,
-    page_size: REVIEW_PAGE_SIZE,
-    ...(list.status && { status: list.status }),
-    ...(list.search && { search: list.search }),
-  });
+  const answer = useAdminTickets(list.query);
 
   const columns: DataTableColumn<AdminTicket>[] = [
     {
@@ -82,26 +64,17 @@ export function TicketReview() {
     <ReviewList
       label={say('adminTickets.title')}
       answer={answer}
-      page={list.page}
-      onPageChange={list.setPage}
+      list={list}
       columns={columns}
       getRowId={(ticket) => ticket.id}
       getRowName={(ticket) => ticket.subject}
       emptyTitle={say('adminTickets.empty')}
-      filters={
-        <StatusFilter
-          label={say('adminTickets.status')}
-          statuses={TICKET_STATUSES}
-          labels={STATUS_LABEL}
-          value={list.status}
-          onChange={(status) => list.setFilter({ status })}
-        />
-      }
-      search={{
-        label: say('adminTickets.search'),
-        value: list.search,
-        onChange: (search) => list.setFilter({ search }),
+      statusFilter={{
+        label: say('adminTickets.status'),
+        statuses: TICKET_STATUSES,
+        labels: TICKET_STATUS_LABEL,
       }}
+      searchLabel={say('adminTickets.search')}
       actions={{
         items: (ticket) => [
           { id: 'answer', label: say('adminTickets.answer') },

@@ -5,7 +5,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import { useAdminUsers } from '../api/get-admin-users';
 import { setMembership } from '../api/set-membership';
-import { REVIEW_PAGE_SIZE, ReviewList, useReviewListState } from './review-list';
+import { ReviewList, useReviewListState } from './review-list';
 
 /**
  * Every user for administrators, searched by username or e-mail, with their membership given or
@@ -16,11 +16,7 @@ export function UserList() {
   const intl = useIntl();
   const runAction = useToastedAction();
   const list = useReviewListState({ search: '' });
-  const answer = useAdminUsers({
-    page: list.page,
-    page_size: REVIEW_PAGE_SIZE,
-    ...(list.search && { search: list.search }),
-  });
+  const answer = useAdminUsers(list.query);
   const yesNo = (value: boolean) => say(value ? 'adminUsers.yes' : 'adminUsers.no');
 
   const columns: DataTableColumn<AdminUser>[] = [
@@ -58,17 +54,12 @@ export function UserList() {
     <ReviewList
       label={say('adminUsers.title')}
       answer={answer}
-      page={list.page}
-      onPageChange={list.setPage}
+      list={list}
       columns={columns}
       getRowId={(user) => user.id}
       getRowName={(user) => user.username}
       emptyTitle={say('adminUsers.empty')}
-      search={{
-        label: say('adminUsers.search'),
-        value: list.search,
-        onChange: (search) => list.setFilter({ search }),
-      }}
+      searchLabel={say('adminUsers.search')}
       actions={{
         items: (user) => [
           {

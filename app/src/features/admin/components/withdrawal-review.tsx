@@ -4,31 +4,18 @@ import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
+import { WITHDRAWAL_STATUS_LABEL } from '../../../components/withdrawal-status';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
-import type { MessageId } from '../../../i18n/messages';
 import { toCents } from '../../../lib/money';
 import { decideWithdrawal } from '../api/decide-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import {
-  PersonCell,
-  REVIEW_PAGE_SIZE,
-  ReasonDialog,
-  ReviewList,
-  StatusFilter,
-  useReviewListState,
-} from './review-list';
+import { PersonCell, ReasonDialog, ReviewList, useReviewListState } from './review-list';
 import * as styles from './review-list/review-list.css';
 
 /** API.md: a note is at most 500 characters. */
 const MAX_NOTE = 500;
-
-const STATUS_LABEL: Record<WithdrawalStatus, MessageId> = {
-  requested: 'withdrawal.status.requested',
-  paid: 'withdrawal.status.paid',
-  rejected: 'withdrawal.status.rejected',
-};
 
 type Decision = { withdrawal: AdminWithdrawal; status: 'paid' | 'rejected' };
 
@@ -44,11 +31,7 @@ export function WithdrawalReview() {
   const withdrawalColumns = useWithdrawalColumns<AdminWithdrawal>();
   const list = useReviewListState<{ status: WithdrawalStatus | null }>({ status: 'requested' });
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const answer = useAdminWithdrawals({
-    page: list.page,
-    page_size: REVIEW_PAGE_SIZE,
-    ...(list.status && { status: list.status }),
-  });
+  const answer = useAdminWithdrawals(list.query);
 
   const amountOf = (withdrawal: AdminWithdrawal) => formatMoney(toCents(withdrawal.amount));
 
@@ -79,21 +62,16 @@ export function WithdrawalReview() {
     <ReviewList
       label={say('adminWithdrawals.title')}
       answer={answer}
-      page={list.page}
-      onPageChange={list.setPage}
+      list={list}
       columns={columns}
       getRowId={(withdrawal) => withdrawal.id}
       getRowName={(withdrawal) => `${withdrawal.user.username} ${amountOf(withdrawal)}`}
       emptyTitle={say('adminWithdrawals.empty')}
-      filters={
-        <StatusFilter
-          label={say('adminWithdrawals.status')}
-          statuses={WITHDRAWAL_STATUSES}
-          labels={STATUS_LABEL}
-          value={list.status}
-          onChange={(status) => list.setFilter({ status })}
-        />
-      }
+      statusFilter={{
+        label: say('adminWithdrawals.status'),
+        statuses: WITHDRAWAL_STATUSES,
+        labels: WITHDRAWAL_STATUS_LABEL,
+      }}
       actions={{
         items: (withdrawal) => [
           {

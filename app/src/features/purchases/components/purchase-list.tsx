@@ -9,17 +9,14 @@ export function PurchaseList() {
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery();
-  const { data, error, isValidating, mutate } = usePurchases(list.query);
+  const answer = usePurchases(list.query);
 
   return (
     <OrderList
       label={say('purchases.title')}
       searchLabel={say('purchases.search')}
       list={list}
-      page={data}
-      error={error}
-      isValidating={isValidating}
-      onRetry={() => void mutate()}
+      answer={answer}
       getRowId={(purchase) => purchase.purchase_id}
       getRowName={columns.purchaseName}
       columns={[

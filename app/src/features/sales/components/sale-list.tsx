@@ -28,7 +28,7 @@ export function SaleList() {
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery();
-  const { data, error, isValidating, mutate } = useSales(list.query);
+  const answer = useSales(list.query);
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
   const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.id });
 
@@ -53,10 +53,7 @@ export function SaleList() {
         label={say('sales.title')}
         searchLabel={say('sales.search')}
         list={list}
-        page={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
+        answer={answer}
         getRowId={(sale) => sale.id}
         getRowName={nameOf}
         columns={[

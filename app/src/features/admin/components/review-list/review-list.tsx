@@ -11,24 +11,27 @@ import { useIntl } from 'react-intl';
 import { LoadError } from '../../../../components/errors/load-error';
 import { useMessage } from '../../../../hooks/use-message';
 import { usePaginationLabels } from '../../../../hooks/use-pagination-labels';
-import { REVIEW_PAGE_SIZE, type ReviewAnswer } from '../../../../lib/review-query';
+import type { ListAnswer } from '../../../../lib/list-answer';
+import { REVIEW_PAGE_SIZE } from '../../../../lib/review-query';
 import * as styles from './review-list.css';
+import { StatusFilter, type StatusFilterProps } from './status-filter';
+import type { ReviewListState } from './use-review-list-state';
 
-interface ReviewListProps<T> {
+interface ReviewListProps<T, S extends string> {
   /** The table's name, e.g. "Withdrawals". */
   label: string;
-  answer: ReviewAnswer<T>;
-  page: number;
-  onPageChange: (page: number) => void;
+  answer: ListAnswer<T>;
+  /** The list's page and filters (`useReviewListState`), which the filter, search and pages change. */
+  list: ReviewListState<{ status?: S | null; search?: string }>;
   columns: readonly DataTableColumn<T>[];
   getRowId: DataTableProps<T>['getRowId'];
   getRowName: (row: T) => string;
   /** The empty state's title, e.g. "No withdrawals". */
   emptyTitle: string;
-  /** What stands above the table, e.g. a StatusFilter. */
-  filters?: ReactNode;
-  /** A search box over the table; `onChange` gets the trimmed text. */
-  search?: { label: string; value: string; onChange: (text: string) => void };
+  /** A status filter above the table (one status, or any), on the list's `status`. */
+  statusFilter?: Omit<StatusFilterProps<S>, 'value' | 'onChange'>;
+  /** The name of a search box over the table, on the list's `search`. */
+  searchLabel?: string;
   /** Each row's menu of decisions, under the administrators' "Actions" column. */
   actions: Pick<DataTableRowActions<T>, 'items' | 'onAction'>;
   /** The dialogs the actions open, e.g. a ReasonDialog. */
@@ -39,24 +42,29 @@ interface ReviewListProps<T> {
  * An administrators' review list: filters, the table with each row's actions (cards on phones),
  * a retry when the first page fails, the pages, and the dialogs the actions open.
  */
-export function ReviewList<T>({
+export function ReviewList<T, S extends string = never>({
   label,
   answer: { data, error, isValidating, mutate },
-  page,
-  onPageChange,
+  list,
   emptyTitle,
-  filters,
-  search,
+  statusFilter,
+  searchLabel,
   actions,
   children,
   ...table
-}: ReviewListProps<T>) {
+}: ReviewListProps<T, S>) {
   const say = useMessage();
   const intl = useIntl();
   const paginationLabels = usePaginationLabels();
   return (
     <div className={styles.root}>
-      {filters}
+      {statusFilter && (
+        <StatusFilter
+          {...statusFilter}
+          value={list.status ?? null}
+          onChange={(status) => list.setFilter({ status })}
+        />
+      )}
       {error && !data ? (
         <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
       ) : (
@@ -67,12 +75,14 @@ export function ReviewList<T>({
           isLoading={!data}
           emptyState={<EmptyState title={emptyTitle} headingLevel={2} />}
           search={
-            search && {
-              label: search.label,
-              clearLabel: say('explore.clearSearch'),
-              defaultValue: search.value,
-              onChange: (text) => search.onChange(text.trim()),
-            }
+            searchLabel === undefined
+              ? undefined
+              : {
+                  label: searchLabel,
+                  clearLabel: say('explore.clearSearch'),
+                  defaultValue: list.search,
+                  onChange: (text) => list.setFilter({ search: text.trim() }),
+                }
           }
           rowActions={{
             ...actions,
@@ -82,9 +92,9 @@ export function ReviewList<T>({
         />
       )}
       <Pagination
-        page={page}
+        page={list.page}
         pageCount={Math.ceil((data?.count ?? 0) / REVIEW_PAGE_SIZE)}
-        onPageChange={onPageChange}
+        onPageChange={list.setPage}
         labels={paginationLabels}
       />
       {children}

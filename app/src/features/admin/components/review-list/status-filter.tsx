@@ -6,7 +6,8 @@ import * as styles from './review-list.css';
 /** The select's key for every status. */
 const ANY = 'any';
 
-interface StatusFilterProps<S extends string> {
+/** What a review list's status filter needs: its name, the statuses with their labels, the choice. */
+export interface StatusFilterProps<S extends string> {
   label: string;
   /** The statuses, in the order to offer them. */
   statuses: readonly S[];

@@ -20,7 +20,7 @@ export function AdminPurchaseList() {
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery('pending_approval');
-  const { data, error, isValidating, mutate } = useAdminPurchases(list.query);
+  const answer = useAdminPurchases(list.query);
   const [reviewing, setReviewing] = useState<{ purchase: Purchase; review: Review } | null>(null);
   const nameOf = columns.purchaseName;
 
@@ -39,10 +39,7 @@ export function AdminPurchaseList() {
         label={say('admin.purchases.title')}
         searchLabel={say('purchases.search')}
         list={list}
-        page={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
+        answer={answer}
         getRowId={(purchase) => purchase.purchase_id}
         getRowName={nameOf}
         columns={[
