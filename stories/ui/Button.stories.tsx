@@ -3,6 +3,7 @@ import { Button, type ButtonProps, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
@@ -139,7 +140,7 @@ export const BecomesPending: Story = {
   },
   render: (args) => <SaveOnPress {...args} />,
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = pageOf(canvasElement);
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

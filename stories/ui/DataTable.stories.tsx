@@ -16,6 +16,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFocusOn } from '../play/focus.js';
+import { pageOf } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
@@ -246,7 +248,7 @@ export const SortAndTypeAhead: Story = {
 
 export const RowActions: Story = {
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = pageOf(canvasElement);
     const canvas = within(canvasElement);
     const trigger = await canvas.findByRole('button', { name: 'Actions for Wool blanket' });
     await userEvent.click(trigger);
@@ -257,7 +259,7 @@ export const RowActions: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Cancel purchase' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith('cancel', purchases[3]);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectFocusOn(trigger);
 
     // Only purchases waiting for payment can be cancelled.
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Desk lamp' }));

@@ -2,6 +2,7 @@ import { Pagination, type PaginationLabels, type PaginationProps } from '@plaza/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageOf } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels: PaginationLabels = {
@@ -167,7 +168,7 @@ export const WithPageSize: Story = {
     },
   },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
+    const page = pageOf(canvasElement);
     const select = within(canvasElement).getByRole('button', { name: /Per page/ });
     await expect(select).toHaveTextContent('20');
     // Pages 1 to 3 and Next come first (Previous is disabled on page 1).
