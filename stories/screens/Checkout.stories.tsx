@@ -17,6 +17,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { fitColumns } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
 import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
@@ -44,12 +45,7 @@ const cardLabels = {
   cvcHelp: '3 or 4 digits on the back',
 };
 
-const layout = {
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-  alignItems: 'start',
-} as const;
+const layout = { ...fitColumns('min(100%, 20rem)', vars.space.lg), alignItems: 'start' } as const;
 
 /**
  * Checkout as the app composes it, over sample data: the address, the method and partner, then

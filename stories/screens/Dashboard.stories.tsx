@@ -20,7 +20,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
+import { fitColumns, ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { tableLabels } from '../play/screens/table-labels.js';
 import {
@@ -136,13 +136,7 @@ function Dashboard() {
       title="Your dashboard"
       description="Your earnings in US dollars, your withdrawals and your referral network."
     >
-      <div
-        style={{
-          display: 'grid',
-          gap: vars.space.lg,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-        }}
-      >
+      <div style={fitColumns('14rem', vars.space.lg)}>
         <StatCard
           label="Balance"
           value={<Money cents={balance} />}

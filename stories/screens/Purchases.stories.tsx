@@ -14,6 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pressEnterOn } from '../play/screens/keyboard.js';
+import { fitColumns } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { tableLabels } from '../play/screens/table-labels.js';
 import {
@@ -66,14 +67,7 @@ function PurchaseDetail() {
   return (
     <>
       <PageHeader title="Purchase #1042" actions={badge(status)} />
-      <div
-        style={{
-          display: 'grid',
-          gap: vars.space.lg,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
-          alignItems: 'start',
-        }}
-      >
+      <div style={{ ...fitColumns('min(100%, 20rem)', vars.space.lg), alignItems: 'start' }}>
         <div style={{ display: 'grid', gap: vars.space.md }}>
           <ul
             aria-label="Items"

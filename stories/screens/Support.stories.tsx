@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { chooseRowAction, sendInDialog } from '../play/screens/row-action-plays.js';
-import { ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
+import { fitColumns, ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { rowActionLabels, tableLabels } from '../play/screens/table-labels.js';
 import { TextDialog } from '../play/screens/text-dialog.js';
@@ -64,14 +64,7 @@ function SupportScreen({
     setSent(true);
   };
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.xxl,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
-        alignItems: 'start',
-      }}
-    >
+    <div style={{ ...fitColumns('18rem', vars.space.xxl), alignItems: 'start' }}>
       <ScreenSection title="Write to support">
         <p role="status" style={{ margin: 0, color: vars.color.success }}>
           {sent && 'We received your message and e-mailed you a copy.'}

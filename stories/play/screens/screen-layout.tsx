@@ -31,3 +31,12 @@ export function ScreenSection({ title, children }: ScreenSectionProps) {
     </section>
   );
 }
+
+/** The style of a sample screen's grid: as many columns of at least `minWidth` as fit, `gap` apart. */
+export function fitColumns(minWidth: string, gap: string) {
+  return {
+    display: 'grid',
+    gap,
+    gridTemplateColumns: `repeat(auto-fit, minmax(${minWidth}, 1fr))`,
+  } as const;
+}
