@@ -1,14 +1,6 @@
 import { PasswordField } from '@plaza/ui';
+import type { FieldBinding } from '../hooks/use-form';
 import { useMessage } from '../hooks/use-message';
-
-/** What `useForm().field(name)` gives a text field. */
-interface FieldBinding {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  isInvalid: boolean;
-  errorMessage: string | undefined;
-}
 
 interface NewPasswordFieldsProps {
   password: FieldBinding;

@@ -3,6 +3,15 @@ import { useIntl } from 'react-intl';
 import type { ErrorMessage } from '../i18n/error-messages';
 import { submitErrors, type FieldErrorIds } from '../lib/form-errors';
 
+/** What `useForm().field(name)` gives a text field of @plaza/ui. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
 interface UseFormOptions<V> {
   initial: V;
   /** The form's own check before sending: the errors it finds, by field. */

@@ -1,14 +1,15 @@
 import { ResetPasswordBody, ResetPasswordSendBody } from '@plaza/api';
-import { Button, Form, OtpField, TextField } from '@plaza/ui';
+import { Button, Form, OtpField } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
-import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { resetPassword, sendResetCode } from '../api/account-calls';
+import { AuthPage } from './auth-page';
+import { EmailField } from './email-field';
 import * as styles from './auth-form.css';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
@@ -30,13 +31,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         <FormattedMessage id="forgotPassword.intro" />
       </p>
       <FormSummary errors={form.summary} labels={labels} />
-      <TextField
-        {...form.field('email')}
-        label={labels.email}
-        type="email"
-        autoComplete="email"
-        isRequired
-      />
+      <EmailField {...form.field('email')} label={labels.email} />
       <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
         <FormattedMessage id="forgotPassword.send" />
       </Button>
@@ -88,10 +83,10 @@ type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done'
 export function ForgotPasswordForm() {
   const [step, setStep] = useState<Step>({ name: 'email' });
   return (
-    <div className={styles.form}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="forgotPassword.title" />
-      </h1>
+    <AuthPage
+      title="forgotPassword.title"
+      links={[{ href: paths.login, message: 'forgotPassword.backToLogin' }]}
+    >
       {step.name === 'email' && <EmailStep onSent={(email) => setStep({ name: 'code', email })} />}
       {step.name === 'code' && (
         <>
@@ -106,11 +101,6 @@ export function ForgotPasswordForm() {
           <FormattedMessage id="forgotPassword.done" />
         </p>
       )}
-      <p className={styles.links}>
-        <TextLink href={paths.login}>
-          <FormattedMessage id="forgotPassword.backToLogin" />
-        </TextLink>
-      </p>
-    </div>
+    </AuthPage>
   );
 }

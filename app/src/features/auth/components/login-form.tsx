@@ -2,13 +2,12 @@ import { LoginBody } from '@plaza/api';
 import { Button, Form, PasswordField, TextField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
-import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { logIn } from '../api/account-calls';
-import * as styles from './auth-form.css';
+import { AuthPage } from './auth-page';
 
 /** Login with a username or an e-mail address (API.md: POST `auth/token/`). */
 export function LoginForm() {
@@ -21,10 +20,13 @@ export function LoginForm() {
   const labels = { username: say('login.username'), password: say('form.password') };
 
   return (
-    <div className={styles.form}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="login.title" />
-      </h1>
+    <AuthPage
+      title="login.title"
+      links={[
+        { href: paths.forgotPassword, message: 'login.forgotPassword' },
+        { href: paths.register, message: 'login.register' },
+      ]}
+    >
       <Form onSubmit={form.onSubmit}>
         <FormSummary errors={form.summary} labels={labels} />
         <TextField
@@ -44,14 +46,6 @@ export function LoginForm() {
           <FormattedMessage id="login.submit" />
         </Button>
       </Form>
-      <p className={styles.links}>
-        <TextLink href={paths.forgotPassword}>
-          <FormattedMessage id="login.forgotPassword" />
-        </TextLink>
-        <TextLink href={paths.register}>
-          <FormattedMessage id="login.register" />
-        </TextLink>
-      </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -2,11 +2,13 @@ import { RegisterBody } from '@plaza/api';
 import { Button, Checkbox, Form, TextField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
-import { TextLink } from '../../../components/text-link';
+import { NameFields } from '../../../components/name-fields';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
 import { clientErrors, type FieldErrorIds } from '../../../lib/form-errors';
 import { register } from '../api/account-calls';
+import { AuthPage } from './auth-page';
+import { EmailField } from './email-field';
 import * as styles from './auth-form.css';
 import { Captcha } from './captcha';
 import { useMessage } from '../../../hooks/use-message';
@@ -76,10 +78,10 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
   };
 
   return (
-    <div className={styles.form}>
-      <h1 className={styles.title}>
-        <FormattedMessage id="register.title" />
-      </h1>
+    <AuthPage
+      title="register.title"
+      links={[{ href: paths.login, message: 'register.haveAccount' }]}
+    >
       <p className={styles.intro}>
         <FormattedMessage id="register.intro" />
       </p>
@@ -92,27 +94,13 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
           autoComplete="username"
           isRequired
         />
-        <TextField
-          {...form.field('email')}
-          label={labels.email}
-          type="email"
-          autoComplete="email"
-          isRequired
+        <EmailField {...form.field('email')} label={labels.email} />
+        <NameFields
+          firstName={form.field('first_name')}
+          lastName={form.field('last_name')}
+          labels={{ firstName: labels.first_name, lastName: labels.last_name }}
+          className={styles.row}
         />
-        <div className={styles.row}>
-          <TextField
-            {...form.field('first_name')}
-            label={labels.first_name}
-            autoComplete="given-name"
-            isRequired
-          />
-          <TextField
-            {...form.field('last_name')}
-            label={labels.last_name}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
         <NewPasswordFields
           password={form.field('password')}
           confirmation={form.field('password_confirmation')}
@@ -137,11 +125,6 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
           <FormattedMessage id="register.submit" />
         </Button>
       </Form>
-      <p className={styles.links}>
-        <TextLink href={paths.login}>
-          <FormattedMessage id="register.haveAccount" />
-        </TextLink>
-      </p>
-    </div>
+    </AuthPage>
   );
 }

@@ -2,6 +2,7 @@ import { UpdateUserBody, type User, type UserChanges } from '@plaza/api';
 import { Button, Form, ImageUpload, TextField, type UploadFile } from '@plaza/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
+import { NameFields } from '../../../components/name-fields';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { useUploadLabels } from '../../../hooks/use-upload-labels';
@@ -78,20 +79,12 @@ export function ProfileForm({ user }: { user: User }) {
         isInvalid={form.errors.avatar !== undefined}
         errorMessage={form.message('avatar')}
       />
-      <div className={styles.pair}>
-        <TextField
-          {...form.field('first_name')}
-          label={labels.first_name}
-          autoComplete="given-name"
-          isRequired
-        />
-        <TextField
-          {...form.field('last_name')}
-          label={labels.last_name}
-          autoComplete="family-name"
-          isRequired
-        />
-      </div>
+      <NameFields
+        firstName={form.field('first_name')}
+        lastName={form.field('last_name')}
+        labels={{ firstName: labels.first_name, lastName: labels.last_name }}
+        className={styles.pair}
+      />
       <TextField
         {...form.field('phone_number')}
         label={labels.phone_number}
