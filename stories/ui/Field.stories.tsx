@@ -1,9 +1,18 @@
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { XIcon } from '@phosphor-icons/react/dist/ssr/X';
-import { FieldHelp, FieldLabel, fieldStyles, vars } from '@plaza/ui';
+import { FieldHelp, FieldLabel, fieldStyles } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Group, Input, TextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import {
+  type FieldRef,
+  getField,
+  playDisabledAndSkipped,
+  playInvalid,
+  tabTo,
+  tabToDescribed,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 interface SampleProps {
@@ -48,6 +57,8 @@ function SampleGroupField({ label, ...props }: SampleProps) {
   );
 }
 
+const email: FieldRef = { role: 'textbox', name: 'E-mail' };
+
 const meta = {
   title: 'UI/Field',
   component: SampleField,
@@ -67,6 +78,8 @@ const meta = {
         ].join('\n\n'),
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof SampleField>;
 
@@ -75,10 +88,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription('We never show it to other users.');
+    const input = getField(canvasElement, email);
+    await tabToDescribed(input, 'We never show it to other users.');
   },
 };
 
@@ -102,23 +113,12 @@ export const Required: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'ana@', errorMessage: 'Enter a valid e-mail address.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'We never show it to other users. Enter a valid e-mail address.',
-    );
-  },
+  play: playInvalid(email, 'We never show it to other users. Enter a valid e-mail address.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@example.com' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
-    await expect(input).toBeDisabled();
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(email),
 };
 
 export const ReadOnly: Story = {
@@ -127,9 +127,8 @@ export const ReadOnly: Story = {
     docs: { description: { story: 'Read-only fields keep their focus stop and a dashed border.' } },
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    const input = getField(canvasElement, email);
+    await tabTo(input);
     await userEvent.keyboard('x');
     await expect(input).toHaveValue('ana@example.com');
   },
@@ -140,22 +139,14 @@ export const GroupBox: Story = {
   render: (args) => <SampleGroupField {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Find a product' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await tabTo(canvas.getByRole('textbox', { name: 'Find a product' }));
+    await tabTo(canvas.getByRole('button', { name: 'Search' }));
   },
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <SampleField label="Empty" placeholder="name@example.com" />
       <SampleField
         label="Filled"
@@ -174,7 +165,7 @@ function Matrix() {
       <SampleGroupField label="Group" defaultValue="lamp" />
       <SampleGroupField label="Group invalid" isInvalid errorMessage="Too short." />
       <SampleGroupField label="Group disabled" isDisabled />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -182,20 +173,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

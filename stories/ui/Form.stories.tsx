@@ -6,7 +6,6 @@ import {
   PasswordField,
   TextField,
   toFieldErrors,
-  vars,
   type FailureList,
   type FieldErrors,
   type ValidationFailure,
@@ -14,6 +13,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import { expectInvalid, fillByTab } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels = { username: 'Username', email: 'E-mail', password: 'Password' };
@@ -106,6 +107,8 @@ const meta = {
         ].join('\n\n'),
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Registration>;
 
@@ -140,10 +143,7 @@ export const SubmitEmpty: Story = {
     await expect(args.onValidSubmit).not.toHaveBeenCalled();
 
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(
-      'Enter an e-mail address like name@example.com.',
-    );
+    await expectInvalid(email, 'Enter an e-mail address like name@example.com.');
 
     // The second link leads to the e-mail field; its error clears once it is changed and left.
     await userEvent.tab();
@@ -161,12 +161,7 @@ export const ValidSubmit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
 
-    await userEvent.tab();
-    await userEvent.keyboard('ana_perez');
-    await userEvent.tab();
-    await userEvent.keyboard('ana@example.com');
-    await userEvent.tab();
-    await userEvent.keyboard('s3cret-pass{Enter}');
+    await fillByTab('ana_perez', 'ana@example.com', 's3cret-pass{Enter}');
 
     await waitFor(() =>
       expect(args.onValidSubmit).toHaveBeenCalledWith({
@@ -201,12 +196,7 @@ export const ServerErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
 
-    await userEvent.tab();
-    await userEvent.keyboard('ana_perez');
-    await userEvent.tab();
-    await userEvent.keyboard('ana@example.com');
-    await userEvent.tab();
-    await userEvent.keyboard('s3cret-pass{Enter}');
+    await fillByTab('ana_perez', 'ana@example.com', 's3cret-pass{Enter}');
     await expect(
       await canvas.findByRole('button', { name: 'Creating account ...' }),
     ).toBeInTheDocument();
@@ -272,17 +262,11 @@ function Matrix() {
   return (
     <Form validationErrors={sampleErrors}>
       <FormErrorSummary title="Check these fields" errors={sampleErrors} />
-      <div
-        style={{
-          display: 'grid',
-          gap: vars.space.lg,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        }}
-      >
+      <FieldGrid>
         <TextField name="username" label="Username" defaultValue="ana_perez" isRequired />
         <TextField name="email" label="E-mail" defaultValue="ana@" isRequired />
         <PasswordField name="password" label="Password" toggleLabel="Show password" isRequired />
-      </div>
+      </FieldGrid>
     </Form>
   );
 }
@@ -291,20 +275,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

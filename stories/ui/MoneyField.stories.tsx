@@ -1,7 +1,11 @@
-import { MoneyField, vars } from '@plaza/ui';
+import { MoneyField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import { type FieldRef, getField, playInvalid, retype, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
+
+const price: FieldRef = { role: 'textbox', name: 'Price' };
 
 const meta = {
   title: 'UI/MoneyField',
@@ -19,6 +23,8 @@ const meta = {
           'An amount of US dollars on `NumberField`, typed and shown in the locale\'s format ("$1,234.50" in English, "1234,50 US$" in Spanish) and never below zero. Plaza keeps money as integer cents, so the amount goes in as `valueCents` or `defaultValueCents` and comes out through `onChangeCents` (`null` when cleared), when the user commits it (blur or Enter). Up and Down step to the next whole dollar.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof MoneyField>;
 
@@ -28,10 +34,9 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
+    const input = getField(canvasElement, price);
 
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('1234.25{Enter}');
     await expect(input).toHaveValue('$1,234.25');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(123425);
@@ -41,8 +46,7 @@ export const English: Story = {
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(123500);
 
     // Cents survive floating point: 0.29 dollars is 29 cents, not 28.
-    await userEvent.tripleClick(input);
-    await userEvent.keyboard('0.29{Enter}');
+    await retype(input, '0.29{Enter}');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(29);
   },
 };
@@ -54,12 +58,11 @@ export const Spanish: Story = {
     docs: { description: { story: 'Same dollars, Spanish format: comma for decimals.' } },
   },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
+    const input = getField(canvasElement, price);
     // Intl puts a no-break space before the currency.
     await expect(input).toHaveValue('1234,50\u00a0US$');
 
-    await userEvent.tripleClick(input);
-    await userEvent.keyboard('19,99{Enter}');
+    await retype(input, '19,99{Enter}');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(1999);
   },
 };
@@ -68,7 +71,7 @@ export const NeverNegative: Story = {
   globals: { locale: 'en' },
   args: { defaultValueCents: 100 },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
+    const input = getField(canvasElement, price);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(input).toHaveValue('$0.00');
@@ -81,9 +84,8 @@ export const Empty: Story = {
   args: { defaultValueCents: 1999, isRequired: true },
   parameters: { docs: { description: { story: 'Clearing the field reports `null`.' } } },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
-    await userEvent.tripleClick(input);
-    await userEvent.keyboard('{Backspace}{Enter}');
+    const input = getField(canvasElement, price);
+    await retype(input, '{Backspace}{Enter}');
     await expect(input).toHaveValue('');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(null);
   },
@@ -91,29 +93,19 @@ export const Empty: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Enter a price above zero.', defaultValueCents: 0 },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('In US dollars. Enter a price above zero.');
-  },
+  play: playInvalid(price, 'In US dollars. Enter a price above zero.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValueCents: 1999 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Price' })).toBeDisabled();
+    await expect(getField(canvasElement, price)).toBeDisabled();
   },
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <MoneyField label="Empty" />
       <MoneyField label="Filled" defaultValueCents={123450} isRequired />
       <MoneyField
@@ -123,7 +115,7 @@ function Matrix() {
         errorMessage="Enter a price above zero."
       />
       <MoneyField label="Disabled" defaultValueCents={1999} isDisabled />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -131,20 +123,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

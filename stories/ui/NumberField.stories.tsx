@@ -1,9 +1,13 @@
-import { NumberField, vars } from '@plaza/ui';
+import { NumberField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import { type FieldRef, getField, playInvalid, retype, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const stepperLabels = { increment: 'Increase', decrement: 'Decrease' };
+
+const stock: FieldRef = { role: 'textbox', name: 'Stock' };
 
 const meta = {
   title: 'UI/NumberField',
@@ -24,6 +28,8 @@ const meta = {
           "A number input on react-aria-components `NumberField`: typed and shown in the locale's format (`formatOptions` for percentages, units), held to `minValue` and `maxValue`, stepped by `step` with the arrow keys and, given `stepperLabels`, with − and + buttons. The buttons are for pointers, named by their label and the field's (`Increase Stock`); keyboard users step with the arrow keys, so the buttons are not tab stops. For money, see `MoneyField`.",
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof NumberField>;
 
@@ -35,8 +41,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Stock' });
 
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('2');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
@@ -45,8 +50,7 @@ export const Default: Story = {
     await expect(input).toHaveValue('3');
 
     // Typed values are held to the range when committed.
-    await userEvent.tripleClick(input);
-    await userEvent.keyboard('9{Enter}');
+    await retype(input, '9{Enter}');
     await expect(input).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
     await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
@@ -79,11 +83,7 @@ export const Percentage: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Stock is required.', defaultValue: undefined },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Stock' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Stock is required.');
-  },
+  play: playInvalid(stock, 'Stock is required.'),
 };
 
 /** `onInput` is told of each keystroke, while `onChange` waits for the number to be committed. */
@@ -95,7 +95,7 @@ export const TypingBeforeCommit: Story = {
     onInput: fn(),
   },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Stock' });
+    const input = getField(canvasElement, stock);
     await userEvent.click(input);
     await userEvent.keyboard('3');
     await expect(args.onInput).toHaveBeenCalledTimes(1);
@@ -116,13 +116,7 @@ export const Disabled: Story = {
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <NumberField label="Empty" stepperLabels={stepperLabels} />
       <NumberField label="Filled" stepperLabels={stepperLabels} defaultValue={1234} isRequired />
       <NumberField label="At minimum" stepperLabels={stepperLabels} defaultValue={0} minValue={0} />
@@ -139,7 +133,7 @@ function Matrix() {
         errorMessage="Stock is required."
       />
       <NumberField label="Disabled" stepperLabels={stepperLabels} defaultValue={3} isDisabled />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -147,20 +141,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,7 +1,17 @@
-import { SearchField, vars } from '@plaza/ui';
+import { SearchField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import {
+  type FieldRef,
+  getField,
+  playDisabledAndSkipped,
+  playInvalid,
+  tabTo,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
+
+const search: FieldRef = { role: 'searchbox', name: 'Search products' };
 
 const meta = {
   title: 'UI/SearchField',
@@ -22,6 +32,8 @@ const meta = {
           'A search input on react-aria-components `SearchField`. Enter submits (`onSubmit`), Escape clears, and the clear button, shown only when there is text, clears without taking focus from the input (it is not a tab stop: Escape does the same from the keyboard). `isLabelHidden` keeps the label as the accessible name only, for toolbars and table filters.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof SearchField>;
 
@@ -30,10 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
-
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    const input = getField(canvasElement, search);
+    await tabTo(input);
     await userEvent.keyboard('lamp{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('lamp');
 
@@ -71,32 +81,17 @@ export const HiddenLabel: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: 'a', isInvalid: true, errorMessage: 'Type at least 2 letters.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Type at least 2 letters.');
-  },
+  play: playInvalid(search, 'Type at least 2 letters.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
-    await expect(input).toBeDisabled();
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(search),
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <SearchField label="Empty" clearLabel="Clear search" placeholder="Lamps, books, …" />
       <SearchField label="Filled" clearLabel="Clear search" defaultValue="desk lamp" />
       <SearchField
@@ -108,7 +103,7 @@ function Matrix() {
       />
       <SearchField label="Disabled" clearLabel="Clear search" isDisabled />
       <SearchField label="Hidden label" clearLabel="Clear search" isLabelHidden />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -116,20 +111,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,7 +1,19 @@
-import { TextArea, vars } from '@plaza/ui';
+import { TextArea } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import {
+  expectEmptyWith,
+  expectInvalid,
+  type FieldRef,
+  getField,
+  playDisabledAndSkipped,
+  tabToDescribed,
+  typeAndExpectChange,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
+
+const description: FieldRef = { role: 'textbox', name: 'Description' };
 
 const meta = {
   title: 'UI/TextArea',
@@ -19,6 +31,8 @@ const meta = {
           'Multi-line text on react-aria-components `TextField` with a `TextArea`: a product description, a message to support. `rows` sets its starting height; users can drag it taller, never wider.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof TextArea>;
 
@@ -27,15 +41,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
-
-    await userEvent.tab();
-    await expect(textArea).toHaveFocus();
+    const textArea = getField(canvasElement, description);
+    await tabToDescribed(textArea, 'What it is, its condition, what comes in the box.');
     // Enter is a new line here, not a form submission.
-    await userEvent.keyboard('Desk lamp.{Enter}Brass, 40 cm.');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Desk lamp.\nBrass, 40 cm.');
-    await expect(textArea).toHaveAccessibleDescription(
-      'What it is, its condition, what comes in the box.',
+    await typeAndExpectChange(
+      'Desk lamp.{Enter}Brass, 40 cm.',
+      args.onChange,
+      'Desk lamp.\nBrass, 40 cm.',
     );
   },
 };
@@ -43,49 +55,37 @@ export const Default: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: 'Describe the product.' },
   play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
-    await expect(textArea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textArea).toBeRequired();
-    await expect(textArea).toHaveAccessibleDescription(
+    const textArea = getField(canvasElement, description);
+    await expectInvalid(
+      textArea,
       'What it is, its condition, what comes in the box. Describe the product.',
     );
+    await expect(textArea).toBeRequired();
   },
 };
 
 export const Empty: Story = {
   args: { rows: 2, placeholder: 'A brass desk lamp…' },
   play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
-    await expect(textArea).toHaveValue('');
-    await expect(textArea).toHaveAttribute('rows', '2');
+    const textArea = getField(canvasElement, description);
+    await expectEmptyWith(textArea, 'rows', '2');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'A brass desk lamp.' },
-  play: async ({ canvasElement }) => {
-    const textArea = within(canvasElement).getByRole('textbox', { name: 'Description' });
-    await expect(textArea).toBeDisabled();
-    await userEvent.tab();
-    await expect(textArea).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(description),
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <TextArea label="Empty" rows={2} placeholder="A brass desk lamp…" />
       <TextArea label="Filled" rows={2} defaultValue="A brass desk lamp." description="Help." />
       <TextArea label="Invalid" rows={2} isRequired isInvalid errorMessage="Describe it." />
       <TextArea label="Disabled" rows={2} defaultValue="A brass desk lamp." isDisabled />
       <TextArea label="Read-only" rows={2} defaultValue="A brass desk lamp." isReadOnly />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -93,20 +93,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

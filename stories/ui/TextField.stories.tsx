@@ -1,7 +1,21 @@
-import { TextField, vars } from '@plaza/ui';
+import { TextField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import {
+  expectEmptyWith,
+  expectErrorGone,
+  expectErrorShown,
+  type FieldRef,
+  getField,
+  playDisabledAndSkipped,
+  playInvalid,
+  tabToDescribed,
+  typeAndExpectChange,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
+
+const fullName: FieldRef = { role: 'textbox', name: 'Full name' };
 
 const meta = {
   title: 'UI/TextField',
@@ -19,6 +33,8 @@ const meta = {
           'A single-line text input on react-aria-components `TextField`, with its label, help text and error (both tied to the input by `aria-describedby`). `type`, `inputMode`, `autoComplete` and `name` reach the input unchanged. Inside a `Form`, errors from its `validationErrors` show under the field by `name`.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof TextField>;
 
@@ -27,14 +43,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription('As it appears on your ID.');
-
-    await userEvent.keyboard('Ana Pérez');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Ana Pérez');
+    const input = getField(canvasElement, fullName);
+    await tabToDescribed(input, 'As it appears on your ID.');
+    await typeAndExpectChange('Ana Pérez', args.onChange, 'Ana Pérez');
   },
 };
 
@@ -64,20 +75,14 @@ export const Required: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    const input = getField(canvasElement, fullName);
     await expect(input).toBeRequired();
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'A', errorMessage: 'Enter your full name.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'As it appears on your ID. Enter your full name.',
-    );
-  },
+  play: playInvalid(fullName, 'As it appears on your ID. Enter your full name.'),
 };
 
 export const LiveValidation: Story = {
@@ -101,50 +106,36 @@ export const LiveValidation: Story = {
 
     await userEvent.tab();
     await userEvent.keyboard('an');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByText('Too short.')).toBeVisible();
+    await expectErrorShown(canvas, input, 'Too short.');
 
     await userEvent.keyboard('a');
-    await expect(input).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('Too short.')).not.toBeInTheDocument();
+    await expectErrorGone(canvas, input, 'Too short.');
   },
 };
 
 export const Empty: Story = {
   args: { placeholder: 'Ana Pérez', description: undefined },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveAttribute('placeholder', 'Ana Pérez');
+    const input = getField(canvasElement, fullName);
+    await expectEmptyWith(input, 'placeholder', 'Ana Pérez');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Ana Pérez' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
-    await expect(input).toBeDisabled();
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(fullName),
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <TextField label="Empty" placeholder="Ana Pérez" />
       <TextField label="Filled" defaultValue="Ana Pérez" description="As on your ID." />
       <TextField label="Required" isRequired />
       <TextField label="Invalid" defaultValue="A" isInvalid errorMessage="Enter your full name." />
       <TextField label="Disabled" defaultValue="Ana Pérez" isDisabled />
       <TextField label="Read-only" defaultValue="Ana Pérez" isReadOnly />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -152,20 +143,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };
