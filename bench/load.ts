@@ -6,7 +6,7 @@ import { parseArgs, promisify } from 'node:util';
 import { loadConfig, startServer } from '@plaza/server';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
-import { products, users } from '../packages/server/src/db/schema.js';
+import { products, users } from '../packages/server/src/db/schema/index.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
 import { machine } from './api/report.js';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { createClient } from '@plaza/api';
 import type { Db } from '@plaza/server';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { products } from '../../packages/server/src/db/schema.js';
+import { products } from '../../packages/server/src/db/schema/index.js';
 import type { Load } from './measure.js';
 
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config, Db } from '@plaza/server';
 import { processPhoto, savePhotos } from '../../packages/server/src/catalogue/photos.js';
-import { categories } from '../../packages/server/src/db/schema.js';
+import { categories } from '../../packages/server/src/db/schema/index.js';
 import { demoCategories } from '../../packages/server/src/seed/demo-categories.js';
 import { renderPicture } from '../../packages/server/src/seed/demo/product-picture.js';
 import { uploadsRoot } from '../../packages/server/src/services.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@plaza/server';
-import { categories, products } from '../../packages/server/src/db/schema.js';
+import { categories, products } from '../../packages/server/src/db/schema/index.js';
 
 export interface Scenario {
   name: string;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../src/db/schema.js';
+import { categories } from '../src/db/schema/index.js';
 import { demoCategories } from '../src/seed/demo-categories.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 

@@ -2,7 +2,7 @@ import { likePattern } from '../db/like-pattern.js';
 import type { AdminUser } from '@plaza/api';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
 

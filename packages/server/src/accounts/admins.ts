@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GUESSABLE_PASSWORD, isGuessable } from '../auth/password-strength.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { findUserByEmail, insertUser, normalizeEmail, usernameTaken } from './users.js';
 
 export type AdminOutcome = 'created' | 'promoted' | 'unchanged';

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
 import { pendingCounts } from '../orders/pending.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/storage.js';
 import { newReferralCode } from './referral-codes.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import type { AccessTokens } from './access-tokens.js';
 

@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { appMeta } from '../db/schema.js';
+import { appMeta } from '../db/schema/index.js';
 
 const SECRET_KEY = 'jwt_secret';
 

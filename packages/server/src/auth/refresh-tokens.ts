@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { refreshTokens } from '../db/schema.js';
+import { refreshTokens } from '../db/schema/index.js';
 
 /** API.md: refresh tokens are valid 30 days. */
 const LIFETIME = sql`now() + interval '30 days'`;

@@ -1,7 +1,7 @@
 import type { Product, ProductPhoto, ProductSummary } from '@plaza/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { categories, productPhotos, users } from '../db/schema.js';
+import { categories, productPhotos, users } from '../db/schema/index.js';
 import type { Language } from '../http/language.js';
 import type { FileStorage } from '../storage/storage.js';
 import { purchasedProducts } from './purchases.js';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { productAttributes, productLevels } from '../db/schema.js';
+import { productAttributes, productLevels } from '../db/schema/index.js';
 
 /** A product's attributes in the seller's order, as the API names their fields. */
 export function attributesOf(db: Db, productId: number) {

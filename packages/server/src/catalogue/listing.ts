@@ -1,7 +1,7 @@
 import type { ProductOrdering, ProductStatus } from '@plaza/api';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { products } from '../db/schema.js';
+import { products } from '../db/schema/index.js';
 import type { TimedCache } from './timed-cache.js';
 import { productColumns, type ProductRow } from './products.js';
 

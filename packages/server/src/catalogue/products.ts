@@ -13,7 +13,7 @@ import {
   productLevels,
   productPhotos,
   products,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { ValidationError } from '../http/http-error.js';
 import { collectErrors, parse, throwIfAny } from '../http/validate.js';
 import type { FileStorage } from '../storage/storage.js';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchaseItems } from '../db/schema.js';
+import { purchaseItems } from '../db/schema/index.js';
 
 /**
  * Whether any purchase names this product, which then must be archived rather than erased so the

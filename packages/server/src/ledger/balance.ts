@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ledgerEntries, users } from '../db/schema.js';
+import { ledgerEntries, users } from '../db/schema/index.js';
 
 /** A user's balance in cents: the sum of their entries, never a number kept beside them. */
 export async function balanceOf(db: Db, userId: number): Promise<number> {

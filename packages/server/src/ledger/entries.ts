@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@plaza/api';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ledgerEntries, users } from '../db/schema.js';
+import { ledgerEntries, users } from '../db/schema/index.js';
 import { moneyText } from './cents.js';
 
 /** A page of the user's ledger, newest first, and how many entries they have in all. */

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ledgerEntries, purchaseItems, purchases, sales } from '../db/schema.js';
+import { ledgerEntries, purchaseItems, purchases, sales } from '../db/schema/index.js';
 import { saleCredits, type Credit } from './sale-credits.js';
 import { splitSale } from './sale-split.js';
 

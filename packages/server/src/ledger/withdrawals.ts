@@ -1,7 +1,7 @@
 import type { Withdrawal, WithdrawalStatus } from '@plaza/api';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ledgerEntries, users, withdrawals } from '../db/schema.js';
+import { ledgerEntries, users, withdrawals } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { moneyText } from './cents.js';
 import { balanceOf, lockUser } from './balance.js';

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import type { Db } from '../db/database.js';
-import { addresses, users, type AddressCopy } from '../db/schema.js';
+import { addresses, users, type AddressCopy } from '../db/schema/index.js';
 import { HttpError, invalidField, notFound } from '../http/http-error.js';
 
 type AddressRow = typeof addresses.$inferSelect;

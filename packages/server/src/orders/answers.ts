@@ -9,7 +9,7 @@ import {
   sales,
   transactions,
   users,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { transferInstructions } from '../payments/bank-transfer.js';
 import type { FileStorage } from '../storage/storage.js';

@@ -11,7 +11,7 @@ import {
   transactions,
   users,
   type LevelCopy,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import { centsOf } from '../ledger/cents.js';
 import { splitSale } from '../ledger/sale-split.js';

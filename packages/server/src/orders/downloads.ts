@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { products, purchaseItems, purchases, sales } from '../db/schema.js';
+import { products, purchaseItems, purchases, sales } from '../db/schema/index.js';
 import { notFound } from '../http/http-error.js';
 import type { FileStorage } from '../storage/storage.js';
 import { canDownload } from './answers.js';

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { purchases, transactions } from '../db/schema.js';
+import { purchases, transactions } from '../db/schema/index.js';
 import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
 
 /*

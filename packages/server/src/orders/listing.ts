@@ -3,7 +3,7 @@ import type { PurchaseListQuery } from '@plaza/api';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { purchaseItems, purchases, sales, users } from '../db/schema.js';
+import { purchaseItems, purchases, sales, users } from '../db/schema/index.js';
 
 /*
  * The lists of purchases and sales: filtered by status, searched by purchase number, product name or

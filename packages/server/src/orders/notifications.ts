@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify } from '../accounts/notify.js';
-import { purchaseItems, purchases, sales, transactions, users } from '../db/schema.js';
+import { purchaseItems, purchases, sales, transactions, users } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { purchasePaid } from '../mail/templates/purchase-paid.js';
 import { purchaseRefused } from '../mail/templates/purchase-refused.js';

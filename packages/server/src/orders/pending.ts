@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
-import { products, purchases, sales, transactions } from '../db/schema.js';
+import { products, purchases, sales, transactions } from '../db/schema/index.js';
 
 export interface PendingCounts {
   purchases: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { products, purchaseItems } from '../db/schema.js';
+import { products, purchaseItems } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
 /*

@@ -1,7 +1,7 @@
 import type { PurchaseStatus } from '@plaza/api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchaseItems, purchases, sales, transactions } from '../db/schema.js';
+import { purchaseItems, purchases, sales, transactions } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import {
   canApply,

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { appMeta, categories } from '../db/schema.js';
+import { appMeta, categories } from '../db/schema/index.js';
 import { uploadsRoot } from '../services.js';
 import { localStorage } from '../storage/local-storage.js';
 import { demoCategories } from './demo-categories.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchases } from '../db/schema.js';
+import { purchases } from '../db/schema/index.js';
 
 /** Whether `purchaseId` is one of the user's own purchases: a ticket may name only those. */
 export async function isOwnPurchase(db: Db, userId: number, purchaseId: number) {

@@ -4,7 +4,7 @@ import { likePattern } from '../db/like-pattern.js';
 import { findUserById } from '../accounts/users.js';
 import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
-import { supportTickets, users } from '../db/schema.js';
+import { supportTickets, users } from '../db/schema/index.js';
 import { lockUser } from '../ledger/balance.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;

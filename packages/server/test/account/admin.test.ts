@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/auth/access-tokens.js';
 import { registerAuth, sessionOf } from '../../src/auth/authenticate.js';
 import { deriveKeys, loadSecret } from '../../src/auth/keys.js';
-import { users } from '../../src/db/schema.js';
+import { users } from '../../src/db/schema/index.js';
 import { registerErrorHandler } from '../../src/http/error-handler.js';
 import { login, registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';

@@ -1,7 +1,7 @@
 import { createClient, User } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.js';
+import { users } from '../../src/db/schema/index.js';
 import {
   latestCode,
   login,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema.js';
+import { users } from '../../src/db/schema/index.js';
 import { registerUser, registration } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../src/db/schema.js';
+import { oneTimeCodes, users } from '../../src/db/schema/index.js';
 import { latestCode, login, registerUser, strongPassword } from '../support/accounts.js';
 import { call, randomIp } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

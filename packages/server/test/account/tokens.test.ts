@@ -4,7 +4,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveKeys, loadSecret } from '../../src/auth/keys.js';
 import { hashPassword } from '../../src/auth/passwords.js';
-import { refreshTokens, users } from '../../src/db/schema.js';
+import { refreshTokens, users } from '../../src/db/schema/index.js';
 import { login, registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,7 +1,7 @@
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema.js';
+import { products } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';

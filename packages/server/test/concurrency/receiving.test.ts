@@ -1,7 +1,7 @@
 import type { Earnings } from '@plaza/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../src/db/schema.js';
+import { ledgerEntries } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { paidPurchase } from '../support/orders.js';

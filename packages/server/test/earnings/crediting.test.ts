@@ -1,7 +1,7 @@
 import type { Earnings, Purchase, SalePage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../src/db/schema.js';
+import { ledgerEntries } from '../../src/db/schema/index.js';
 import { creditReceivedPurchase } from '../../src/ledger/purchase-credits.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';

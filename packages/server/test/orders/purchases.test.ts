@@ -1,7 +1,7 @@
 import type { Product, Purchase, PurchasePage, Sale, SalePage, User } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions, users } from '../../src/db/schema.js';
+import { transactions, users } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema.js';
+import { products } from '../../src/db/schema/index.js';
 import { dealtProducts } from '../../src/seed/demo/seed-products.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { login, strongPassword } from '../support/accounts.js';

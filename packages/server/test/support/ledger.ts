@@ -1,4 +1,4 @@
-import { purchases, sales, ledgerEntries } from '../../src/db/schema.js';
+import { purchases, sales, ledgerEntries } from '../../src/db/schema/index.js';
 import type { TestServer } from './test-server.js';
 
 /**

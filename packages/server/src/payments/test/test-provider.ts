@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TestCardBody } from '@plaza/api';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { testPaymentTokens } from '../../db/schema.js';
+import { testPaymentTokens } from '../../db/schema/index.js';
 import type { CardProvider } from '../provider.js';
 
 /*

@@ -7,7 +7,7 @@ import { emailTaken, insertUser, uniqueViolation, usernameTaken } from '../../ac
 import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { HttpError, ValidationError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { parse } from '../../http/validate.js';

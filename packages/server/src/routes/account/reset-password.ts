@@ -8,7 +8,7 @@ import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js
 import { hashPassword } from '../../auth/passwords.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { invalidField } from '../../http/http-error.js';
 import { parse } from '../../http/validate.js';
 import { accountChanged } from '../../mail/templates/account-changed.js';

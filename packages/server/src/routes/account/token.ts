@@ -6,7 +6,7 @@ import { findUserByLogin } from '../../accounts/users.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { rotateRefreshToken } from '../../auth/refresh-tokens.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { parse } from '../../http/validate.js';

@@ -14,7 +14,7 @@ import { spendCode } from '../../auth/one-time-codes.js';
 import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { invalidField, ValidationError } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { originOf } from '../../http/origin.js';

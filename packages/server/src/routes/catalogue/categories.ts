@@ -2,7 +2,7 @@ import { CategoryList, type Category } from '@plaza/api';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { categories } from '../../db/schema.js';
+import { categories } from '../../db/schema/index.js';
 import { requestLanguage } from '../../http/language.js';
 import { operation } from '../../http/operation.js';
 

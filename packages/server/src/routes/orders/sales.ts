@@ -2,7 +2,7 @@ import { Sale, SaleListQuery, SalePage, SaleStatusBody, type Page } from '@plaza
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
-import { sales } from '../../db/schema.js';
+import { sales } from '../../db/schema/index.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { pathId } from '../../http/path-id.js';
 import { parse, parseQuery } from '../../http/validate.js';

@@ -2,7 +2,7 @@ import { ProductBody } from '@plaza/api';
 import { create } from 'superstruct';
 import { createProduct, setProductStatus } from '../../catalogue/products.js';
 import type { Db } from '../../db/database.js';
-import { categories } from '../../db/schema.js';
+import { categories } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { createDemoSellers } from './create-sellers.js';
 import type { DemoCategorySlug, DemoProduct } from './demo-product.js';

@@ -1,0 +1,98 @@
+import { LEDGER_KINDS, WITHDRAWAL_STATUSES } from '@plaza/api';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { cents } from './columns.js';
+import { purchases, sales } from './orders.js';
+
+/* Earnings and withdrawals (issue 13). */
+
+/** A user's request to be paid part of their balance; its amount left the balance when it was made. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    /** A bank account or a wallet, as the user wrote it. */
+    destination: text('destination').notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
+    /** The administrator's note to the user when paying or rejecting. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
+    check('withdrawals_status_check', sql`${table.status} in ('requested', 'paid', 'rejected')`),
+    index('withdrawals_user_id_index').on(table.userId, table.id.desc().nullsFirst()),
+    index('withdrawals_status_index').on(table.status, table.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The money ledger: signed entries in cents, never changed or deleted (a trigger of migration 0004
+ * refuses it). A user's balance is the sum of their entries. `user_id` null is the company: the fee
+ * and the levels nobody claims, so every sale's entries add up to what its buyer paid for it.
+ * A sale's credits are unique per kind, user and level, so a second credit of a sale can't be
+ * written; a withdrawal leaves and returns once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'restrict' }),
+    /** The commission's level: 1 is the buyer's referrer. */
+    level: integer('level'),
+    /** The buyer whose purchase paid a sale or a commission. */
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ledger_entries_kind_check',
+      sql`${table.kind} in ('sale', 'commission', 'fee', 'withdrawal', 'withdrawal_returned')`,
+    ),
+    check(
+      'ledger_entries_sign_check',
+      // A sale's net amount is its seller's whatever its sign: a 50 % fee and 50 % of commissions,
+      // each rounded up, can leave a one-cent product's seller owing a cent.
+      sql`case ${table.kind} when 'withdrawal' then ${table.amountCents} < 0 when 'sale' then true else ${table.amountCents} >= 0 end`,
+    ),
+    check(
+      'ledger_entries_source_check',
+      sql`case when ${table.kind} in ('withdrawal', 'withdrawal_returned') then ${table.withdrawalId} is not null else ${table.saleId} is not null end`,
+    ),
+    check('ledger_entries_level_positive', sql`${table.level} is null or ${table.level} >= 1`),
+    index('ledger_entries_user_id_index').on(table.userId, table.id.desc().nullsFirst()),
+    uniqueIndex('ledger_entries_sale_credit_unique')
+      .on(
+        table.saleId,
+        table.kind,
+        sql`coalesce(${table.userId}, 0)`,
+        sql`coalesce(${table.level}, 0)`,
+      )
+      .where(sql`${table.saleId} is not null`),
+    uniqueIndex('ledger_entries_withdrawal_unique')
+      .on(table.withdrawalId, table.kind)
+      .where(sql`${table.withdrawalId} is not null`),
+  ],
+);
