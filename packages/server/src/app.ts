@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/authenticate.js';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config/index.js';
 import { startServer } from './server.js';
 
 /** Hosts a person on this machine reaches as `localhost`. */

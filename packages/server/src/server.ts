@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ensureAdmin } from './accounts/admins.js';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedDemo } from './seed/seed-demo.js';
 

@@ -6,7 +6,7 @@ import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
 import { createTimedCache, type TimedCache } from './catalogue/timed-cache.js';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { SentAnswer } from './routes/catalogue/visitor-answers.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { Email, Password } from '@plaza/api';
 import { validate } from 'superstruct';
 import { ensureAdmin } from '../accounts/admins.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/database.js';
 
 const USAGE = 'usage: npm run create-admin -- --email ADDRESS --password PASSWORD';

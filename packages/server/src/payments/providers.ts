@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '../config.js';
+import type { PaymentProviderName } from '../config/index.js';
 import type { CardProvider } from './provider.js';
 import { testProvider } from './test/test-provider.js';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { appMeta, categories } from '../db/schema/index.js';
 import { uploadsRoot } from '../services.js';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ApiClient } from '@plaza/api';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/index.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { createPostgresDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 

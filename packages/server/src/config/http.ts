@@ -1,0 +1,72 @@
+import type { EnvReader } from './env-reader.js';
+import type { NodeEnv } from './server.js';
+
+/** How the HTTP layer treats callers: proxies, rate limits, load shedding, the API's docs. */
+export interface HttpConfig {
+  /** Rate-limit counters shared by every instance; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: whose `X-Forwarded-*` headers name the client. */
+  trustProxy: boolean | number | string[];
+  /** Where `base/geolocate/` places callers it cannot locate, such as private addresses. */
+  defaultLocation: { latitude: number; longitude: number };
+  /** Whether `/api/openapi.json` and `/api/docs` describe the API; on unless `API_DOCS=false`. */
+  apiDocs: boolean;
+  /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
+  maxEventLoopDelayMs: number;
+}
+
+/** Bogotá: the default place for callers the offline database cannot locate. */
+const DEFAULT_LOCATION = '4.711,-74.0721';
+/** A second of average lag: far past any healthy load, well before clients time out. */
+const MAX_EVENT_LOOP_DELAY_MS = 1000;
+
+/** REDIS_URL, TRUST_PROXY, DEFAULT_LOCATION, API_DOCS and MAX_EVENT_LOOP_DELAY_MS. */
+export function readHttpConfig(env: EnvReader, nodeEnv: NodeEnv): HttpConfig {
+  const redisUrl = env.text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
+    env.problem('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  return {
+    redisUrl,
+    trustProxy: readTrustProxy(env),
+    defaultLocation: readLocation(env),
+    apiDocs: env.flag('API_DOCS', true),
+    maxEventLoopDelayMs: readMaxEventLoopDelay(env, nodeEnv),
+  };
+}
+
+function readTrustProxy(env: EnvReader): HttpConfig['trustProxy'] {
+  const value = env.text('TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.every((address) => /^[0-9a-f.:]+(\/\d+)?$/i.test(address))) return addresses;
+  env.problem(
+    `TRUST_PROXY must be true, false, a number of proxies or a list of addresses; got "${value}"`,
+  );
+  return false;
+}
+
+function readLocation(env: EnvReader): HttpConfig['defaultLocation'] {
+  const value = env.text('DEFAULT_LOCATION') ?? DEFAULT_LOCATION;
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  const latitude = Number(match?.[1]);
+  const longitude = Number(match?.[2]);
+  if (match && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180)
+    return { latitude, longitude };
+  env.problem(`DEFAULT_LOCATION must be "latitude,longitude"; got "${value}"`);
+  return { latitude: 0, longitude: 0 };
+}
+
+/**
+ * `0` sheds no load. That is the default under `NODE_ENV=test`, where the server shares its process
+ * with the test runner, whose module loading stalls the loop for seconds on a busy machine.
+ */
+function readMaxEventLoopDelay(env: EnvReader, nodeEnv: NodeEnv) {
+  const value = env.text('MAX_EVENT_LOOP_DELAY_MS');
+  if (value === undefined) return nodeEnv === 'test' ? 0 : MAX_EVENT_LOOP_DELAY_MS;
+  if (/^\d+$/.test(value) && (Number(value) === 0 || Number(value) >= 10)) return Number(value);
+  env.problem(`MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`);
+  return MAX_EVENT_LOOP_DELAY_MS;
+}
