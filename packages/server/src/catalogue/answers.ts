@@ -6,7 +6,7 @@ import type { Language } from '../http/language.js';
 import type { FileStorage } from '../storage/storage.js';
 import { purchasedProducts } from './purchases.js';
 import { attributesOf, levelsOf } from './details.js';
-import type { ProductRow } from './products.js';
+import type { ProductRow } from './product-rows.js';
 
 /** What answers need beyond the rows: where files are, as whom the caller sees them, in which language. */
 export interface AnswerContext {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'driz
 import type { Db } from '../db/database.js';
 import { products } from '../db/schema/index.js';
 import type { TimedCache } from './timed-cache.js';
-import { productColumns, type ProductRow } from './products.js';
+import { productColumns, type ProductRow } from './product-rows.js';
 
 /** Whose products a list shows: explore's approved ones, one seller's, or every one (administrators). */
 export type ListScope =

@@ -4,7 +4,7 @@ import { purchaseItems } from '../db/schema/index.js';
 
 /**
  * Whether any purchase names this product, which then must be archived rather than erased so the
- * purchase keeps its product (products.ts, `removeProduct`).
+ * purchase keeps its product (remove-product.ts).
  */
 export async function productHasPurchases(db: Db, productId: number): Promise<boolean> {
   return (await purchasedProducts(db, [productId])).has(productId);

@@ -8,7 +8,7 @@ import {
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { setProductNetwork, setProductStatus } from '../../catalogue/products.js';
+import { setProductNetwork, setProductStatus } from '../../catalogue/moderation.js';
 import { notFound } from '../../http/http-error.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';

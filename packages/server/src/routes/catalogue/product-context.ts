@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { productAnswer, summaryAnswers, type AnswerContext } from '../../catalogue/answers.js';
 import type { TimedCache } from '../../catalogue/timed-cache.js';
 import { listProducts, type ListOptions, type ListScope } from '../../catalogue/listing.js';
-import { findProduct, type ProductRow } from '../../catalogue/products.js';
+import { findProduct, type ProductRow } from '../../catalogue/product-rows.js';
 import { notFound } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';

@@ -12,13 +12,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { productAnswer } from '../../catalogue/answers.js';
-import {
-  checkPhotoCount,
-  createProduct,
-  removeProduct,
-  updateProduct,
-  type ProductRow,
-} from '../../catalogue/products.js';
+import { createProduct } from '../../catalogue/create-product.js';
+import { checkPhotoCount } from '../../catalogue/product-checks.js';
+import type { ProductRow } from '../../catalogue/product-rows.js';
+import { removeProduct } from '../../catalogue/remove-product.js';
+import { updateProduct } from '../../catalogue/update-product.js';
 import { productHasPurchases } from '../../catalogue/purchases.js';
 import { HttpError, notFound, ValidationError } from '../../http/http-error.js';
 import { collectErrors, parse, parseQuery, throwIfAny } from '../../http/validate.js';

@@ -1,6 +1,7 @@
 import { ProductBody } from '@plaza/api';
 import { create } from 'superstruct';
-import { createProduct, setProductStatus } from '../../catalogue/products.js';
+import { createProduct } from '../../catalogue/create-product.js';
+import { setProductStatus } from '../../catalogue/moderation.js';
 import type { Db } from '../../db/database.js';
 import { categories } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
