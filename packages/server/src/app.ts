@@ -10,15 +10,7 @@ import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
-import { accountRoutes } from './routes/account/index.js';
-import { countryRoutes } from './routes/base/countries.js';
-import { geolocateRoutes } from './routes/base/geolocate.js';
-import { catalogueRoutes } from './routes/catalogue/index.js';
-import { devMailRoutes } from './routes/dev-mail.js';
-import { earningsAndNetworkRoutes } from './routes/earnings/index.js';
-import { supportRoutes } from './routes/support/index.js';
-import { healthRoutes } from './routes/health.js';
-import { orderRoutes } from './routes/orders/index.js';
+import { registerApiRoutes } from './routes/index.js';
 import { createServices, uploadsRoot } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
 
@@ -51,16 +43,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       registerAuth(api, database.db, services.accessTokens);
       registerOperations(api);
       if (config.apiDocs) await registerOpenApi(api);
-      await api.register(healthRoutes(database));
-      await api.register(catalogueRoutes(services));
-      await api.register(accountRoutes(services));
-      await api.register(countryRoutes);
-      await api.register(geolocateRoutes(config.defaultLocation));
-      await api.register(orderRoutes(services));
-      await api.register(earningsAndNetworkRoutes(services));
-      await api.register(supportRoutes(services));
-      const { outbox } = services.mailer;
-      if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
+      await registerApiRoutes(api, services, database);
     },
     { prefix: '/api' },
   );

@@ -5,9 +5,9 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
+import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.js';
 import { createTimedCache, type TimedCache } from './catalogue/timed-cache.js';
 import type { Config } from './config/index.js';
-import type { SentAnswer } from './routes/catalogue/visitor-answers.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { cardProviderFor } from './payments/providers.js';
@@ -31,7 +31,7 @@ export interface Services {
   /** Explore's counts for a few seconds (`catalogueChanged` clears them). */
   exploreCounts: TimedCache<number>;
   /** The catalogue's answers to visitors for a few seconds (`catalogueChanged` clears them). */
-  catalogueAnswers: TimedCache<SentAnswer>;
+  catalogueAnswers: AnswerCache;
   /** Forgets what is kept of the catalogue: a route that changes what it shows calls it. */
   catalogueChanged(): void;
   /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
@@ -51,10 +51,7 @@ export async function createServices(
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
-  // An answer can be a page of a hundred products (150 kB): fewer of them than of counts.
-  const catalogueAnswers = createTimedCache<SentAnswer>(config.catalogueCacheSeconds, {
-    maxKept: 200,
-  });
+  const catalogueAnswers = createAnswerCache(config.catalogueCacheSeconds);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

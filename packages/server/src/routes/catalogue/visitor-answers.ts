@@ -1,14 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sentAnswer } from '../../catalogue/answer-cache.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
 import type { Services } from '../../services.js';
-
-/** A catalogue answer as it is sent: its JSON, and the tag a browser may ask again with. */
-export interface SentAnswer {
-  json: string;
-  etag: string;
-}
 
 /** Whether `If-None-Match` names `etag`: the browser has this very answer already. */
 function alreadyHas(request: FastifyRequest, etag: string): boolean {
@@ -32,11 +26,9 @@ export async function answerVisitor<T>(
 ): Promise<T | FastifyReply> {
   if (request.headers.authorization !== undefined) return answerNow();
   const key = `${requestLanguage(request)} ${originOf(request)} ${request.url}`;
-  const { json, etag } = await services.catalogueAnswers.get(key, async () => {
-    const json = reply.serialize(await answerNow()) as string;
-    const digest = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-    return { json, etag: `"${digest}"` };
-  });
+  const { json, etag } = await services.catalogueAnswers.get(key, async () =>
+    sentAnswer(reply.serialize(await answerNow()) as string),
+  );
   // `no-cache`: a browser may keep it, and asks again with its tag before using it.
   reply
     .header('ETag', etag)

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import type { Services } from '../services.js';
+import { accountRoutes } from './account/index.js';
+import { countryRoutes } from './base/countries.js';
+import { geolocateRoutes } from './base/geolocate.js';
+import { catalogueRoutes } from './catalogue/index.js';
+import { devMailRoutes } from './dev-mail.js';
+import { earningsAndNetworkRoutes } from './earnings/index.js';
+import { healthRoutes } from './health.js';
+import { orderRoutes } from './orders/index.js';
+import { supportRoutes } from './support/index.js';
+
+/** Every call of API.md, registered under `/api/` by app.ts: the one module outside routes/ that imports one. */
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  services: Services,
+  database: Database,
+): Promise<void> {
+  const { config } = services;
+  await api.register(healthRoutes(database));
+  await api.register(catalogueRoutes(services));
+  await api.register(accountRoutes(services));
+  await api.register(countryRoutes);
+  await api.register(geolocateRoutes(config.defaultLocation));
+  await api.register(orderRoutes(services));
+  await api.register(earningsAndNetworkRoutes(services));
+  await api.register(supportRoutes(services));
+  const { outbox } = services.mailer;
+  if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
+}
