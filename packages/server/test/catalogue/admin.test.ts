@@ -2,17 +2,16 @@ import type { Product, ProductSummaryPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import { ADMIN, adminToken, createdProduct, moderate } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { createdProduct, moderate, startAdminServer } from '../support/products.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('moderating products', () => {
   let server: TestServer;
   let seller: TestUser;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
+    ({ server, admin } = await startAdminServer());
     seller = await registerUser(server);
-    admin = await adminToken(server);
   });
   afterAll(() => server.close());
 

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import {
-  ADMIN,
-  adminToken,
   approvedProduct,
   createdProduct,
-  moderate,
   photo,
+  moderate,
+  startAdminServer,
 } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('exploring products', () => {
   let server: TestServer;
@@ -20,9 +19,8 @@ describe('exploring products', () => {
   const names: Record<string, Product> = {};
 
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
+    ({ server, admin } = await startAdminServer());
     seller = await registerUser(server);
-    admin = await adminToken(server);
     const catalogue = [
       {
         name: 'Canción de cuna en vinilo',
@@ -69,6 +67,9 @@ describe('exploring products', () => {
     return answer.body;
   };
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
+  /** The caller's own products, in any status (`marketplace/products/mine/`). */
+  const ownProducts = (query: string, token: string) =>
+    call<ProductSummaryPage>(server, 'GET', `marketplace/products/mine/${query}`, { token });
 
   it('lists approved products only, newest first, as summaries with their first photo', async () => {
     const page = await explore();
@@ -249,28 +250,14 @@ describe('exploring products', () => {
       const own = await createdProduct(server, other.access, { name: 'Taza de cerámica' }, [
         await photo(),
       ]);
-      const mine = await call<ProductSummaryPage>(server, 'GET', 'marketplace/products/mine/', {
-        token: other.access,
-      });
+      const mine = await ownProducts('', other.access);
       expect(mine.body).toMatchObject({ count: 1, results: [{ id: own.id }] });
 
-      const all = await call<ProductSummaryPage>(server, 'GET', 'marketplace/products/mine/', {
-        token: seller.access,
-      });
+      const all = await ownProducts('', seller.access);
       expect(all.body.count).toBe(6);
-      const suspended = await call<ProductSummaryPage>(
-        server,
-        'GET',
-        'marketplace/products/mine/?status=suspended',
-        { token: seller.access },
-      );
+      const suspended = await ownProducts('?status=suspended', seller.access);
       expect(namesOf(suspended.body)).toEqual(['Camiseta suspendida']);
-      const searched = await call<ProductSummaryPage>(
-        server,
-        'GET',
-        'marketplace/products/mine/?search=camiseta',
-        { token: seller.access },
-      );
+      const searched = await ownProducts('?search=camiseta', seller.access);
       expect(namesOf(searched.body).sort()).toEqual([
         'Camiseta deportiva',
         'Camiseta pendiente',

@@ -9,25 +9,23 @@ import { localStorage } from '../../src/storage/local-storage.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import {
-  ADMIN,
-  adminToken,
   approvedProduct,
   createdProduct,
-  moderate,
   photo,
+  moderate,
   productFields,
   productForm,
+  startAdminServer,
 } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('changing and deleting products', () => {
   let server: TestServer;
   let seller: TestUser;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
+    ({ server, admin } = await startAdminServer());
     seller = await registerUser(server);
-    admin = await adminToken(server);
   });
   afterAll(() => server.close());
 

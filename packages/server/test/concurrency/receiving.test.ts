@@ -5,17 +5,16 @@ import { ledgerEntries } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { paidPurchase } from '../support/orders.js';
-import { ADMIN, adminToken } from '../support/products.js';
+import { startAdminServer } from '../support/products.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 /** A buyer confirming receipt many times at once, each request on its own PostgreSQL connection. */
 describe('receiving a purchase at the same time', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
   });
   afterAll(() => server.close());
 

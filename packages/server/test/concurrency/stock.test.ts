@@ -5,14 +5,13 @@ import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { postPurchase } from '../support/orders.js';
 import {
-  ADMIN,
-  adminToken,
-  moderate,
   photo,
+  moderate,
   productFields,
   productForm,
+  startAdminServer,
 } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 /*
  * Many buyers at once against PostgreSQL (vitest.config.ts runs this file only there): the server's
@@ -25,8 +24,7 @@ describe('stock under concurrent buyers', () => {
   let admin: string;
   let seller: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
     seller = await registerUser(server);
   });
   afterAll(() => server.close());

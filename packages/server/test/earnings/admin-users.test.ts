@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { me } from '../support/network.js';
-import { ADMIN, adminToken } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startAdminServer } from '../support/products.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('administering users', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
   });
   afterAll(() => server.close());
 

@@ -6,10 +6,10 @@ import { creditReceivedPurchase } from '../../src/ledger/purchase-credits.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { me, referralChain, referredBy } from '../support/network.js';
-import { ADMIN, adminToken } from '../support/products.js';
+import { startAdminServer } from '../support/products.js';
 import { paidPurchase } from '../support/orders.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -17,8 +17,7 @@ describe('paying sellers and referrers when a purchase is received', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
   });
   afterAll(() => server.close());
 

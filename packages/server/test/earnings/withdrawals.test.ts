@@ -11,15 +11,14 @@ import { latestCode, registerUser, type TestUser } from '../support/accounts.js'
 import { call } from '../support/http.js';
 import { fundUser } from '../support/ledger.js';
 import { me } from '../support/network.js';
-import { ADMIN, adminToken } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startAdminServer } from '../support/products.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('withdrawals', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
   });
   afterAll(() => server.close());
 

@@ -15,14 +15,14 @@ import {
 } from '../support/orders.js';
 import {
   ADMIN,
-  adminToken,
   approvedProduct,
   createdProduct,
   photo,
   productFields,
   productForm,
+  startAdminServer,
 } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('purchases and sales', () => {
   let server: TestServer;
@@ -30,8 +30,7 @@ describe('purchases and sales', () => {
   let seller: TestUser;
   let buyer: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
     [seller, buyer] = await Promise.all([registerUser(server), registerUser(server)]);
   });
   afterAll(() => server.close());
@@ -44,6 +43,9 @@ describe('purchases and sales', () => {
       .quantity;
   const read = (id: number, token = buyer.access) =>
     call<Purchase>(server, 'GET', `marketplace/products-purchase/${id}/`, { token });
+  /** The caller's purchases (`marketplace/products-purchase/`), or every one for `admin/`. */
+  const list = (query: string, token = buyer.access, path = 'products-purchase') =>
+    call<PurchasePage>(server, 'GET', `marketplace/${path}/${query}`, { token });
   const verify = (id: number, data: Record<string, unknown>, token = buyer.access) =>
     call<Purchase>(server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
       token,
@@ -234,43 +236,18 @@ describe('purchases and sales', () => {
       items: [{ product: lamp.id, quantity: 1 }],
       shipping_address: address.id,
     });
-    const mine = await call<PurchasePage>(
-      server,
-      'GET',
-      'marketplace/products-purchase/?search=lampara',
-      { token: someone.access },
-    );
+    const mine = await list('?search=lampara', someone.access);
     expect(mine.body.count).toBe(0);
-    const byName = await call<PurchasePage>(
-      server,
-      'GET',
-      'marketplace/products-purchase/?search=lámpara&status=pending_payment',
-      { token: someone.access },
-    );
+    const byName = await list('?search=lámpara&status=pending_payment', someone.access);
     expect(byName.body.results.map((item) => item.purchase_id)).toEqual([purchase.purchase_id]);
-    const byNumber = await call<PurchasePage>(
-      server,
-      'GET',
-      `marketplace/products-purchase/?search=%23${purchase.purchase_id}`,
-      { token: someone.access },
-    );
+    const byNumber = await list(`?search=%23${purchase.purchase_id}`, someone.access);
     expect(byNumber.body.count).toBe(1);
-    const othersList = await call<PurchasePage>(
-      server,
-      'GET',
-      'marketplace/products-purchase/?search=lámpara',
-      { token: buyer.access },
-    );
+    const othersList = await list('?search=lámpara', buyer.access);
     expect(othersList.body.count).toBe(0);
     expect((await read(purchase.purchase_id, buyer.access)).status).toBe(404);
     expect((await read(purchase.purchase_id, seller.access)).status).toBe(404);
     expect((await read(purchase.purchase_id, admin)).status).toBe(200);
-    const all = await call<PurchasePage>(
-      server,
-      'GET',
-      `marketplace/admin/purchases/?search=${someone.username}`,
-      { token: admin },
-    );
+    const all = await list(`?search=${someone.username}`, admin, 'admin/purchases');
     expect(all.body.results.map((item) => item.purchase_id)).toEqual([purchase.purchase_id]);
     expect(
       (await call(server, 'GET', 'marketplace/admin/purchases/', { token: someone.access })).status,
@@ -405,7 +382,7 @@ describe('purchases and sales', () => {
     const reads = await Promise.all([
       read(purchase.purchase_id),
       read(purchase.purchase_id),
-      call<PurchasePage>(server, 'GET', 'marketplace/products-purchase/', { token: buyer.access }),
+      list('', buyer.access),
       buyerStatus(purchase.purchase_id, 'cancelled'),
     ]);
     expect(reads[0].body.status).toBe('expired');

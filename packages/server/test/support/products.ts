@@ -3,13 +3,19 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { login } from './accounts.js';
 import { call, type Answer } from './http.js';
-import type { TestServer } from './test-server.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 /** An administrator for `startTestServer(ADMIN)`, made at start from ADMIN_EMAIL. */
 export const ADMIN = { ADMIN_EMAIL: 'moderator@example.com', ADMIN_PASSWORD: 'Qm4-moderate-Plaza' };
 
 export const adminToken = async (server: TestServer) =>
   (await login(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).access;
+
+/** A test server started with the {@link ADMIN} administrator, and that administrator's token. */
+export async function startAdminServer(): Promise<{ server: TestServer; admin: string }> {
+  const server = await startTestServer(ADMIN);
+  return { server, admin: await adminToken(server) };
+}
 
 /** A plain picture made in memory. */
 export const photo = (

@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import { ADMIN, adminToken, photo } from '../support/products.js';
+import { photo, startAdminServer } from '../support/products.js';
 import { paidPurchase } from '../support/orders.js';
 import { productOnSale } from '../support/purchase-flow.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 /** A ticket's multipart form; `image` is attached as `attachment`. */
 function ticketForm(fields: Record<string, string>, image?: Uint8Array, name = 'shot.png') {
@@ -22,8 +22,7 @@ describe('support tickets', () => {
   let server: TestServer;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer(ADMIN);
-    admin = await adminToken(server);
+    ({ server, admin } = await startAdminServer());
   });
   afterAll(() => server.close());
 
