@@ -8,12 +8,17 @@ import {
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
+import type { Struct } from 'superstruct';
 import { setProductNetwork, setProductStatus } from '../../catalogue/moderation.js';
 import { notFound } from '../../http/http-error.js';
+import { operation, type Operation } from '../../http/operation.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { answerProduct, productOf, summaryPage } from './product-context.js';
-import { operation } from '../../http/operation.js';
+
+/** An Administration call's documentation: every one of them needs an administrator. */
+const adminOperation = (declared: Omit<Operation, 'tag' | 'auth'>) =>
+  operation({ ...declared, tag: 'Administration', auth: 'admin' });
 
 /** The Administration calls of API.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
@@ -21,49 +26,49 @@ export function adminProductRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireAdmin);
 
-    const listDoc = operation({
+    /** A PATCH deciding something of one product: `decide` answers whether it exists; the answer is the product as it now is. */
+    const decision = <T, S>(
+      url: string,
+      summary: string,
+      body: Struct<T, S>,
+      decide: (id: number, decided: T) => Promise<boolean>,
+    ) =>
+      app.patch(
+        url,
+        adminOperation({ summary, body, answers: { 200: Product } }),
+        async (request): Promise<Product> => {
+          const { id } = await productOf(services, request);
+          if (!(await decide(id, parse(body, request.body)))) throw notFound();
+          services.catalogueChanged();
+          return answerProduct(services, request, id);
+        },
+      );
+
+    const listDoc = adminOperation({
       summary: 'Every product, in any status (administrators)',
-      tag: 'Administration',
-      auth: 'admin',
       query: ProductReviewQuery,
       answers: { 200: ProductSummaryPage },
     });
-    const statusDoc = operation({
-      summary: 'Approve or suspend a product (administrators)',
-      tag: 'Administration',
-      auth: 'admin',
-      body: ProductStatusBody,
-      answers: { 200: Product },
-    });
-    const networkDoc = operation({
-      summary: 'Tag or untag a network product (administrators)',
-      tag: 'Administration',
-      auth: 'admin',
-      body: ProductNetworkBody,
-      answers: { 200: Product },
-    });
-    const list = '/marketplace/admin/products/';
-    app.get(list, listDoc, async (request): Promise<Page<ProductSummary>> => {
-      const query = parseQuery(ProductReviewQuery, request.query);
-      return summaryPage(services, request, { kind: 'all' }, query);
-    });
+    app.get(
+      '/marketplace/admin/products/',
+      listDoc,
+      async (request): Promise<Page<ProductSummary>> => {
+        const query = parseQuery(ProductReviewQuery, request.query);
+        return summaryPage(services, request, { kind: 'all' }, query);
+      },
+    );
 
-    const status = '/marketplace/admin/products/:id/status/';
-    app.patch(status, statusDoc, async (request): Promise<Product> => {
-      const { id } = await productOf(services, request);
-      const { status, reason } = parse(ProductStatusBody, request.body);
-      if (!(await setProductStatus(db, id, status, reason))) throw notFound();
-      services.catalogueChanged();
-      return answerProduct(services, request, id);
-    });
-
-    const network = '/marketplace/admin/products/:id/network/';
-    app.patch(network, networkDoc, async (request): Promise<Product> => {
-      const { id } = await productOf(services, request);
-      const { is_tct_product } = parse(ProductNetworkBody, request.body);
-      if (!(await setProductNetwork(db, id, is_tct_product))) throw notFound();
-      services.catalogueChanged();
-      return answerProduct(services, request, id);
-    });
+    decision(
+      '/marketplace/admin/products/:id/status/',
+      'Approve or suspend a product (administrators)',
+      ProductStatusBody,
+      (id, { status, reason }) => setProductStatus(db, id, status, reason),
+    );
+    decision(
+      '/marketplace/admin/products/:id/network/',
+      'Tag or untag a network product (administrators)',
+      ProductNetworkBody,
+      (id, { is_tct_product }) => setProductNetwork(db, id, is_tct_product),
+    );
   };
 }
