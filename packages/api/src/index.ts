@@ -16,6 +16,7 @@ export * from './schemas/product-body.js';
 export * from './schemas/addresses.js';
 export * from './schemas/payments.js';
 export * from './schemas/purchases.js';
+export * from './schemas/users.js';
 export * from './schemas/sales.js';
 export * from './schemas/earnings.js';
 export * from './schemas/support.js';

@@ -11,8 +11,8 @@ import {
   string,
   type Infer,
 } from 'superstruct';
-import { boundedText, decimalText, Id } from './form-values.js';
-import { pageQuery, paginated, type PageQuery } from './pagination.js';
+import { decimalText, Id, optionalText } from './form-values.js';
+import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 
 /** A product category, its `name` in the request's language. */
 export const Category = object({
@@ -78,7 +78,6 @@ export type ProductSummaryPage = Infer<typeof ProductSummaryPage>;
 export const PRODUCT_ORDERINGS = ['-created', 'price', '-price', 'name', 'relevance'] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
-const Search = boundedText('search', 200, { required: false });
 const PriceBound = decimalText('price_bound', {
   digits: 10,
   places: 2,
@@ -92,7 +91,7 @@ const PriceBound = decimalText('price_bound', {
  */
 export const ProductListQuery = object({
   ...pageQuery,
-  search: optional(Search),
+  search: listSearch,
   category: optional(Id),
   price_min: optional(PriceBound),
   price_max: optional(PriceBound),
@@ -109,7 +108,7 @@ export type ProductListQuery = PageQuery & {
 /** GET `marketplace/products/mine/` and `marketplace/admin/products/`. */
 export const ProductReviewQuery = object({
   ...pageQuery,
-  search: optional(Search),
+  search: listSearch,
   status: optional(ProductStatus),
 });
 export type ProductReviewQuery = PageQuery & { search?: string; status?: ProductStatus };
@@ -117,7 +116,7 @@ export type ProductReviewQuery = PageQuery & { search?: string; status?: Product
 /** PATCH `marketplace/admin/products/{id}/status/`; `reason` is kept and shown when suspending. */
 export const ProductStatusBody = object({
   status: enums(['approved', 'suspended'] as const),
-  reason: optional(nullable(boundedText('reason', 500, { required: false }))),
+  reason: optionalText('reason', 500),
 });
 export type ProductStatusBody = Infer<typeof ProductStatusBody>;
 

@@ -12,8 +12,9 @@ import {
   type Infer,
 } from 'superstruct';
 import { OneTimeCode } from './account.js';
-import { boundedText, decimalText, integerFromText } from './form-values.js';
-import { pageQuery, paginated, type PageQuery } from './pagination.js';
+import { boundedText, decimalText, integerFromText, optionalText } from './form-values.js';
+import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { UserContact } from './users.js';
 
 /*
  * The Network, earnings and withdrawals calls of API.md, and the users of Administration.
@@ -105,7 +106,7 @@ export type WithdrawalPage = Infer<typeof WithdrawalPage>;
  */
 export const AdminWithdrawal = object({
   ...Withdrawal.schema,
-  user: object({ id: min(integer(), 1), username: string(), email: string() }),
+  user: UserContact,
 });
 export type AdminWithdrawal = Infer<typeof AdminWithdrawal>;
 
@@ -139,7 +140,7 @@ export type AdminWithdrawalQuery = PageQuery & { status?: WithdrawalStatus };
 /** PATCH `marketplace/admin/withdrawals/{id}/`: only a `requested` withdrawal is decided. */
 export const WithdrawalDecisionBody = object({
   status: enums(['paid', 'rejected'] as const),
-  note: optional(nullable(boundedText('note', 500, { required: false }))),
+  note: optionalText('note', 500),
 });
 export type WithdrawalDecisionBody = Infer<typeof WithdrawalDecisionBody>;
 
@@ -164,7 +165,7 @@ export type AdminUserPage = Infer<typeof AdminUserPage>;
 /** GET `marketplace/admin/users/`: `search` looks in usernames and e-mail addresses. */
 export const AdminUserQuery = object({
   ...pageQuery,
-  search: optional(boundedText('search', 200, { required: false })),
+  search: listSearch,
 });
 export type AdminUserQuery = PageQuery & { search?: string };
 

@@ -1,4 +1,14 @@
-import { boolean, coerce, integer, number, refine, string, type Struct } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  integer,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type Struct,
+} from 'superstruct';
 import { documented } from '../json-schema.js';
 
 /*
@@ -73,3 +83,7 @@ export const boundedText = (name: string, max: number, { required }: { required:
     }),
     { maxLength: max, ...(required && { minLength: 1 }) },
   );
+
+/** Text that may be left out or null, of at most `max` characters: notes, reasons, codes. */
+export const optionalText = (name: string, max: number) =>
+  optional(nullable(boundedText(name, max, { required: false })));

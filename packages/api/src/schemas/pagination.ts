@@ -5,12 +5,13 @@ import {
   min,
   nullable,
   object,
+  optional,
   refine,
   string,
   type Struct,
 } from 'superstruct';
 import { documented } from '../json-schema.js';
-import { integerFromText } from './form-values.js';
+import { boundedText, integerFromText } from './form-values.js';
 
 /** API.md, Conventions: lists answer 20 items unless asked, and never more than 100. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
@@ -40,6 +41,9 @@ export const pageQuery = {
     PAGE_SIZE.default,
   ),
 };
+
+/** `?search=` of a list that can be searched: up to 200 characters. */
+export const listSearch = optional(boundedText('search', 200, { required: false }));
 
 /** `{count, next, previous, results}`: one page of a list; `next` and `previous` are absolute URLs. */
 export const paginated = <T>(item: Struct<T, unknown>) =>

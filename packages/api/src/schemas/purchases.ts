@@ -13,8 +13,9 @@ import {
   type Infer,
 } from 'superstruct';
 import { ShippingAddress } from './addresses.js';
-import { boundedText, Id, integerFromText } from './form-values.js';
-import { pageQuery, paginated, type PageQuery } from './pagination.js';
+import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
+import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { UserRef } from './users.js';
 
 /*
  * Purchases (API.md, Purchases). Amounts are decimal strings with two places; the server computes
@@ -86,13 +87,9 @@ export const PurchaseBody = object({
   ),
   shipping_address: optional(nullable(Id)),
   payment_method: PaymentMethod,
-  partner_name: optional(nullable(boundedText('partner_name', 30, { required: false }))),
+  partner_name: optionalText('partner_name', 30),
 });
 export type PurchaseBody = Infer<typeof PurchaseBody>;
-
-/** A user as a purchase or a sale names them. */
-export const UserRef = object({ id: min(integer(), 1), username: string() });
-export type UserRef = Infer<typeof UserRef>;
 
 /** A purchase's payment. `instructions`: for a bank transfer, where to pay and what to quote. */
 export const Transaction = object({
@@ -106,14 +103,20 @@ export const Transaction = object({
 });
 export type Transaction = Infer<typeof Transaction>;
 
-/** One line of a purchase, with what it cost when it was bought. */
-export const PurchaseItem = object({
+/** One line of a purchase or a sale, at the price it was bought. */
+export const BoughtItem = object({
   id: min(integer(), 1),
   product: object({ id: min(integer(), 1), name: string(), photo: nullable(string()) }),
   is_digital: boolean(),
   quantity: min(integer(), 1),
   unit_price: string(),
   shipping_price: string(),
+});
+export type BoughtItem = Infer<typeof BoughtItem>;
+
+/** One line of a purchase, with what it cost when it was bought. */
+export const PurchaseItem = object({
+  ...BoughtItem.schema,
   seller: UserRef,
   sale_id: min(integer(), 1),
   sale_status: PurchaseStatus,
@@ -145,13 +148,11 @@ export type Purchase = Infer<typeof Purchase>;
 export const PurchasePage = paginated(Purchase);
 export type PurchasePage = Infer<typeof PurchasePage>;
 
-const Search = boundedText('search', 200, { required: false });
-
 /** GET `marketplace/products-purchase/` and `marketplace/admin/purchases/`. */
 export const PurchaseListQuery = object({
   ...pageQuery,
   status: optional(PurchaseStatus),
-  search: optional(Search),
+  search: listSearch,
 });
 export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: string };
 
@@ -178,7 +179,7 @@ export type BuyerStatusBody = Infer<typeof BuyerStatusBody>;
 export const PurchaseReviewBody = object({
   data: object({
     status: enums(['approved', 'refused'] as const),
-    note: optional(nullable(boundedText('note', 500, { required: false }))),
+    note: optionalText('note', 500),
   }),
 });
 export type PurchaseReviewBody = Infer<typeof PurchaseReviewBody>;

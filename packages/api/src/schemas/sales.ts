@@ -1,30 +1,13 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  string,
-  type Infer,
-} from 'superstruct';
+import { array, enums, integer, min, nullable, object, string, type Infer } from 'superstruct';
 import { ShippingAddress } from './addresses.js';
-import { boundedText } from './form-values.js';
+import { optionalText } from './form-values.js';
 import { paginated } from './pagination.js';
-import { PurchaseListQuery, PurchaseStatus, UserRef } from './purchases.js';
+import { BoughtItem, PurchaseListQuery, PurchaseStatus } from './purchases.js';
+import { UserRef } from './users.js';
 
 /** One line of a sale, at the price it was bought. */
-export const SaleItem = object({
-  id: min(integer(), 1),
-  product: object({ id: min(integer(), 1), name: string(), photo: nullable(string()) }),
-  is_digital: boolean(),
-  quantity: min(integer(), 1),
-  unit_price: string(),
-  shipping_price: string(),
-});
-export type SaleItem = Infer<typeof SaleItem>;
+export const SaleItem = BoughtItem;
+export type SaleItem = BoughtItem;
 
 /**
  * The part of a purchase one seller ships (API.md, Sales). `net_amount = subtotal + shipping − fee −
@@ -57,6 +40,6 @@ export type SaleListQuery = PurchaseListQuery;
 /** PATCH `marketplace/products-sales/{id}/update-status/`: `preparing`, then `sent`. */
 export const SaleStatusBody = object({
   status: enums(['preparing', 'sent'] as const),
-  tracking_code: optional(nullable(boundedText('tracking_code', 100, { required: false }))),
+  tracking_code: optionalText('tracking_code', 100),
 });
 export type SaleStatusBody = Infer<typeof SaleStatusBody>;

@@ -10,7 +10,8 @@ import {
   type Infer,
 } from 'superstruct';
 import { boundedText, Id } from './form-values.js';
-import { pageQuery, paginated, type PageQuery } from './pagination.js';
+import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { UserContact } from './users.js';
 
 /** The Support calls of API.md. */
 
@@ -38,7 +39,7 @@ export type TicketPage = Infer<typeof TicketPage>;
 /** A ticket as administrators see it: who wrote it, to answer them. */
 export const AdminTicket = object({
   ...Ticket.schema,
-  user: object({ id: min(integer(), 1), username: string(), email: string() }),
+  user: UserContact,
 });
 export type AdminTicket = Infer<typeof AdminTicket>;
 
@@ -64,7 +65,7 @@ export type TicketQuery = PageQuery;
 export const AdminTicketQuery = object({
   ...pageQuery,
   status: optional(TicketStatus),
-  search: optional(boundedText('search', 200, { required: false })),
+  search: listSearch,
 });
 export type AdminTicketQuery = PageQuery & { status?: TicketStatus; search?: string };
 
