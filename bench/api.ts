@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig, startServer } from '@plaza/server';
+import { withBenchServer } from './api/bench-server.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
 import { checkoutTable, measureCheckout } from './api/checkout.js';
@@ -17,25 +14,16 @@ async function main(): Promise<void> {
     return;
   }
   const options = readOptions(process.argv.slice(2), process.env);
-  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-bench-'));
   const fresh = options.postgresUrl ? await createFreshDatabase(options.postgresUrl) : undefined;
+  const env = {
+    ...(fresh && { DATABASE_URL: fresh.url }),
+    // autocannon calls as a visitor: `CATALOGUE_CACHE_SECONDS=0` measures answers made each time.
+    ...(process.env.CATALOGUE_CACHE_SECONDS && {
+      CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
+    }),
+  };
   try {
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-app'),
-      SEED_DEMO: 'false',
-      // A line per request would measure the logger, and the API needs no built app.
-      LOG_LEVEL: 'error',
-      ...(fresh && { DATABASE_URL: fresh.url }),
-      // autocannon calls as a visitor: `CATALOGUE_CACHE_SECONDS=0` measures answers made each time.
-      ...(process.env.CATALOGUE_CACHE_SECONDS && {
-        CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
-      }),
-    });
-    const server = await startServer(config);
-    try {
+    await withBenchServer('plaza-bench-', env, async (server, config) => {
       const database = server.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
       console.log(`Plaza API benchmark, ${new Date().toISOString()}\n${machine()}\n`);
       const loading = performance.now();
@@ -57,12 +45,9 @@ async function main(): Promise<void> {
       process.stdout.write('\nMeasuring checkout…\n');
       const checkout = await measureCheckout(`${server.url}/api/`, server.database.db, load);
       console.log(`\n${checkoutTable(checkout)}`);
-    } finally {
-      await server.close();
-    }
+    });
   } finally {
     await fresh?.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { loadConfig, startServer } from '@plaza/server';
 import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../packages/server/src/auth/passwords.js';
 import { products, users } from '../packages/server/src/db/schema/index.js';
+import { withBenchServer } from './api/bench-server.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
 import { machine } from './api/report.js';
@@ -68,22 +66,14 @@ async function main(): Promise<boolean> {
   const postgres =
     values.postgres ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const fresh = await createFreshDatabase(postgres);
-  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-load-'));
+  const env = {
+    DATABASE_URL: fresh.url,
+    // Each request comes from an address of its own, as from many shoppers behind a proxy.
+    TRUST_PROXY: 'true',
+    PAYMENT_WINDOW_MINUTES: '30',
+  };
   try {
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-app'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      DATABASE_URL: fresh.url,
-      // Each request comes from an address of its own, as from many shoppers behind a proxy.
-      TRUST_PROXY: 'true',
-      PAYMENT_WINDOW_MINUTES: '30',
-    });
-    const server = await startServer(config);
-    try {
+    return await withBenchServer('plaza-load-', env, async (server, config) => {
       console.log(`Plaza load benchmark, ${new Date().toISOString()}\n${machine()}\n`);
       await loadCatalogue(server.database.db, config, Number(values.products), () => undefined);
       const { db } = server.database;
@@ -171,12 +161,9 @@ async function main(): Promise<boolean> {
       const passed = result.errors === 0 && serverErrors === 0 && Math.abs(growth) <= 0.2;
       console.log(passed ? '\nPASS' : '\nFAIL');
       return passed;
-    } finally {
-      await server.close();
-    }
+    });
   } finally {
     await fresh.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
