@@ -1,7 +1,15 @@
 import { Checkbox, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequiredChoiceForm } from '../play/field-forms.js';
+import {
+  expectDisabledAndSkipped,
+  expectErrorGone,
+  expectInvalid,
+  expectPressIgnored,
+  tabTo,
+  toggleTwiceBySpace,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const terms = (
@@ -27,6 +35,8 @@ const meta = {
           'A yes/no choice that applies when its form is sent, on react-aria-components `CheckboxField`. A native checkbox sits underneath: Space toggles it and a press anywhere on the label does too. The label may hold links (terms, privacy policy), which keep their own tab stops and open without toggling the box. `description` and `errorMessage` show under the label and are read with the checkbox; the error comes with an icon and a red edge, so it is not told by colour alone.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Checkbox>;
 
@@ -38,14 +48,8 @@ export const Default: Story = {
     const box = within(canvasElement).getByRole('checkbox', {
       name: 'Send me news about my orders',
     });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(box).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await tabTo(box);
+    await toggleTwiceBySpace(box, args.onChange);
   },
 };
 
@@ -75,12 +79,9 @@ export const TermsWithLinks: Story = {
     const privacy = canvas.getByRole('link', { name: 'privacy policy' });
     const termsLink = canvas.getByRole('link', { name: 'terms' });
 
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.tab();
-    await expect(privacy).toHaveFocus();
-    await userEvent.tab();
-    await expect(termsLink).toHaveFocus();
+    await tabTo(box);
+    await tabTo(privacy);
+    await tabTo(termsLink);
 
     // The label must not cancel the links' navigation, as it does for its own presses.
     const document = canvasElement.ownerDocument;
@@ -103,28 +104,24 @@ export const TermsWithLinks: Story = {
 };
 
 function TermsForm() {
-  const [accepted, setAccepted] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-      }}
+    <RequiredChoiceForm
+      empty={false}
+      submitLabel="Create account"
       style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
     >
-      <Checkbox
-        isSelected={accepted}
-        onChange={setAccepted}
-        isRequired
-        isInvalid={submitted && !accepted}
-        errorMessage="You must accept the privacy policy and the terms"
-      >
-        {terms}
-      </Checkbox>
-      <button type="submit">Create account</button>
-    </form>
+      {({ value, onChange, isInvalid }) => (
+        <Checkbox
+          isSelected={value}
+          onChange={onChange}
+          isRequired
+          isInvalid={isInvalid}
+          errorMessage="You must accept the privacy policy and the terms"
+        >
+          {terms}
+        </Checkbox>
+      )}
+    </RequiredChoiceForm>
   );
 }
 
@@ -144,14 +141,10 @@ export const Invalid: Story = {
     await expect(box).not.toHaveAttribute('aria-invalid');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(
-      'You must accept the privacy policy and the terms',
-    );
+    await expectInvalid(box, 'You must accept the privacy policy and the terms');
 
     await userEvent.click(box);
-    await expect(box).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText(/You must accept/)).not.toBeInTheDocument();
+    await expectErrorGone(canvas, box, /You must accept/);
   },
 };
 
@@ -166,12 +159,9 @@ export const Indeterminate: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ args, canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
-    await expect(box).toBeDisabled();
-    await userEvent.tab();
-    await expect(box).not.toHaveFocus();
-    await userEvent.click(within(canvasElement).getByText('Send me news about my orders'));
-    await expect(args.onChange).not.toHaveBeenCalled();
+    const canvas = within(canvasElement);
+    await expectDisabledAndSkipped(canvas.getByRole('checkbox'));
+    await expectPressIgnored(canvas.getByText('Send me news about my orders'), args.onChange);
   },
 };
 
@@ -197,20 +187,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,7 +1,8 @@
 import { ChipGroup, type ChipGroupSingleProps, type Key, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useReportedState } from '../play/field-state.js';
+import { tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const categories = [
@@ -41,8 +42,7 @@ export const SingleSelection: Story = {
     await expect(canvas.getByRole('grid', { name: 'Categories' })).toBeInTheDocument();
     const [electronics, home, fashion] = canvas.getAllByRole('row');
 
-    await userEvent.tab();
-    await expect(electronics).toHaveFocus();
+    await tabTo(electronics!);
 
     await userEvent.keyboard('{ArrowRight}');
     await expect(home).toHaveFocus();
@@ -70,23 +70,15 @@ export const Preselected: Story = {
     await expect(books).toHaveAttribute('aria-selected', 'true');
 
     // Tabbing in lands on the selected chip, not the first one.
-    await userEvent.tab();
-    await expect(books).toHaveFocus();
+    await tabTo(books);
   },
 };
 
 function ControlledChipGroup(props: ChipGroupSingleProps) {
-  const [selected, setSelected] = useState<Key | null>(2);
+  const [selected, setSelected] = useReportedState<Key | null>(2, props.onSelectionChange);
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <ChipGroup
-        {...props}
-        selectedKey={selected}
-        onSelectionChange={(key) => {
-          props.onSelectionChange?.(key);
-          setSelected(key);
-        }}
-      />
+      <ChipGroup {...props} selectedKey={selected} onSelectionChange={setSelected} />
       <output>{`Selected: ${selected ?? 'none'}`}</output>
     </div>
   );
@@ -99,8 +91,7 @@ export const Controlled: Story = {
   render: (args) => <ControlledChipGroup {...(args as ChipGroupSingleProps)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('row', { name: 'Home' })).toHaveFocus();
+    await tabTo(canvas.getByRole('row', { name: 'Home' }));
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     await expect(canvas.getByRole('status')).toHaveTextContent('Selected: 1');
   },

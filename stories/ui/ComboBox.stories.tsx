@@ -1,7 +1,9 @@
-import { ComboBox, type SelectOption, vars } from '@plaza/ui';
+import { ComboBox, type Key, type SelectOption, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RequiredChoiceForm } from '../play/field-forms.js';
+import { expectInvalid, tabTo } from '../play/fields.js';
+import { expectClosed } from '../play/overlay.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const countries: SelectOption[] = [
@@ -34,6 +36,8 @@ const meta = {
           'A choice from a long list found by typing, e.g. the country of an address or a product’s category, on react-aria-components `ComboBox`. Typing opens the list and keeps the options that contain the text, ignoring case and accents in the locale (“peru” finds “Perú”); arrows move, Enter chooses, Escape closes. The button beside the input opens the whole list. When nothing matches, the list says so with `emptyLabel`. Label, help and error are the shared Field pieces.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof ComboBox>;
 
@@ -49,8 +53,7 @@ export const FilterAsYouType: Story = {
   play: async ({ args, canvasElement }) => {
     const body = canvasElement.ownerDocument.body;
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
 
     await userEvent.keyboard('co');
     // "Contains", so México matches too.
@@ -60,7 +63,7 @@ export const FilterAsYouType: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('Colombia');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('CO');
-    await waitFor(() => expect(within(body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'listbox');
   },
 };
 
@@ -95,36 +98,32 @@ export const OpenTheWholeList: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Show countries/ }));
     await waitFor(async () => expect(await optionsShown(body)).toHaveLength(countries.length));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(body).queryByRole('listbox')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'listbox');
     await expect(canvas.getByRole('combobox')).toHaveValue('Chile');
   },
 };
 
 function AddressCountry() {
-  const [country, setCountry] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-      }}
+    <RequiredChoiceForm<Key | null>
+      empty={null}
+      submitLabel="Save address"
       style={{ display: 'grid', gap: vars.space.md, maxInlineSize: '20rem' }}
     >
-      <ComboBox
-        label="Country"
-        options={countries}
-        emptyLabel="No country matches"
-        openLabel="Show countries"
-        selectedKey={country}
-        onSelectionChange={(key) => setCountry(key as string | null)}
-        isRequired
-        isInvalid={submitted && country === null}
-        errorMessage="El país es requerido"
-      />
-      <button type="submit">Save address</button>
-    </form>
+      {({ value, onChange, isInvalid }) => (
+        <ComboBox
+          label="Country"
+          options={countries}
+          emptyLabel="No country matches"
+          openLabel="Show countries"
+          selectedKey={value}
+          onSelectionChange={onChange}
+          isRequired
+          isInvalid={isInvalid}
+          errorMessage="El país es requerido"
+        />
+      )}
+    </RequiredChoiceForm>
   );
 }
 
@@ -134,8 +133,7 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('El país es requerido');
+    await expectInvalid(input, 'El país es requerido');
 
     await userEvent.click(input);
     await userEvent.keyboard('spa{ArrowDown}{Enter}');
@@ -177,20 +175,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,6 +1,7 @@
 import { CopyField, type CopyFieldLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels: CopyFieldLabels = {
@@ -27,6 +28,8 @@ const meta = {
           'Read-only text with a Copy button, such as the referral link. The result is announced in a status line: copied, or, when the browser refuses the clipboard, the text is selected with a hint to copy it by hand. The text stays left to right in a right-to-left page.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof CopyField>;
 
@@ -40,10 +43,8 @@ export const CopiedByKeyboard: Story = {
     const field = canvas.getByRole('textbox', { name: 'Your referral link' });
     await expect(field).toHaveAttribute('readonly');
     await expect(field).toHaveValue(link);
-    await userEvent.tab();
-    await expect(field).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    await tabTo(field);
+    await tabTo(canvas.getByRole('button', { name: 'Copy' }));
     await userEvent.keyboard('{Enter}');
     // The test browser may or may not grant the clipboard: either way the result is said.
     await waitFor(() =>
@@ -60,20 +61,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

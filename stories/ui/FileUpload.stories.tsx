@@ -6,8 +6,8 @@ import {
   vars,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../play/field-state.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels: FileUploadLabels = {
@@ -37,17 +37,8 @@ const uploaded: UploadFile[] = [
 
 /** The app keeps the list; this wrapper plays the app. */
 function Controlled(props: FileUploadProps) {
-  const [files, setFiles] = useState<readonly UploadFile[]>(props.files);
-  return (
-    <FileUpload
-      {...props}
-      files={files}
-      onChange={(next) => {
-        props.onChange(next);
-        setFiles(next);
-      }}
-    />
-  );
+  const [files, setFiles] = useReportedState(props.files, props.onChange);
+  return <FileUpload {...props} files={files} onChange={setFiles} />;
 }
 
 const meta = {
@@ -73,6 +64,8 @@ const meta = {
           'Files for a form, on react-aria-components `DropZone` and `FileTrigger`: drop files on the zone, paste them into it, or press the button to pick them. The limits (`accept`, `maxFiles`, `maxSize`) are told in `description` before picking, tied to the button, and enforced on every pick: each file left out gets a message, announced at once. The list is a react-aria `GridList`: one tab stop, arrows between files, Tab to a file’s buttons. Each entry shows its upload `progress` (a react-aria `ProgressBar`) and its own `error`. Controlled: the app keeps `files` (`id`, `name`, and a `file` or a stored `url`) and sends them. All words come through `labels`; counts and sizes come as numbers for the app to format.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof FileUpload>;
 
@@ -230,20 +223,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,7 +1,17 @@
-import { OtpField, vars } from '@plaza/ui';
+import { OtpField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import {
+  type FieldRef,
+  getField,
+  playDisabledAndSkipped,
+  playInvalid,
+  tabTo,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
+
+const code: FieldRef = { role: 'textbox', name: 'Verification code' };
 
 const meta = {
   title: 'UI/OtpField',
@@ -22,6 +32,8 @@ const meta = {
         ].join('\n\n'),
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof OtpField>;
 
@@ -30,12 +42,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    const input = getField(canvasElement, code);
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
 
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     // Letters are dropped; each digit goes to the next cell.
     await userEvent.keyboard('12a3');
     await expect(input).toHaveValue('123');
@@ -62,7 +73,7 @@ export const Paste: Story = {
     },
   },
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    const input = getField(canvasElement, code);
 
     await userEvent.tab();
     await userEvent.keyboard('7');
@@ -94,19 +105,13 @@ export const ClickInTheMiddle: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: '482913', isInvalid: true, errorMessage: 'That code is not right.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'The 6 digits we sent to ana@example.com. That code is not right.',
-    );
-  },
+  play: playInvalid(code, 'The 6 digits we sent to ana@example.com. That code is not right.'),
 };
 
 export const Empty: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    const input = getField(canvasElement, code);
     await expect(input).toHaveValue('');
     await expect(input).toBeRequired();
   },
@@ -114,28 +119,17 @@ export const Empty: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '48' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
-    await expect(input).toBeDisabled();
-    await userEvent.tab();
-    await expect(input).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(code),
 };
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
-      }}
-    >
+    <FieldGrid minColumn="18rem">
       <OtpField label="Empty" description="6 digits." />
       <OtpField label="Complete" defaultValue="482913" isRequired />
       <OtpField label="Invalid" defaultValue="482913" isInvalid errorMessage="Not right." />
       <OtpField label="Disabled" defaultValue="48" isDisabled />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -143,20 +137,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -1,6 +1,8 @@
-import { PasswordField, vars } from '@plaza/ui';
+import { PasswordField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
+import { expectInvalid, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -19,6 +21,8 @@ const meta = {
           'A password input with a show/hide toggle. The toggle is a pressed/not-pressed button with one name, so screen readers hear its state instead of a changing label. Pressed with a pointer it leaves focus in the input; by keyboard it is the next tab stop. `autoComplete` tells password managers whether to fill a saved password (`current-password`) or offer a new one (`new-password`).',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof PasswordField>;
 
@@ -31,14 +35,12 @@ export const Default: Story = {
     const input = canvas.getByLabelText('Password');
     const toggle = canvas.getByRole('button', { name: 'Show password' });
 
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await tabTo(input);
     await userEvent.keyboard('s3cret!');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
 
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
+    await tabTo(toggle);
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(input).toHaveAttribute('type', 'text');
@@ -89,9 +91,10 @@ export const NewPassword: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'short', errorMessage: 'Use 8 to 20 characters.' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Password');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Use 8 to 20 characters.');
+    await expectInvalid(
+      within(canvasElement).getByLabelText('Password'),
+      'Use 8 to 20 characters.',
+    );
   },
 };
 
@@ -106,13 +109,7 @@ export const Disabled: Story = {
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-      }}
-    >
+    <FieldGrid>
       <PasswordField label="Hidden" toggleLabel="Show password" defaultValue="s3cret!" />
       <PasswordField
         label="Shown"
@@ -129,7 +126,7 @@ function Matrix() {
         errorMessage="Use 8 to 20 characters."
       />
       <PasswordField label="Disabled" toggleLabel="Show password" isDisabled />
-    </div>
+    </FieldGrid>
   );
 }
 
@@ -137,20 +134,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

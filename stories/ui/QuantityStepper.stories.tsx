@@ -1,6 +1,7 @@
 import { QuantityStepper, vars, type QuantityStepperLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectDisabledAndSkipped, retype, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels: QuantityStepperLabels = {
@@ -22,6 +23,8 @@ const meta = {
           'A quantity on react-aria’s NumberField, between `min` and the lower of `max` and `stock`: minus is disabled at the least, plus at the most. The field is the one tab stop: arrow keys step it (react-aria announces the value) and a typed value is clamped when the field loses focus or Enter is pressed. The buttons are for pointers and touch; a change made with them is announced politely. The cart drawer uses it.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof QuantityStepper>;
 
@@ -44,8 +47,7 @@ export const StopsAtStock: Story = {
     await expect(minus).toBeDisabled();
 
     // The field is the one tab stop; arrow keys step it, and react-aria announces the value.
-    await userEvent.tab();
-    await expect(field).toHaveFocus();
+    await tabTo(field);
     await userEvent.keyboard('{ArrowUp}');
     await expect(field).toHaveValue('2');
     await userEvent.tab();
@@ -70,11 +72,9 @@ export const StopsAtMax: Story = {
     await expect(plus).toBeDisabled();
 
     // A typed value past the limit is brought back to it.
-    await userEvent.tripleClick(field);
-    await userEvent.keyboard('50{Enter}');
+    await retype(field, '50{Enter}');
     await expect(field).toHaveValue('10');
-    await userEvent.tripleClick(field);
-    await userEvent.keyboard('0{Enter}');
+    await retype(field, '0{Enter}');
     await expect(field).toHaveValue('1');
     await expect(args.onChange).toHaveBeenLastCalledWith(1);
   },
@@ -85,11 +85,9 @@ export const Disabled: Story = {
   args: { stock: 0, isDisabled: true },
   play: async ({ canvasElement }) => {
     const { field, plus, minus } = parts(canvasElement);
-    await expect(field).toBeDisabled();
     await expect(plus).toBeDisabled();
     await expect(minus).toBeDisabled();
-    await userEvent.tab();
-    await expect(field).not.toHaveFocus();
+    await expectDisabledAndSkipped(field);
   },
 };
 
@@ -108,20 +106,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

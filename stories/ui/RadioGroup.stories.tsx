@@ -2,8 +2,9 @@ import { BankIcon } from '@phosphor-icons/react/dist/ssr/Bank';
 import { CreditCardIcon } from '@phosphor-icons/react/dist/ssr/CreditCard';
 import { RadioGroup, type RadioOption, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RequiredChoiceForm } from '../play/field-forms.js';
+import { expectErrorGone, expectInvalid, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const paymentMethods: RadioOption[] = [
@@ -41,6 +42,8 @@ const meta = {
           'One choice among a few, e.g. the payment method at checkout, on react-aria-components `RadioGroup` and `RadioField`. The group is one tab stop: Tab lands on the chosen option (or the first), arrow keys move and choose, and they follow the locale’s direction. Each option is a card whose description is read with it; the chosen card shows a filled circle and a thicker edge, not colour alone.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof RadioGroup>;
 
@@ -57,8 +60,7 @@ export const PaymentMethods: Story = {
       'Paid at once; the seller prepares your order right away.',
     );
 
-    await userEvent.tab();
-    await expect(card).toHaveFocus();
+    await tabTo(card);
     await userEvent.keyboard('{ArrowDown}');
     await expect(transfer).toHaveFocus();
     await expect(transfer).toBeChecked();
@@ -76,34 +78,29 @@ export const Preselected: Story = {
     const transfer = within(canvasElement).getByRole('radio', { name: 'Bank transfer' });
     await expect(transfer).toBeChecked();
     // Tabbing in lands on the chosen option.
-    await userEvent.tab();
-    await expect(transfer).toHaveFocus();
+    await tabTo(transfer);
   },
 };
 
 function PaymentForm() {
-  const [method, setMethod] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-      }}
+    <RequiredChoiceForm<string | null>
+      empty={null}
+      submitLabel="Pay"
       style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
     >
-      <RadioGroup
-        label="Payment method"
-        options={paymentMethods}
-        value={method}
-        onChange={setMethod}
-        isRequired
-        isInvalid={submitted && method === null}
-        errorMessage="Choose a payment method"
-      />
-      <button type="submit">Pay</button>
-    </form>
+      {({ value, onChange, isInvalid }) => (
+        <RadioGroup
+          label="Payment method"
+          options={paymentMethods}
+          value={value}
+          onChange={onChange}
+          isRequired
+          isInvalid={isInvalid}
+          errorMessage="Choose a payment method"
+        />
+      )}
+    </RequiredChoiceForm>
   );
 }
 
@@ -120,12 +117,10 @@ export const Invalid: Story = {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Payment method' });
     await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Choose a payment method');
+    await expectInvalid(group, 'Choose a payment method');
 
     await userEvent.click(canvas.getByText('Card'));
-    await expect(group).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText('Choose a payment method')).not.toBeInTheDocument();
+    await expectErrorGone(canvas, group, 'Choose a payment method');
   },
 };
 
@@ -184,20 +179,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

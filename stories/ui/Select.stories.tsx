@@ -1,7 +1,9 @@
-import { Select, type SelectOption, vars } from '@plaza/ui';
+import { Select, type Key, type SelectOption, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { RequiredChoiceForm } from '../play/field-forms.js';
+import { type FieldRef, getField, playDisabledAndSkipped, tabTo } from '../play/fields.js';
+import { expectClosed, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const categories: SelectOption[] = [
@@ -11,6 +13,8 @@ const categories: SelectOption[] = [
   { id: 'books', label: 'Books' },
   { id: 'sports', label: 'Sports', isDisabled: true },
 ];
+
+const category: FieldRef = { role: 'button', name: /Category/ };
 
 const meta = {
   title: 'UI/Select',
@@ -30,6 +34,8 @@ const meta = {
           'One choice from a short list, on react-aria-components `Select`: a button showing the choice (or `placeholder`) that opens a listbox below it. Enter, Space or the arrow keys open it; arrows move, Enter chooses, Escape closes and focus returns to the button; typing a letter jumps to an option, open or closed. The chosen option carries a check mark. A hidden native select keeps `name` in forms, so the Form helpers (`validationErrors`, the error summary) reach it. Label, help and error are the shared Field pieces. For long lists people search, use ComboBox.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Select>;
 
@@ -38,20 +44,17 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = canvas.getByRole('button', { name: /Category/ });
+    const trigger = getField(canvasElement, category);
     await expect(trigger).toHaveTextContent('Choose a category');
 
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
-    const list = await page.findByRole('listbox', { name: 'Category' });
+    const list = await pageOf(canvasElement).findByRole('listbox', { name: 'Category' });
     await waitFor(() =>
       expect(within(list).getByRole('option', { name: 'Electronics' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'listbox');
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveTextContent('Fashion');
     await expect(args.onChange).toHaveBeenLastCalledWith('fashion');
@@ -66,11 +69,10 @@ export const ChooseByKeyboard: Story = {
 export const EscapeKeepsTheChoice: Story = {
   args: { defaultValue: 'home' },
   play: async ({ args, canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    const trigger = within(canvasElement).getByRole('button', { name: /Category/ });
+    const trigger = getField(canvasElement, category);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const list = await page.findByRole('listbox');
+    const list = await pageOf(canvasElement).findByRole('listbox');
     // Opening lands on the chosen option; the disabled one is skipped.
     await waitFor(() => expect(within(list).getByRole('option', { name: 'Home' })).toHaveFocus());
     await expect(within(list).getByRole('option', { name: 'Sports' })).toHaveAttribute(
@@ -78,7 +80,7 @@ export const EscapeKeepsTheChoice: Story = {
       'true',
     );
     await userEvent.keyboard('{ArrowDown}{Escape}');
-    await waitFor(() => expect(page.queryByRole('listbox')).not.toBeInTheDocument());
+    await expectClosed(canvasElement, 'listbox');
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveTextContent('Home');
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -86,29 +88,25 @@ export const EscapeKeepsTheChoice: Story = {
 };
 
 function CategoryForm() {
-  const [category, setCategory] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-      }}
+    <RequiredChoiceForm<Key | null>
+      empty={null}
+      submitLabel="Save"
       style={{ display: 'grid', gap: vars.space.md, maxInlineSize: '20rem' }}
     >
-      <Select
-        label="Category"
-        options={categories}
-        placeholder="Choose a category"
-        value={category}
-        onChange={(key) => setCategory(key as string | null)}
-        isRequired
-        isInvalid={submitted && category === null}
-        errorMessage="Choose a category"
-      />
-      <button type="submit">Save</button>
-    </form>
+      {({ value, onChange, isInvalid }) => (
+        <Select
+          label="Category"
+          options={categories}
+          placeholder="Choose a category"
+          value={value}
+          onChange={onChange}
+          isRequired
+          isInvalid={isInvalid}
+          errorMessage="Choose a category"
+        />
+      )}
+    </RequiredChoiceForm>
   );
 }
 
@@ -121,21 +119,14 @@ export const Invalid: Story = {
     await expect(trigger).toHaveAccessibleDescription('Choose a category');
 
     await userEvent.click(trigger);
-    await userEvent.click(
-      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Books' }),
-    );
+    await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Books' }));
     await waitFor(() => expect(trigger).not.toHaveAccessibleDescription('Choose a category'));
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'home' },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /Category/ });
-    await expect(trigger).toBeDisabled();
-    await userEvent.tab();
-    await expect(trigger).not.toHaveFocus();
-  },
+  play: playDisabledAndSkipped(category),
 };
 
 /** Every state side by side, with one list open, for the full-page scheme stories below. */
@@ -167,7 +158,6 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light · ltr',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   globals: schemeGlobals.lightLtr,
   render: () => <Matrix />,
 };
@@ -175,7 +165,6 @@ export const TestLight: Story = {
 export const TestDark: Story = {
   name: 'Test: dark · rtl',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   globals: schemeGlobals.darkRtl,
   render: () => <Matrix />,
 };
@@ -183,7 +172,6 @@ export const TestDark: Story = {
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark · ltr',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   globals: schemeGlobals.semiDarkLtr,
   render: () => <Matrix />,
 };

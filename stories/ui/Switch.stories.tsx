@@ -1,6 +1,12 @@
 import { Switch, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectDisabledAndSkipped,
+  expectPressIgnored,
+  tabTo,
+  toggleTwiceBySpace,
+} from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -15,6 +21,8 @@ const meta = {
           'An on/off setting on react-aria-components `Switch`, for choices that apply at once or a yes/no field of a form (e.g. whether a product is digital). Underneath is a native checkbox with the `switch` role: Space toggles it, and so does a press on the label. The thumb moves towards the end of the line when on, in either direction, and the track fills with the primary colour, so the state is shown by position as well as colour.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Switch>;
 
@@ -26,15 +34,8 @@ export const Default: Story = {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Digital product' });
     await expect(toggle).not.toBeChecked();
 
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-
-    await userEvent.keyboard(' ');
-    await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await tabTo(toggle);
+    await toggleTwiceBySpace(toggle, args.onChange);
   },
 };
 
@@ -53,14 +54,11 @@ export const LabelToggles: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Digital product' });
-    await expect(toggle).toBeDisabled();
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Digital product' });
     await expect(toggle).toBeChecked();
-
-    await userEvent.tab();
-    await expect(toggle).not.toHaveFocus();
-    await userEvent.click(within(canvasElement).getByText('Digital product'));
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expectDisabledAndSkipped(toggle);
+    await expectPressIgnored(canvas.getByText('Digital product'), args.onChange);
   },
 };
 
@@ -79,20 +77,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };
