@@ -19,7 +19,7 @@ export function deriveKeys(secret: string): Keys {
 }
 
 /**
- * `JWT_SECRET` when set (production requires it, config.ts); otherwise a random secret made once and
+ * `JWT_SECRET` when set (production requires it, config/secrets.ts); otherwise a random secret made once and
  * kept in the database, so restarts keep sessions and instances on one database agree.
  */
 export async function loadSecret(db: Db, configured: string | undefined): Promise<string> {

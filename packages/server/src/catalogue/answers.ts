@@ -100,7 +100,7 @@ export async function summaryAnswers(
   const ids = rows.map((row) => row.id);
   const [related, firstPhotos] = await Promise.all([
     relatedOf(context, rows),
-    // Positions are kept 0, 1, 2… (products.ts), so the first photo is the one at 0.
+    // Positions are kept 0, 1, 2… (product-parts.ts, update-product.ts), so the first photo is the one at 0.
     context.db
       .select()
       .from(productPhotos)

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
  * the server, and are never stored or logged.
  *
  * How a real provider plugs in, with Stripe as the example:
- * - `PAYMENT_PROVIDER=stripe` (config.ts) with `STRIPE_SECRET_KEY`, and a `StripeProvider` here whose
+ * - `PAYMENT_PROVIDER=stripe` (config/payments.ts) with `STRIPE_SECRET_KEY`, and a `StripeProvider` here whose
  *   `charge` retrieves the PaymentIntent named by the token with Stripe's SDK and answers `paid` (its
  *   id as `reference`) only when it succeeded, for `amount` cents in USD, with
  *   `metadata.purchase_id` equal to the purchase (so a payment for one purchase can't pay another);
