@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@plaza/ui';
+import { ConfirmActions, Dialog } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
@@ -28,20 +28,13 @@ export function ActionDialog({
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={title}
       actions={(close) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            <FormattedMessage id="orders.back" />
-          </Button>
-          <Button
-            variant={confirmVariant}
-            onPress={() => {
-              onConfirm();
-              close();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </>
+        <ConfirmActions
+          close={close}
+          cancelLabel={<FormattedMessage id="orders.back" />}
+          confirmLabel={confirmLabel}
+          confirmVariant={confirmVariant}
+          onConfirm={onConfirm}
+        />
       )}
     >
       {children}
