@@ -1,17 +1,11 @@
-import { CardFields, vars, type CardFieldsLabels, type CardValue } from '@plaza/ui';
+import { CardFields, vars, type CardValue } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardFieldsLabels as labels } from '../play/field-labels.js';
+import { useReportedState } from '../play/field-state.js';
+import { expectInvalid, tabTo } from '../play/fields.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
-
-const labels: CardFieldsLabels = {
-  legend: 'Card details',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  expiryFormat: 'MM/YY',
-  cvc: 'Security code (CVC)',
-  cvcHelp: '3 or 4 digits on the back',
-};
 
 const empty: CardValue = { number: '', expiry: '', cvc: '' };
 const filled: CardValue = { number: '4242424242424242', expiry: '1230', cvc: '123' };
@@ -20,17 +14,10 @@ type DemoProps = Omit<ComponentProps<typeof CardFields>, 'value'> & { initial: C
 
 /** The fields with their value kept here, as a checkout form keeps it. */
 function CardForm({ initial, onChange, ...props }: DemoProps) {
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useReportedState(initial, onChange);
   return (
     <div style={{ maxInlineSize: '28rem' }}>
-      <CardFields
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
+      <CardFields {...props} value={value} onChange={setValue} />
     </div>
   );
 }
@@ -47,6 +34,8 @@ const meta = {
           '`CardFields` is the card form of checkout: number, expiry and security code in one fieldset. The number is grouped as printed on the card while it is typed (4-4-4-4, or 4-6-5 for American Express) and the caret stays after the digit it followed; the expiry gets its slash. Each input has its `autocomplete` token (`cc-number`, `cc-exp`, `cc-csc`) and a numeric keyboard on phones; digits stay left to right in right-to-left pages. `onChange` receives digits only, and the app checks them (errors per field through `errors`). The stories keep the value in a wrapper.',
       },
     },
+    // The widths the visual stories (Test: …) are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof CardForm>;
 
@@ -65,16 +54,14 @@ export const TypedByKeyboard: Story = {
     await expect(number).toBeRequired();
     await expect(expiry).toHaveAccessibleDescription('MM/YY');
 
-    await userEvent.tab();
-    await expect(number).toHaveFocus();
+    await tabTo(number);
     await userEvent.keyboard('4242424242424242');
     await expect(number).toHaveValue('4242 4242 4242 4242');
     // No more than a card has: the 20th digit is dropped.
     await userEvent.keyboard('4242');
     await expect(number).toHaveValue('4242 4242 4242 4242 424');
 
-    await userEvent.tab();
-    await expect(expiry).toHaveFocus();
+    await tabTo(expiry);
     await userEvent.keyboard('12/30');
     await expect(expiry).toHaveValue('12/30');
     await userEvent.tab();
@@ -128,9 +115,10 @@ export const WithErrors: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
-    await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription('This card number is not valid');
+    await expectInvalid(
+      canvas.getByRole('textbox', { name: 'Card number' }),
+      'This card number is not valid',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Expiry date' })).toHaveAccessibleDescription(
       /This card has expired/,
     );
@@ -170,20 +158,17 @@ function Matrix() {
 export const TestLight: Story = {
   name: 'Test: light',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('light', Matrix),
 };
 
 export const TestDark: Story = {
   name: 'Test: dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('dark', Matrix),
 };
 
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
   render: renderInScheme('semi-dark', Matrix),
 };

@@ -6,8 +6,8 @@ import {
   vars,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useReportedState } from '../play/field-state.js';
 import { renderInScheme } from './support/SchemeMatrix.js';
 
 const labels: ImageUploadLabels = {
@@ -39,17 +39,8 @@ const photo = (name: string, hue = 200) => new File([svg(hue)], name, { type: 'i
 const photos = [stored('front', 40), stored('side', 200), stored('back', 120)];
 
 function Controlled(props: ImageUploadProps) {
-  const [files, setFiles] = useState<readonly UploadFile[]>(props.files);
-  return (
-    <ImageUpload
-      {...props}
-      files={files}
-      onChange={(next) => {
-        props.onChange(next);
-        setFiles(next);
-      }}
-    />
-  );
+  const [files, setFiles] = useReportedState(props.files, props.onChange);
+  return <ImageUpload {...props} files={files} onChange={setFiles} />;
 }
 
 const meta = {
