@@ -8,7 +8,7 @@ import { ScreenPage } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { rowActionLabels, tableLabels } from '../play/screens/table-labels.js';
 import { TextDialog } from '../play/screens/text-dialog.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 const STATUS_LABEL: Record<WithdrawalStatus, string> = {
   requested: 'Requested',
@@ -185,21 +185,10 @@ export const PayRejectAndMembership: Story = {
   },
 };
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };

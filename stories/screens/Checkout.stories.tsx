@@ -17,10 +17,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { cardFieldsLabels } from '../play/field-labels.js';
 import { fitColumns } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 type Step = 'address' | 'method' | 'payment';
 
@@ -35,15 +36,6 @@ const DECLINED = '4000000000000002';
 /** A stopped clock with 25 minutes left, so screenshots never depend on when they are taken. */
 const NOW = Date.UTC(2026, 10, 24, 12);
 const clock = () => NOW;
-
-const cardLabels = {
-  legend: 'Card details',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  expiryFormat: 'MM/YY',
-  cvc: 'Security code (CVC)',
-  cvcHelp: '3 or 4 digits on the back',
-};
 
 const layout = { ...fitColumns('min(100%, 20rem)', vars.space.lg), alignItems: 'start' } as const;
 
@@ -145,7 +137,7 @@ function Checkout({ initialStep = 'address' }: { initialStep?: Step }) {
                 <p role="status">Thank you! Your purchase is paid</p>
               ) : (
                 <Form onSubmit={pay}>
-                  <CardFields value={card} onChange={setCard} labels={cardLabels} />
+                  <CardFields value={card} onChange={setCard} labels={cardFieldsLabels} />
                   {declined && (
                     <div role="alert" style={{ display: 'grid', gap: vars.space.sm }}>
                       <p style={{ margin: 0, color: vars.color.danger }}>
@@ -260,23 +252,18 @@ export const Payment: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
 export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
+  tags: visual,
   args: { initialStep: 'payment' },
-  globals: schemeGlobals.darkRtl,
+  ...onPage('darkRtl'),
 };
-
 export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
+  tags: visual,
   args: { initialStep: 'method' },
-  globals: schemeGlobals.semiDarkLtr,
+  ...onPage('semiDarkLtr'),
 };

@@ -30,7 +30,7 @@ import {
   networkLabels,
   networkLevels,
 } from '../ui/support/earnings.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 /** The balance of the sample user, in cents, as `marketplace/earnings/` would answer it. */
 const BALANCE = 48_215;
@@ -282,21 +282,10 @@ export const ChartAsTable: Story = {
   },
 };
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };

@@ -7,7 +7,6 @@ import {
   ProductCard,
   ProductGrid,
   vars,
-  type FilterPanelLabels,
   type ProductFilters,
 } from '@plaza/ui';
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
@@ -15,8 +14,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productCardLabels, products, type SampleProduct } from '../ui/support/products.js';
+import { filterPanelLabels } from '../play/field-labels.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 const PAGE_SIZES = [6, 12];
 /** How long the sample cart takes to answer, as a request would. */
@@ -36,21 +36,6 @@ const orderings: { id: Ordering; label: string }[] = [
   { id: '-price', label: 'Highest price' },
   { id: 'name', label: 'Name' },
 ];
-
-const filterLabels: FilterPanelLabels = {
-  title: 'Filters',
-  toggle: 'Filters',
-  search: 'Search',
-  clearSearch: 'Clear search',
-  category: 'Category',
-  allCategories: 'All categories',
-  price: 'Price',
-  minPrice: 'Minimum',
-  maxPrice: 'Maximum',
-  reversedRange: 'Must be at least the minimum',
-  apply: 'Apply',
-  clear: 'Clear filters',
-};
 
 const paginationLabels = {
   navigation: 'Pages',
@@ -134,7 +119,7 @@ function Explore() {
               setPage(1);
             }}
             categories={categories}
-            labels={filterLabels}
+            labels={filterPanelLabels}
           />
         </aside>
         <section
@@ -350,21 +335,10 @@ export const OnAPhone: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };

@@ -25,7 +25,7 @@ import {
   totals,
   type SamplePurchase,
 } from '../ui/support/orders.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 const badge = (status: OrderStatus) => <StatusBadge status={status} label={statusLabels[status]} />;
@@ -198,23 +198,14 @@ export const CancelByKeyboard: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  args: { view: 'detail' },
-  globals: schemeGlobals.darkRtl,
-};
-
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestDarkRtl: Story = { tags: visual, args: { view: 'detail' }, ...onPage('darkRtl') };
 export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
+  tags: visual,
   args: { view: 'detail' },
-  globals: schemeGlobals.semiDarkLtr,
+  ...onPage('semiDarkLtr'),
 };

@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { screenParameters } from '../play/screens/screen-meta.js';
 import { SampleShell } from '../ui/support/SampleShell.js';
-import { schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPage } from '../ui/support/SchemeMatrix.js';
 
 interface ShellProps {
   theme: string;
@@ -78,39 +78,13 @@ export const Playground: Story = {
   },
 };
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['visual'],
-  globals: schemeGlobals.lightLtr,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['visual'];
 
-export const TestLightRtl: Story = {
-  name: 'Test: light · rtl',
-  tags: ['visual'],
-  globals: schemeGlobals.lightRtl,
-};
-
-export const TestDarkLtr: Story = {
-  name: 'Test: dark · ltr',
-  tags: ['visual'],
-  globals: schemeGlobals.darkLtr,
-};
-
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['visual'],
-  globals: schemeGlobals.darkRtl,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['visual'],
-  globals: schemeGlobals.semiDarkLtr,
-};
-
-export const TestSemiDarkRtl: Story = {
-  name: 'Test: semi-dark · rtl',
-  tags: ['visual'],
-  globals: schemeGlobals.semiDarkRtl,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl') };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr') };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl') };

@@ -20,7 +20,7 @@ import {
   shellLabels,
   SampleUserMenu,
 } from './support/sample.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const page = (
   <>
@@ -233,45 +233,13 @@ const Variant = (args: AppShellProps) => (
 // The shell fills the page, so each scheme and direction is a page of its own. These show the
 // horizontal layout, boxed content, floating navbar and sticky footer; Screens/Shell shows the
 // default vertical layout.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-  render: Variant,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestLightRtl: Story = {
-  name: 'Test: light · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightRtl,
-  render: Variant,
-};
-
-export const TestDarkLtr: Story = {
-  name: 'Test: dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkLtr,
-  render: Variant,
-};
-
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-  render: Variant,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-  render: Variant,
-};
-
-export const TestSemiDarkRtl: Story = {
-  name: 'Test: semi-dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkRtl,
-  render: Variant,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Variant) };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Variant) };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Variant) };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Variant) };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Variant) };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Variant) };

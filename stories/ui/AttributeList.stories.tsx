@@ -1,7 +1,7 @@
 import { AttributeList, type Attribute } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const attributes: Attribute[] = [
   { name: 'Material', value: 'Solid oak' },
@@ -22,6 +22,8 @@ const meta = {
           'A product’s attributes (the name/value rows a seller adds) as a description list: screen readers announce each value with its name. The name column is as wide as the widest name; long values wrap.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof AttributeList>;
 
@@ -54,24 +56,10 @@ export const Empty: Story = {
 
 const Matrix = () => <AttributeList attributes={attributes} />;
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

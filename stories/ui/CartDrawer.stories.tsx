@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
 import { closeWithEscape, expectClosed } from '../play/overlay.js';
 import { cartLabels, cartLines } from './support/sample.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 /** The drawer with the cart state an app would keep, opened from a button. */
 function Cart({ lines: initial, ...props }: CartDrawerProps) {
@@ -198,45 +198,13 @@ export const SpanishMoney: Story = {
 const Open = () => <Cart {...(meta.args as CartDrawerProps)} />;
 
 // The drawer is portalled to <body>, so each scheme and direction is a page of its own.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-  render: Open,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestLightRtl: Story = {
-  name: 'Test: light · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightRtl,
-  render: Open,
-};
-
-export const TestDarkLtr: Story = {
-  name: 'Test: dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkLtr,
-  render: Open,
-};
-
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-  render: Open,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-  render: Open,
-};
-
-export const TestSemiDarkRtl: Story = {
-  name: 'Test: semi-dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkRtl,
-  render: Open,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Open) };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Open) };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Open) };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Open) };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Open) };

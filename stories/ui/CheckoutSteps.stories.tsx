@@ -1,7 +1,7 @@
 import { CheckoutSteps, vars, type CheckoutStep, type CheckoutStepsLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const steps: CheckoutStep[] = [
   { id: 'address', label: 'Shipping address' },
@@ -27,6 +27,8 @@ const meta = {
           '`CheckoutSteps` tells the buyer where they are in checkout: an ordered list of numbered steps, the current one with `aria-current="step"`. Each state is said in words (`labels.done`, `labels.current`) and drawn as a check, a ring or a muted number, never by colour alone. With `onStepSelect`, finished steps are buttons back to them; upcoming steps never are, so none can be skipped. A checkout of digital items only leaves the address step out.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof CheckoutSteps>;
 
@@ -107,24 +109,10 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

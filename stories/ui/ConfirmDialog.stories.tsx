@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectOverlayPressIgnored } from '../play/dialog.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -34,6 +34,8 @@ const meta = {
           'Asks before an action, as an `alertdialog` built on Dialog: a confirm and a cancel button with the app’s labels. Confirm calls `onConfirm` and closes; cancel, Escape or closing otherwise only closes. A press outside does not close it. `destructive` adds a warning icon, paints the confirm button in danger and starts focus on cancel. Focus returns to the trigger either way.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof ConfirmDialog>;
 
@@ -106,26 +108,10 @@ function Open() {
 }
 
 // The dialog is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-export const TestLight: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.lightLtr,
-  render: Open,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.darkRtl,
-  render: Open,
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.semiDarkLtr,
-  render: Open,
-};
+export const TestLight: Story = { tags: visual, ...onPage('lightLtr', Open) };
+export const TestDark: Story = { tags: visual, ...onPage('darkRtl', Open) };
+export const TestSemiDark: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };

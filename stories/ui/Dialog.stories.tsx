@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectOverlayPressIgnored, settledDialog } from '../play/dialog.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Dialog',
@@ -40,6 +40,8 @@ const meta = {
           'A modal dialog over a dimmed page, on react-aria’s ModalOverlay, Modal and Dialog. Focus moves into the dialog and stays there; Escape (and, unless `isDismissable` is false, a press on the overlay) closes it; focus then returns to the trigger. Place it after its trigger in a `DialogTrigger`, or control it with `isOpen` and `onOpenChange`. The title names it; `closeLabel` adds a × button; `actions` are end-aligned at the bottom and wrap on narrow screens with the last (main) one on top.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Dialog>;
 
@@ -132,26 +134,10 @@ function Open() {
 }
 
 // The dialog is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-export const TestLight: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.lightLtr,
-  render: Open,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.darkRtl,
-  render: Open,
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  globals: schemeGlobals.semiDarkLtr,
-  render: Open,
-};
+export const TestLight: Story = { tags: visual, ...onPage('lightLtr', Open) };
+export const TestDark: Story = { tags: visual, ...onPage('darkRtl', Open) };
+export const TestSemiDark: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };

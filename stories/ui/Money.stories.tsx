@@ -1,7 +1,7 @@
 import { Money, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Money',
@@ -16,6 +16,8 @@ const meta = {
           'Every amount Plaza shows: integer US cents, always dollars, formatted for the current locale by `Intl.NumberFormat` ("$24.50" in English, "24,50 US$" in Spanish). It renders a `<bdi>`, so in right-to-left text the amount stays one unit that reads in its own order, and the words and figures around it ("× 2", "+ … shipping") keep the page\'s order.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375],
   },
 } satisfies Meta<typeof Money>;
 
@@ -87,17 +89,9 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375] },
-  render: renderInScheme('dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };

@@ -2,7 +2,7 @@ import { ProductGallery, type GalleryPhoto, type ProductGalleryLabels } from '@p
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { closeWithEscape, expectClosed, pageOf } from '../play/overlay.js';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 import { productPicture } from './support/products.js';
 
 const photos: GalleryPhoto[] = [
@@ -36,6 +36,8 @@ const meta = {
           'A product’s photos: the chosen one large, then the thumbnails as a react-aria listbox, one tab stop where arrow keys move between photos (mirrored in right-to-left locales) and the choice follows focus. The zoom button opens the photo in a modal dialog that traps focus; Escape, the close button or a press outside close it and focus returns to the zoom button. Each photo’s `alt` names it and its thumbnail.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof ProductGallery>;
 
@@ -132,24 +134,10 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

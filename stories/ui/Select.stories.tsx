@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequiredChoiceForm } from '../play/field-forms.js';
 import { type FieldRef, getField, playDisabledAndSkipped, tabTo } from '../play/fields.js';
 import { expectClosed, pageOf } from '../play/overlay.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const categories: SelectOption[] = [
   { id: 'electronics', label: 'Electronics' },
@@ -155,23 +155,10 @@ function Matrix() {
 }
 
 // The open list is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-export const TestLight: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-  render: () => <Matrix />,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-  render: () => <Matrix />,
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-  render: () => <Matrix />,
-};
+export const TestLight: Story = { tags: visual, ...onPage('lightLtr', () => <Matrix />) };
+export const TestDark: Story = { tags: visual, ...onPage('darkRtl', () => <Matrix />) };
+export const TestSemiDark: Story = { tags: visual, ...onPage('semiDarkLtr', () => <Matrix />) };

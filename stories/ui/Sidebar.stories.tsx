@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectMenuItemFocused } from '../play/menu.js';
 import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
 import { adminNavigation, navigation } from './support/sample.js';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Sidebar',
@@ -167,21 +167,10 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

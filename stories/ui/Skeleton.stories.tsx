@@ -1,7 +1,7 @@
 import { Skeleton, reducedMotion, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -16,6 +16,8 @@ const meta = {
           'A placeholder in the shape of content that is still loading. It pulses, and stands still when the user asks for reduced motion. Skeletons are hidden from screen readers: mark the loading region with `aria-busy` and say "Loading ..." there, as DataTable does.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Skeleton>;
 
@@ -100,24 +102,10 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

@@ -1,7 +1,7 @@
 import { StatusBadge, vars, type Status } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
 const productStatuses: Status[] = ['pending_approval', 'approved', 'suspended'];
@@ -32,6 +32,8 @@ const meta = {
           'The status of a product, purchase or sale (every value in API.md) as a pill with a colour, an icon and a word. Colour never carries the meaning alone: statuses that share a colour have different icons, and the word, passed in by the app, is what screen readers read. The colours are Badge’s tones, whose text-on-fill pairs reach 4.5:1 in both schemes.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof StatusBadge>;
 
@@ -112,45 +114,22 @@ export const WithdrawalsAndTickets: Story = {
   },
 };
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', AllStatuses),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', AllStatuses),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', AllStatuses),
-};
-
+export const TestLight: Story = { tags: visual, ...inScheme('light', AllStatuses) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', AllStatuses) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', AllStatuses) };
 export const TestMoneyAndSupportLight: Story = {
-  name: 'Test: withdrawals and tickets, light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', MoneyAndSupportStatuses),
+  tags: visual,
+  ...inScheme('light', MoneyAndSupportStatuses),
 };
-
 export const TestMoneyAndSupportDark: Story = {
-  name: 'Test: withdrawals and tickets, dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', MoneyAndSupportStatuses),
+  tags: visual,
+  ...inScheme('dark', MoneyAndSupportStatuses),
 };
-
 export const TestMoneyAndSupportSemiDark: Story = {
-  name: 'Test: withdrawals and tickets, semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', MoneyAndSupportStatuses),
+  tags: visual,
+  ...inScheme('semi-dark', MoneyAndSupportStatuses),
 };

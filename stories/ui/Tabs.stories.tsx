@@ -1,7 +1,7 @@
 import { Badge, Tabs, type TabItem } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const tabs: TabItem[] = [
   { id: 'details', label: 'Details', content: <p>Ceramic mug, 350 ml, dishwasher safe.</p> },
@@ -34,6 +34,8 @@ const meta = {
           'Panels behind a row of tabs, on react-aria’s Tabs. Tab reaches the selected tab, arrow keys move and select (mirrored right to left), Home and End jump to the ends, disabled tabs are skipped, and Tab again moves into the panel. The selected tab is marked by a bar and a heavier weight, not by colour alone. Tabs that do not fit scroll sideways.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Tabs>;
 
@@ -104,24 +106,10 @@ function Matrix() {
   return <Tabs tabs={tabs} label="Product information" defaultSelectedKey="shipping" />;
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

@@ -7,7 +7,7 @@ import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
 import { XCircleIcon } from '@phosphor-icons/react/dist/ssr/XCircle';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { renderInScheme } from './support/SchemeMatrix.js';
+import { inScheme } from './support/SchemeMatrix.js';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour, 30));
 
@@ -39,6 +39,8 @@ const meta = {
           'A purchase’s status history as an ordered list: each step with its icon, label and date (formatted for the locale in a `<time>` element). Steps before `currentId` are done (filled), the current one is ringed, marked `aria-current="step"` and followed by `labels.current` for screen readers; later ones are muted. Colour is never the only cue: done steps show a check or their filled icon, the current one is bold.',
       },
     },
+    // The widths the visual stories are screenshotted at.
+    visualWidths: [375, 1440],
   },
 } satisfies Meta<typeof Timeline>;
 
@@ -96,24 +98,10 @@ function Matrix() {
   );
 }
 
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLight: Story = {
-  name: 'Test: light',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('light', Matrix),
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestDark: Story = {
-  name: 'Test: dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('dark', Matrix),
-};
-
-export const TestSemiDark: Story = {
-  name: 'Test: semi-dark',
-  tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375, 1440] },
-  render: renderInScheme('semi-dark', Matrix),
-};
+export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
+export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
+export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };

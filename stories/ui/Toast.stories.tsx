@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectClosed, pageOf } from '../play/overlay.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const samples: ToastContent[] = [
   { tone: 'success', title: 'Product published', description: 'Buyers can see it now.' },
@@ -139,45 +139,13 @@ function AllTones() {
 }
 
 // The region is portalled to <body>, so each scheme and direction is a page of its own.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-  render: AllTones,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestLightRtl: Story = {
-  name: 'Test: light · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightRtl,
-  render: AllTones,
-};
-
-export const TestDarkLtr: Story = {
-  name: 'Test: dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkLtr,
-  render: AllTones,
-};
-
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-  render: AllTones,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-  render: AllTones,
-};
-
-export const TestSemiDarkRtl: Story = {
-  name: 'Test: semi-dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkRtl,
-  render: AllTones,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', AllTones) };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', AllTones) };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', AllTones) };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', AllTones) };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', AllTones) };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', AllTones) };

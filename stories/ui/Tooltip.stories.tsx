@@ -3,7 +3,7 @@ import { Button, IconButton, Tooltip } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
-import { schemeGlobals } from './support/SchemeMatrix.js';
+import { onPage } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -86,45 +86,13 @@ function Placements() {
 }
 
 // Tooltips are portalled to <body>, so each scheme and direction is a page of its own.
-// Names and tags stay literal: Storybook's indexer reads them without running the file.
-export const TestLightLtr: Story = {
-  name: 'Test: light · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightLtr,
-  render: Placements,
-};
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
 
-export const TestLightRtl: Story = {
-  name: 'Test: light · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.lightRtl,
-  render: Placements,
-};
-
-export const TestDarkLtr: Story = {
-  name: 'Test: dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkLtr,
-  render: Placements,
-};
-
-export const TestDarkRtl: Story = {
-  name: 'Test: dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.darkRtl,
-  render: Placements,
-};
-
-export const TestSemiDarkLtr: Story = {
-  name: 'Test: semi-dark · ltr',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkLtr,
-  render: Placements,
-};
-
-export const TestSemiDarkRtl: Story = {
-  name: 'Test: semi-dark · rtl',
-  tags: ['!autodocs', 'visual'],
-  globals: schemeGlobals.semiDarkRtl,
-  render: Placements,
-};
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Placements) };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Placements) };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Placements) };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Placements) };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Placements) };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Placements) };

@@ -71,8 +71,7 @@ export function SchemeMatrix({ theme, children }: SchemeMatrixProps) {
 }
 
 /**
- * A matrix story's `render`: `Content` in one scheme, both directions. Each story keeps its `name`
- * and `tags` literal beside it, because Storybook's indexer reads those without running the file.
+ * A matrix story's `render`: `Content` in one scheme, both directions.
  */
 export function renderInScheme(theme: PlazaThemeName, Content: ComponentType) {
   return function SchemeMatrixStory() {
@@ -97,3 +96,17 @@ export const schemeGlobals = {
   semiDarkLtr: { theme: 'semi-dark', direction: 'ltr', locale: 'en' },
   semiDarkRtl: { theme: 'semi-dark', direction: 'rtl', locale: 'ar' },
 } satisfies Record<string, { theme: PlazaThemeName; direction: Direction; locale: string }>;
+
+/** A matrix screenshot story's annotations: `Content` in one scheme, both directions. */
+export function inScheme(theme: PlazaThemeName, Content: ComponentType) {
+  return { render: renderInScheme(theme, Content) };
+}
+
+/**
+ * A full-page screenshot story's annotations: the page in one scheme and direction (schemeGlobals),
+ * showing `Content`, or the file's default render when there is none.
+ */
+export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Render) {
+  const globals = schemeGlobals[scheme];
+  return Content ? { globals, render: Content } : { globals };
+}
