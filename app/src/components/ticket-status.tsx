@@ -3,7 +3,7 @@ import { StatusBadge } from '@plaza/ui';
 import { useMessage } from '../hooks/use-message';
 import type { MessageId } from '../i18n/messages';
 
-/** Each withdrawal status's message, for its badge and the administrators' filter. */
+/** Each ticket status's message, for its badge and the administrators' filter. */
 export const TICKET_STATUS_LABEL: Record<TicketStatus, MessageId> = {
   open: 'support.status.open',
   answered: 'support.status.answered',

@@ -3,6 +3,7 @@ import {
   REVIEW_PAGE_SIZE,
   parseReviewQuery,
   productReviewQuery,
+  reviewListQuery,
   reviewSearchParams,
 } from './review-query';
 
@@ -37,6 +38,19 @@ describe('a review list in the address', () => {
     expect(productReviewQuery({ search: 'taza', status: 'approved', page: 1 })).toMatchObject({
       search: 'taza',
       status: 'approved',
+    });
+  });
+
+  it('asks for the page, and only for the filters that are set', () => {
+    expect(reviewListQuery({ status: null, search: '' }, 3)).toEqual({
+      page: 3,
+      page_size: REVIEW_PAGE_SIZE,
+    });
+    expect(reviewListQuery({ status: 'open', search: 'pago' }, 1)).toEqual({
+      status: 'open',
+      search: 'pago',
+      page: 1,
+      page_size: REVIEW_PAGE_SIZE,
     });
   });
 });

@@ -31,12 +31,26 @@ export function reviewSearchParams({ search, status, page }: ReviewQuery): URLSe
   return params;
 }
 
-/** The products' list call's query for a list state, one page of REVIEW_PAGE_SIZE. */
-export function productReviewQuery({ search, status, page }: ReviewQuery): ProductReviewQuery {
+/** A filter left at "any" (null) or empty (''), which the list call is not asked about. */
+type Unset = null | '';
+
+/** A review list call's query: a page of REVIEW_PAGE_SIZE, and only the filters that are set. */
+export type ReviewListQuery<F extends object> = { page: number; page_size: number } & {
+  [K in keyof F]?: Exclude<F[K], Unset>;
+};
+
+/** The list call's query for these filters on this page, leaving out the filters that are unset. */
+export function reviewListQuery<F extends object>(filters: F, page: number): ReviewListQuery<F> {
+  const setFilters = Object.entries(filters).filter(([, value]) => value !== null && value !== '');
+  // Object.fromEntries forgets which keys it got: they are F's, less those left unset.
   return {
-    search: search || undefined,
-    status: status ?? undefined,
+    ...Object.fromEntries(setFilters),
     page,
     page_size: REVIEW_PAGE_SIZE,
-  };
+  } as ReviewListQuery<F>;
+}
+
+/** The products' list call's query for a list state, one page of REVIEW_PAGE_SIZE. */
+export function productReviewQuery({ search, status, page }: ReviewQuery): ProductReviewQuery {
+  return reviewListQuery({ search, status }, page);
 }

@@ -3,7 +3,6 @@
 // calls its list hook with `list.query`, and renders `<ReviewList answer list columns actions …>`
 // (`statusFilter` and `searchLabel` where it has them) with a `ReasonDialog` as its child for a
 // decision that needs a text; `useToastedAction` (app/src/hooks) says in a toast how each went.
-export { REVIEW_PAGE_SIZE } from '../../../../lib/review-query';
 export { PersonCell } from './person-cell';
 export { ReasonDialog } from './reason-dialog';
 export { ReviewList } from './review-list';
