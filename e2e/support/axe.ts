@@ -7,7 +7,7 @@ import { axeRunOptions, excludedFromAxe } from '../../.storybook/a11y.js';
  * What axe finds on the page as it is now, by the same rules as every story, one line a violation.
  * react-aria's live announcer is left out as in the stories: it keeps pointing at elements gone.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+async function accessibilityViolations(page: Page): Promise<string[]> {
   // Colours mid-fade (a drawer or a toast coming in) are not the page's colours: let them settle.
   await page.evaluate(() =>
     Promise.all(

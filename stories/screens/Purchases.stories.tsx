@@ -20,12 +20,12 @@ import { tableLabels } from '../play/screens/table-labels.js';
 import {
   lines,
   purchases,
-  statusLabels,
   summaryLabels,
   totals,
   type SamplePurchase,
 } from '../ui/support/orders.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
+import { statusLabels } from '../ui/support/statuses.js';
 
 const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 const badge = (status: OrderStatus) => <StatusBadge status={status} label={statusLabels[status]} />;

@@ -73,7 +73,7 @@ export function SchemeMatrix({ theme, children }: SchemeMatrixProps) {
 /**
  * A matrix story's `render`: `Content` in one scheme, both directions.
  */
-export function renderInScheme(theme: PlazaThemeName, Content: ComponentType) {
+function renderInScheme(theme: PlazaThemeName, Content: ComponentType) {
   return function SchemeMatrixStory() {
     return (
       <SchemeMatrix theme={theme}>

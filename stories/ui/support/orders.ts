@@ -113,9 +113,6 @@ export const purchases: SamplePurchase[] = [
   },
 ];
 
-// The screens' stories take the status words from here, beside the orders they label.
-export { statusLabels } from './statuses.js';
-
 export const summaryLabels = {
   title: 'Order summary',
   subtotal: 'Subtotal',
