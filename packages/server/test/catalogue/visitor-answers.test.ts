@@ -5,8 +5,8 @@ import { products } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
-import { ADMIN, adminToken, approvedProduct, createdProduct } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { approvedProduct, createdProduct, startAdminServer } from '../support/products.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('catalogue answers kept for visitors', () => {
   let server: TestServer;
@@ -14,9 +14,8 @@ describe('catalogue answers kept for visitors', () => {
   let admin: string;
   beforeAll(async () => {
     // Long enough that nothing in this file outlives a kept answer by waiting.
-    server = await startTestServer({ ...ADMIN, CATALOGUE_CACHE_SECONDS: '60' });
+    ({ server, admin } = await startAdminServer({ CATALOGUE_CACHE_SECONDS: '60' }));
     seller = await registerUser(server);
-    admin = await adminToken(server);
   });
   afterAll(() => server.close());
 

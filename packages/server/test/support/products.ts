@@ -11,9 +11,14 @@ export const ADMIN = { ADMIN_EMAIL: 'moderator@example.com', ADMIN_PASSWORD: 'Qm
 export const adminToken = async (server: TestServer) =>
   (await login(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).access;
 
-/** A test server started with the {@link ADMIN} administrator, and that administrator's token. */
-export async function startAdminServer(): Promise<{ server: TestServer; admin: string }> {
-  const server = await startTestServer(ADMIN);
+/**
+ * A test server started with the {@link ADMIN} administrator (and `env`, more of the server's
+ * environment), and that administrator's token.
+ */
+export async function startAdminServer(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; admin: string }> {
+  const server = await startTestServer({ ...ADMIN, ...env });
   return { server, admin: await adminToken(server) };
 }
 
