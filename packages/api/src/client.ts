@@ -3,6 +3,7 @@ import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
 import { orderCalls } from './calls/orders.js';
 import { earningsCalls } from './calls/earnings.js';
+import { reviewCalls } from './calls/reviews.js';
 import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
 
@@ -17,6 +18,7 @@ export function createClient(options: ClientOptions) {
     ...orderCalls(request),
     ...earningsCalls(request),
     ...supportCalls(request),
+    ...reviewCalls(request),
   };
 }
 

@@ -20,4 +20,5 @@ export * from './schemas/users.js';
 export * from './schemas/sales.js';
 export * from './schemas/earnings.js';
 export * from './schemas/support.js';
+export * from './schemas/reviews.js';
 export type { NewTicket } from './calls/support.js';

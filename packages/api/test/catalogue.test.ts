@@ -27,6 +27,7 @@ const summary: ProductSummary = {
   ],
   seller: { id: 2, username: 'ana', avatar: null },
   has_purchases: false,
+  rating: { average: 4.5, count: 2 },
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

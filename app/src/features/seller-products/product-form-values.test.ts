@@ -49,6 +49,7 @@ const stored: Product = {
   ],
   seller: { id: 1, username: 'tienda', avatar: null },
   has_purchases: false,
+  rating: { average: null, count: 0 },
   attributes: [{ name: 'Material', value: 'Cerámica' }],
   levels: [
     { level: 2, payment_percentage: '5.00' },

@@ -13,6 +13,7 @@ import {
 } from 'superstruct';
 import { decimalText, Id, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { Rating, SellerName } from './reviews.js';
 
 /** A product category, its `name` in the request's language. */
 export const Category = object({
@@ -56,6 +57,8 @@ const summaryFields = {
   seller: object({ id: min(integer(), 1), username: string(), avatar: nullable(string()) }),
   /** Whether any purchase holds it: deleting it then archives it instead (API.md, Catalogue). */
   has_purchases: boolean(),
+  /** Its visible reviews: the average (one decimal, `null` with none) and how many there are. */
+  rating: Rating,
   created_at: string(),
   updated_at: string(),
 };
@@ -75,7 +78,14 @@ export type Product = Infer<typeof Product>;
 export const ProductSummaryPage = paginated(ProductSummary);
 export type ProductSummaryPage = Infer<typeof ProductSummaryPage>;
 
-export const PRODUCT_ORDERINGS = ['-created', 'price', '-price', 'name', 'relevance'] as const;
+export const PRODUCT_ORDERINGS = [
+  '-created',
+  'price',
+  '-price',
+  'name',
+  'relevance',
+  '-rating',
+] as const;
 export type ProductOrdering = (typeof PRODUCT_ORDERINGS)[number];
 
 const PriceBound = decimalText('price_bound', {
@@ -87,7 +97,8 @@ const PriceBound = decimalText('price_bound', {
 
 /**
  * GET `marketplace/products/`. `relevance` orders by how well a product matches `search`; without a
- * search it falls back to the default, newest first.
+ * search it falls back to the default, newest first. `-rating` puts the best average first, then the
+ * most reviewed. `seller` keeps one seller's products (a username).
  */
 export const ProductListQuery = object({
   ...pageQuery,
@@ -96,10 +107,12 @@ export const ProductListQuery = object({
   price_min: optional(PriceBound),
   price_max: optional(PriceBound),
   ordering: optional(enums(PRODUCT_ORDERINGS)),
+  seller: optional(SellerName),
 });
 export type ProductListQuery = PageQuery & {
   search?: string;
   category?: number;
+  seller?: string;
   price_min?: string;
   price_max?: string;
   ordering?: ProductOrdering;

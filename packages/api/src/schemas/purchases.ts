@@ -15,6 +15,7 @@ import {
 import { ShippingAddress } from './addresses.js';
 import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { OwnReview } from './reviews.js';
 import { UserRef } from './users.js';
 
 /*
@@ -122,6 +123,11 @@ export const PurchaseItem = object({
   sale_status: PurchaseStatus,
   /** The download call's absolute URL for a digital item once its sale is `sent`; else null. */
   download: nullable(string()),
+  /**
+   * The buyer's own review of this item (to show and edit it), `null` before one is written. Only
+   * in the buyer's answers; a sale's or an administrator's view of the purchase carries `null`.
+   */
+  review: nullable(OwnReview),
 });
 export type PurchaseItem = Infer<typeof PurchaseItem>;
 
