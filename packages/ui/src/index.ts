@@ -47,3 +47,6 @@ export * from './exports/checkout.js';
 
 // Money: every amount shown goes through it (issue 17)
 export * from './Money/index.js';
+
+// Trust: ratings and reviews (issue 23)
+export * from './exports/trust.js';

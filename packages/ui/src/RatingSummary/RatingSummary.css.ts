@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { stack } from '../styles/layout.js';
+import { meterFill, meterTrack } from '../styles/meter.js';
+import { pressable } from '../styles/pressable.css.js';
+import { disabledLook, focusOutline } from '../styles/states.js';
+import { heading } from '../styles/text.js';
+import { vars } from '../theme/contract.css.js';
+
+/** The average beside the bars, and above them once the two no longer fit on one line. */
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  color: vars.color.text,
+});
+
+export const overview = style({
+  ...stack(vars.space.xs),
+  alignItems: 'center',
+  flex: '0 0 auto',
+});
+
+export const average = style(heading(vars.fontSize.xxxl, vars.fontWeight.bold));
+
+export const total = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The bars, and under them the button that clears the filter. */
+export const histogram = style({
+  ...stack(vars.space.xs),
+  alignItems: 'flex-start',
+  flex: '1 1 16rem',
+});
+
+/** One grid for the five bars, so their numbers, tracks and counts line up in columns. */
+export const bars = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(4rem, 1fr) auto',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** A bar's row: its stars, its track and its count in the grid's three columns. */
+export const bar = style({
+  position: 'relative',
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  minBlockSize: '1.75rem',
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+/**
+ * A bar that filters the list. Pressed, it gets an edge and bold numbers as well as the hover
+ * colour, so the filter in force shows without colour alone.
+ */
+export const barButton = style([
+  pressable,
+  {
+    margin: 0,
+    borderWidth: 1,
+    borderStyle: 'solid',
+    borderColor: 'transparent',
+    borderRadius: vars.radius.md,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[data-selected]': {
+        borderColor: vars.color.primary,
+        backgroundColor: vars.color.surfaceHover,
+        fontWeight: vars.fontWeight.semibold,
+      },
+      '&[data-focus-visible]': focusOutline,
+      '&[data-disabled]': disabledLook,
+    },
+  },
+]);
+
+export const barStars = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const barStar = style({ color: vars.color.warning });
+
+export const track = style({ ...meterTrack('0.5rem'), display: 'block' });
+
+export const fill = style({ ...meterFill, display: 'block', borderRadius: vars.radius.full });
+
+export const count = style({
+  textAlign: 'end',
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

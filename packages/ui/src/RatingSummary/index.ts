@@ -1,0 +1,5 @@
+export {
+  RatingSummary,
+  type RatingSummaryLabels,
+  type RatingSummaryProps,
+} from './RatingSummary.js';

@@ -1,0 +1,2 @@
+export { ReviewCard, type ReviewCardLabels, type ReviewCardProps } from './ReviewCard.js';
+export type { ReviewReplyData } from './ReviewReply.js';
