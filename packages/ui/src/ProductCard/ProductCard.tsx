@@ -3,6 +3,7 @@ import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge.js';
 import { Button } from '../Button/Button.js';
 import { PriceTag, type PriceTagLabels } from '../PriceTag/PriceTag.js';
+import { RatingStars } from '../RatingStars/RatingStars.js';
 import * as styles from './ProductCard.css.js';
 
 export interface ProductCardData {
@@ -30,6 +31,13 @@ export interface ProductCardData {
   shippingCents: number;
   /** Units the seller has; 0 means sold out. */
   stock: number;
+  /**
+   * The product's rating, shown as small stars under the name: `value` as RatingStars takes it,
+   * `label` what screen readers hear ("4,5 de 5 estrellas, 12 opiniones"), `text` what shows beside
+   * the stars ("4,5 (12)"). Leave it out for a product nobody has reviewed.
+   * @default undefined
+   */
+  rating?: { value: number | null; label: string; text: string };
 }
 
 export interface ProductCardLabels extends Pick<PriceTagLabels, 'shipping' | 'freeShipping'> {
@@ -70,8 +78,9 @@ const CARD_SIZES = '(max-width: 30em) 100vw, 28rem';
 const THUMBNAIL_SIDE = 400;
 
 /**
- * A product in a grid: photo, name (the card's one link, stretched over the card), short
- * description, price with shipping, and an add-to-cart button, disabled with a badge when sold out.
+ * A product in a grid: photo, name (the card's one link, stretched over the card), its rating when
+ * it has one, short description, price with shipping, and an add-to-cart button, disabled with a
+ * badge when sold out.
  */
 export function ProductCard({
   product,
@@ -115,6 +124,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
+        {product.rating && <RatingStars size="sm" {...product.rating} />}
         <p className={styles.description}>{product.shortDescription}</p>
         <div className={styles.foot}>
           <PriceTag
