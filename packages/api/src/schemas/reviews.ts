@@ -38,10 +38,22 @@ export const Rating = object({
 });
 export type Rating = Infer<typeof Rating>;
 
+const STAR_KEYS = Array.from({ length: STAR_COUNT }, (_, index) => String(index + 1));
+
+/**
+ * How many reviews gave each number of stars, keyed `"1"` to `"5"`, every key present. Documented
+ * field by field: the server serializes answers by their JSON Schema, which keeps only named fields.
+ */
+const Histogram = documented(record(string(), min(integer(), 0)), {
+  type: 'object',
+  properties: Object.fromEntries(STAR_KEYS.map((key) => [key, { type: 'integer', minimum: 0 }])),
+  required: STAR_KEYS,
+});
+
 /** The rating of a product's reviews with how many gave each number of stars (`"1"` to `"5"`). */
 export const RatingHistogram = object({
   ...Rating.schema,
-  histogram: record(string(), min(integer(), 0)),
+  histogram: Histogram,
 });
 export type RatingHistogram = Infer<typeof RatingHistogram>;
 
