@@ -65,6 +65,17 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sum of the stars and the number of its visible reviews, changed in the transaction that
+     * adds, edits, hides or shows a review, under the row lock its UPDATE takes (reviews/ratings.ts):
+     * exact under concurrent reviews, and read by explore with the row, at no extra query.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The average as answers show it (one decimal, null with no review), indexed for `-rating`. */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1 }).generatedAlwaysAs(
+      sql`round(rating_sum::numeric / nullif(rating_count, 0), 1)`,
+    ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`plaza_search_vector(name, brand, short_description)`),
@@ -88,6 +99,10 @@ export const products = pgTable(
       check('products_shipping_price_not_negative', sql`${table.shippingPrice} >= 0`),
       check('products_quantity_not_negative', sql`${table.quantity} >= 0`),
       check(
+        'products_rating_range',
+        sql`${table.ratingCount} >= 0 and ${table.ratingSum} between ${table.ratingCount} and 5 * ${table.ratingCount}`,
+      ),
+      check(
         'products_digital_shipping_free',
         sql`not ${table.isDigital} or ${table.shippingPrice} = 0`,
       ),
@@ -110,6 +125,14 @@ export const products = pgTable(
         .where(visible),
       index('products_explore_category_price_index')
         .on(table.categoryId, table.price, table.id)
+        .where(visible),
+      // `-rating`: best average first, then the most reviewed, then the newest id.
+      index('products_explore_rating_index')
+        .on(
+          table.ratingAverage.desc().nullsLast(),
+          table.ratingCount.desc().nullsFirst(),
+          table.id.desc().nullsFirst(),
+        )
         .where(visible),
     ];
   },

@@ -9,3 +9,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './ledger.js';
 export * from './support.js';
+export * from './reviews.js';
