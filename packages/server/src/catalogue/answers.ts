@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { categories, productPhotos, users } from '../db/schema/index.js';
 import type { Language } from '../http/language.js';
 import type { FileStorage } from '../storage/storage.js';
+import { ratingOf } from '../reviews/ratings.js';
 import { purchasedProducts } from './purchases.js';
 import { attributesOf, levelsOf } from './details.js';
 import type { ProductRow } from './product-rows.js';
@@ -86,6 +87,7 @@ function summaryOf(
     photos,
     seller,
     has_purchases: related.purchased.has(row.id),
+    rating: ratingOf(row.ratingSum, row.ratingCount),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

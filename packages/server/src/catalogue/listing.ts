@@ -1,7 +1,7 @@
 import type { ProductOrdering, ProductStatus } from '@plaza/api';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { products } from '../db/schema/index.js';
+import { products, users } from '../db/schema/index.js';
 import type { TimedCache } from './timed-cache.js';
 import { productColumns, type ProductRow } from './product-rows.js';
 
@@ -17,6 +17,8 @@ export interface ListOptions {
   category?: number | undefined;
   price_min?: string | undefined;
   price_max?: string | undefined;
+  /** A seller's username, in any case. */
+  seller?: string | undefined;
   status?: ProductStatus | undefined;
   ordering?: ProductOrdering | undefined;
 }
@@ -55,6 +57,10 @@ function scopeOf(scope: ListScope): SQL[] {
   return [live];
 }
 
+/** Products of the seller with this username (unique in any case); none when nobody has it. */
+const ofSeller = (username: string) =>
+  sql`${products.sellerId} = (select ${users.id} from ${users} where lower(${users.username}) = ${username.toLowerCase()})`;
+
 /** Ties fall back to the id, so pages never repeat or skip a product. */
 function orderOf(ordering: ProductOrdering, relevance: SQL | undefined): SQL[] {
   switch (ordering) {
@@ -67,6 +73,13 @@ function orderOf(ordering: ProductOrdering, relevance: SQL | undefined): SQL[] {
     case 'relevance':
       if (relevance) return [desc(relevance), desc(products.id)];
       break;
+    case '-rating':
+      // Unrated products last (PostgreSQL puts nulls first when descending), as the index has it.
+      return [
+        sql`${products.ratingAverage} desc nulls last`,
+        desc(products.ratingCount),
+        desc(products.id),
+      ];
     case '-created':
       break;
   }
@@ -153,13 +166,14 @@ export async function listProducts(
     options.category !== undefined ? eq(products.categoryId, options.category) : undefined,
     options.price_min !== undefined ? gte(products.price, options.price_min) : undefined,
     options.price_max !== undefined ? lte(products.price, options.price_max) : undefined,
+    options.seller !== undefined ? ofSeller(options.seller) : undefined,
   ];
-  const { status, category, price_min, price_max } = options;
+  const { status, category, price_min, price_max, seller } = options;
   const countOf =
     (search: string): CountOf =>
     (countNow) => {
       if (!counts) return countNow();
-      const key = JSON.stringify({ scope, status, category, price_min, price_max, search });
+      const key = JSON.stringify({ scope, status, category, price_min, price_max, seller, search });
       return counts.get(key, countNow);
     };
   const text = options.search?.trim();

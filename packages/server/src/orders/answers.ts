@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
+import type { OwnReview, Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
@@ -12,6 +12,7 @@ import {
 } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { transferInstructions } from '../payments/bank-transfer.js';
+import { ownReviewsOf } from '../reviews/answers.js';
 import type { FileStorage } from '../storage/storage.js';
 
 /** What answers need beyond the rows: absolute URLs at the caller's origin, the transfer account. */
@@ -20,6 +21,8 @@ export interface OrderAnswerContext {
   storage: FileStorage;
   origin: string;
   bankTransferInstructions: string | undefined;
+  /** Who asks: a purchase carries its items' reviews only in its own buyer's answers. */
+  viewerId: number | undefined;
 }
 
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -74,7 +77,11 @@ function saleItemAnswer({ storage, origin }: OrderAnswerContext, row: ItemRow): 
 export const canDownload = (isDigital: boolean, saleStatus: string) =>
   isDigital && (saleStatus === 'sent' || saleStatus === 'received');
 
-function purchaseItemAnswer(context: OrderAnswerContext, row: ItemRow): PurchaseItem {
+function purchaseItemAnswer(
+  context: OrderAnswerContext,
+  row: ItemRow,
+  review: OwnReview | undefined,
+): PurchaseItem {
   const { item } = row;
   const download = `${context.origin}/api/marketplace/products-purchase/${item.purchaseId}/items/${item.id}/download/`;
   return {
@@ -83,6 +90,7 @@ function purchaseItemAnswer(context: OrderAnswerContext, row: ItemRow): Purchase
     sale_id: item.saleId,
     sale_status: row.saleStatus,
     download: canDownload(item.isDigital, row.saleStatus) ? download : null,
+    review: review ?? null,
   };
 }
 
@@ -109,8 +117,12 @@ export async function purchaseAnswers(
   if (rows.length === 0) return [];
   const { db } = context;
   const ids = rows.map((row) => row.id);
-  const [items, payments, names] = await Promise.all([
+  const ownPurchaseIds = rows
+    .filter((row) => row.buyerId === context.viewerId)
+    .map((row) => row.id);
+  const [items, reviews, payments, names] = await Promise.all([
     itemRows(db, { purchaseIds: ids }),
+    ownReviewsOf(db, ownPurchaseIds),
     db.select().from(transactions).where(inArray(transactions.purchaseId, ids)),
     usernames(
       db,
@@ -144,7 +156,9 @@ export async function purchaseAnswers(
         instructions,
         reference: payment.reference,
       },
-      items: (itemsOf.get(row.id) ?? []).map((item) => purchaseItemAnswer(context, item)),
+      items: (itemsOf.get(row.id) ?? []).map((item) =>
+        purchaseItemAnswer(context, item, reviews.get(item.item.id)),
+      ),
       buyer: { id: row.buyerId, username: names.get(row.buyerId) ?? '' },
       note: row.note,
     };

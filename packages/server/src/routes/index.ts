@@ -9,6 +9,7 @@ import { devMailRoutes } from './dev-mail.js';
 import { earningsAndNetworkRoutes } from './earnings/index.js';
 import { healthRoutes } from './health.js';
 import { orderRoutes } from './orders/index.js';
+import { reviewRoutes } from './reviews/index.js';
 import { supportRoutes } from './support/index.js';
 
 /** Every call of API.md, registered under `/api/` by app.ts: the one module outside routes/ that imports one. */
@@ -26,6 +27,7 @@ export async function registerApiRoutes(
   await api.register(orderRoutes(services));
   await api.register(earningsAndNetworkRoutes(services));
   await api.register(supportRoutes(services));
+  await api.register(reviewRoutes(services));
   const { outbox } = services.mailer;
   if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
 }

@@ -3,7 +3,7 @@ import { originOf } from '../../http/origin.js';
 import type { OrderAnswerContext } from '../../orders/answers.js';
 import type { Services } from '../../services.js';
 
-/** What purchase and sale answers need from this request: absolute URLs at its origin. */
+/** What purchase and sale answers need from this request: absolute URLs at its origin, and who asks. */
 export const orderAnswerContext = (
   services: Services,
   request: FastifyRequest,
@@ -12,4 +12,5 @@ export const orderAnswerContext = (
   storage: services.storage,
   origin: originOf(request),
   bankTransferInstructions: services.config.bankTransferInstructions,
+  viewerId: request.auth?.user.id,
 });

@@ -1,0 +1,29 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { reviews } from '../db/schema/index.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import type { ReviewRow } from './review-rows.js';
+
+export const alreadyReplied = () =>
+  new HttpError(409, 'already_replied', 'This review has a reply already.');
+
+/**
+ * The seller of the reviewed product replies, once: one conditional UPDATE, so two replies sent at
+ * the same moment can't both be kept. Anyone else's review is `404`.
+ */
+export async function replyToReview(
+  db: Db,
+  sellerId: number,
+  reviewId: number,
+  reply: string,
+): Promise<ReviewRow> {
+  const own = and(eq(reviews.id, reviewId), eq(reviews.sellerId, sellerId));
+  const [row] = await db
+    .update(reviews)
+    .set({ reply: reply.trim(), repliedAt: sql`now()` })
+    .where(and(own, isNull(reviews.reply)))
+    .returning();
+  if (row) return row;
+  const [existing] = await db.select({ id: reviews.id }).from(reviews).where(own);
+  throw existing ? alreadyReplied() : notFound();
+}
