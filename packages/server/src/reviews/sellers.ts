@@ -1,5 +1,5 @@
 import type { Seller } from '@plaza/api';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { products, sales, users } from '../db/schema/index.js';
 import { ratingOf } from './ratings.js';
@@ -15,33 +15,46 @@ const sellerColumns = {
   avatar: users.avatar,
   firstName: users.firstName,
   dateJoined: users.dateJoined,
-  // Over every product the seller has had, archived ones too: deleting a product does not wipe
-  // its reviews from the seller's record.
-  ratingSum:
-    sql<number>`(select coalesce(sum(${products.ratingSum}), 0) from ${products} where ${products.sellerId} = ${users.id})`.mapWith(
-      Number,
-    ),
-  ratingCount:
-    sql<number>`(select coalesce(sum(${products.ratingCount}), 0) from ${products} where ${products.sellerId} = ${users.id})`.mapWith(
-      Number,
-    ),
-  salesCount:
-    sql<number>`(select count(*) from ${sales} where ${sales.sellerId} = ${users.id} and ${sales.status} = 'received')`.mapWith(
-      Number,
-    ),
-  productsCount:
-    sql<number>`(select count(*) from ${products} where ${products.sellerId} = ${users.id} and ${products.status} = 'approved' and ${products.archivedAt} is null)`.mapWith(
-      Number,
-    ),
 };
 
 /** Usernames are unique whatever their case (db/schema/accounts.ts), and found so. */
 const named = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
+/**
+ * A number one subquery reads. Drizzle writes the columns of a select without their table's name, so
+ * a subquery here can't name the outer row's columns: each one takes the seller's id as a value.
+ */
+const numberFrom = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** The figures of a seller's page, read in one statement so they agree with each other. */
+async function figuresOf(db: Db, sellerId: number) {
+  const [figures] = await db
+    .select({
+      // Over every product the seller has had, archived ones too: deleting a product does not
+      // wipe its reviews from the seller's record.
+      ratingSum: numberFrom(
+        sql`select coalesce(sum(${products.ratingSum}), 0) from ${products} where ${products.sellerId} = ${sellerId}`,
+      ),
+      ratingCount: numberFrom(
+        sql`select coalesce(sum(${products.ratingCount}), 0) from ${products} where ${products.sellerId} = ${sellerId}`,
+      ),
+      salesCount: numberFrom(
+        sql`select count(*) from ${sales} where ${sales.sellerId} = ${sellerId} and ${sales.status} = 'received'`,
+      ),
+      productsCount: numberFrom(
+        sql`select count(*) from ${products} where ${products.sellerId} = ${sellerId} and ${products.status} = 'approved' and ${products.archivedAt} is null`,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  if (!figures) throw new Error(`no figures for seller ${sellerId}`);
+  return figures;
+}
+
 /** The seller with this username, with their page's figures; `undefined` when nobody has it. */
 export async function findSeller(db: Db, username: string) {
-  const [row] = await db.select(sellerColumns).from(users).where(named(username));
-  return row;
+  const [seller] = await db.select(sellerColumns).from(users).where(named(username));
+  return seller && { ...seller, ...(await figuresOf(db, seller.id)) };
 }
 
 /** The id of the seller with this username, without their figures; `undefined` when nobody has it. */
