@@ -21,11 +21,10 @@ export const star = style([
     color: vars.color.textMuted,
     selectors: {
       '&[data-invalid]': { color: vars.color.danger },
+      // Lit: the chosen star and those before it, or the hovered one and those before it.
+      '&[data-lit]': { color: vars.color.warning },
       '&[data-focus-visible]': focusOutline,
       '&[data-disabled]': disabledLook,
     },
   },
 ]);
-
-/** A lit star: the chosen one and those before it, or the hovered one and those before it. */
-export const lit = style({ color: vars.color.warning });

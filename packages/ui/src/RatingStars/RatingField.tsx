@@ -79,16 +79,13 @@ export function RatingField({
             <RadioField key={stars} value={String(stars)}>
               <RadioButton
                 className={styles.star}
+                data-lit={isLit || undefined}
                 onHoverStart={() => setHovered(stars)}
                 // Leaving one star for the next may be reported after entering it.
                 onHoverEnd={() => setHovered((current) => (current === stars ? null : current))}
               >
                 <VisuallyHidden>{starLabel(stars)}</VisuallyHidden>
-                <StarIcon
-                  aria-hidden
-                  weight={isLit ? 'fill' : 'regular'}
-                  className={isLit ? styles.lit : undefined}
-                />
+                <StarIcon aria-hidden weight={isLit ? 'fill' : 'regular'} />
               </RadioButton>
             </RadioField>
           );

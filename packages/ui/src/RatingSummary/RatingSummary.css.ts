@@ -71,7 +71,9 @@ export const barButton = style([
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
     color: 'inherit',
-    font: 'inherit',
+    // The family and line height of the text around it; the size is the bar's.
+    fontFamily: 'inherit',
+    lineHeight: 'inherit',
     textAlign: 'start',
     outline: 'none',
     selectors: {
