@@ -2,6 +2,7 @@ import { ProductCard, vars, type ProductCardProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectStars, productRating } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { productCardLabels, products } from './support/products.js';
 
@@ -151,6 +152,24 @@ export const WithoutPhoto: Story = {
   },
 };
 
+/** The lamp with twelve reviews, as explore shows a rated product. */
+const ratedLamp = { ...lamp, rating: productRating(4.5, 12) };
+
+export const WithRating: Story = {
+  args: { product: ratedLamp },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Desk lamp' });
+    await expectStars(card, '4.5 out of 5 stars, 12 reviews', '4.5 (12)');
+
+    // The stars are not a stop of their own: the link, then the add button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Desk lamp' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toHaveFocus();
+  },
+};
+
 function Matrix() {
   const noop = () => {};
   return (
@@ -168,6 +187,28 @@ function Matrix() {
   );
 }
 
+/** Rated cards beside an unrated one; apart from Matrix, so its baselines stay as they were. */
+function RatedMatrix() {
+  const noop = () => {};
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+        gap: vars.space.lg,
+      }}
+    >
+      <ProductCard product={ratedLamp} labels={productCardLabels} onAddToCart={noop} />
+      <ProductCard
+        product={{ ...chair, rating: productRating(3, 1) }}
+        labels={productCardLabels}
+        onAddToCart={noop}
+      />
+      <ProductCard product={mug} labels={productCardLabels} onAddToCart={noop} />
+    </div>
+  );
+}
+
 // Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
 // declared in the story file itself, so each file names its own.
 const visual = ['!autodocs', 'visual'];
@@ -175,3 +216,6 @@ const visual = ['!autodocs', 'visual'];
 export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
 export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
 export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };
+export const TestRatedLight: Story = { tags: visual, ...inScheme('light', RatedMatrix) };
+export const TestRatedDark: Story = { tags: visual, ...inScheme('dark', RatedMatrix) };
+export const TestRatedSemiDark: Story = { tags: visual, ...inScheme('semi-dark', RatedMatrix) };
