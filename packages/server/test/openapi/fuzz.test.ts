@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, type CallOptions } from '../support/http.js';
 import { ADMIN, adminToken, approvedProduct, photo } from '../support/products.js';
+import { postedReview, receivedItem } from '../support/reviews.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { hostileValue, mutatedObject, validValue } from './arbitraries.js';
 import {
@@ -41,7 +42,7 @@ const KINDS: Kind[] = [
 interface Fixtures {
   user: string;
   admin: string;
-  /** Ids the path parameters are drawn from, beside made-up ones. */
+  /** Ids (and a username) the path parameters are drawn from, beside made-up ones. */
   ids: string[];
   /** A real picture, so that some multipart runs go as far as storing one. */
   picture: Buffer;
@@ -153,10 +154,13 @@ describe('a fuzz run driven by the OpenAPI document', () => {
     const seller = await registerUser(server);
     const admin = await adminToken(server);
     const product = await approvedProduct(server, seller.access, admin);
+    // A review (id 1, among the ids below) for the seller's reply and the administrators' calls.
+    const buyer = await registerUser(server);
+    await postedReview(server, buyer, await receivedItem(server, buyer, seller, product), 4);
     fixtures = {
       user: seller.access,
       admin,
-      ids: [String(product.id), '1', '0'],
+      ids: [String(product.id), '1', '0', seller.username],
       picture: await photo(),
     };
   }, 180_000);

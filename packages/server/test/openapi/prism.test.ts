@@ -109,6 +109,12 @@ describe('the API behind Stoplight Prism’s proxy', () => {
       (await through('GET', 'marketplace/admin/products/?status=approved', { token: admin }))
         .status,
     ).toBe(200);
+    expect((await through('GET', `marketplace/products/${id}/reviews/`)).status).toBe(200);
+    expect((await through('GET', `marketplace/sellers/${seller.username}/`)).status).toBe(200);
+    expect((await through('GET', `marketplace/sellers/${seller.username}/reviews/`)).status).toBe(
+      200,
+    );
+    expect((await through('GET', 'marketplace/admin/reviews/', { token: admin })).status).toBe(200);
     const changed = await through('PATCH', `marketplace/products/${id}/`, {
       token: seller.access,
       body: { quantity: 3 },
@@ -131,6 +137,13 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     });
     expect(wrong.status).toBe(401);
     expect((await through('GET', 'marketplace/products/?page=99')).status).toBe(404);
+    const buyer = await registerUser(server);
+    const unknownItem = await through('POST', 'marketplace/reviews/', {
+      token: buyer.access,
+      body: { purchase_item: 999_999, rating: 5 },
+    });
+    expect(unknownItem.status).toBe(404);
+    expect((await through('GET', 'marketplace/sellers/nobody_here/')).status).toBe(404);
   });
 
   it('found no request or answer that breaks the document', () => {
