@@ -1,7 +1,8 @@
-import { ProductCard, vars, type ProductCardProps } from '@plaza/ui';
+import { ProductCard, type ProductCardData, type ProductCardProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
 import { expectStars, productRating } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { productCardLabels, products } from './support/products.js';
@@ -170,42 +171,36 @@ export const WithRating: Story = {
   },
 };
 
+const noop = () => {};
+
+/** A card in a matrix: the sample labels, and an add button that does nothing. */
+const matrixCard = (product: ProductCardData, isAdding = false) => (
+  <ProductCard
+    product={product}
+    labels={productCardLabels}
+    onAddToCart={noop}
+    isAdding={isAdding}
+  />
+);
+
 function Matrix() {
-  const noop = () => {};
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        gap: vars.space.lg,
-      }}
-    >
-      <ProductCard product={lamp} labels={productCardLabels} onAddToCart={noop} />
-      <ProductCard product={mug} labels={productCardLabels} onAddToCart={noop} isAdding />
-      <ProductCard product={chair} labels={productCardLabels} onAddToCart={noop} />
-    </div>
+    <FieldGrid>
+      {matrixCard(lamp)}
+      {matrixCard(mug, true)}
+      {matrixCard(chair)}
+    </FieldGrid>
   );
 }
 
 /** Rated cards beside an unrated one; apart from Matrix, so its baselines stay as they were. */
 function RatedMatrix() {
-  const noop = () => {};
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
-        gap: vars.space.lg,
-      }}
-    >
-      <ProductCard product={ratedLamp} labels={productCardLabels} onAddToCart={noop} />
-      <ProductCard
-        product={{ ...chair, rating: productRating(3, 1) }}
-        labels={productCardLabels}
-        onAddToCart={noop}
-      />
-      <ProductCard product={mug} labels={productCardLabels} onAddToCart={noop} />
-    </div>
+    <FieldGrid>
+      {matrixCard(ratedLamp)}
+      {matrixCard({ ...chair, rating: productRating(3, 1) })}
+      {matrixCard(mug)}
+    </FieldGrid>
   );
 }
 

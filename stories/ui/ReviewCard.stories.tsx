@@ -1,6 +1,7 @@
-import { Button, ReviewCard, vars } from '@plaza/ui';
+import { Button, ReviewCard } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { FieldGrid } from '../play/field-grid.js';
 import { expectStars, outOfFive } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { productPicture } from './support/products.js';
@@ -118,13 +119,7 @@ export const StarsOnly: Story = {
 
 function Matrix() {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gap: vars.space.lg,
-        gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
-      }}
-    >
+    <FieldGrid minColumn="18rem">
       <ReviewCard {...meta.args} />
       <ReviewCard
         author={{ name: 'Ana López' }}
@@ -149,7 +144,7 @@ function Matrix() {
         ratingLabel={outOfFive(5)}
         labels={meta.args.labels}
       />
-    </div>
+    </FieldGrid>
   );
 }
 
