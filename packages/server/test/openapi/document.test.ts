@@ -3,7 +3,12 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOpenApi, registerOperations } from '../../src/http/openapi.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { documentedOperations, fetchDocument, type OpenApiDocument } from './document.js';
+import {
+  documentedOperations,
+  fetchDocument,
+  type JsonSchema,
+  type OpenApiDocument,
+} from './document.js';
 
 /** PGlite's first start, migrations and all, on a busy two-core machine. */
 const STARTUP_TIMEOUT = 180_000;
@@ -30,7 +35,7 @@ describe('the OpenAPI document', () => {
   it('describes routes with what they take and answer', () => {
     const explore = document.paths['/api/marketplace/products/']!.get!;
     expect(explore.parameters?.map((parameter) => parameter.name)).toEqual(
-      expect.arrayContaining(['page', 'page_size', 'search', 'category', 'ordering']),
+      expect.arrayContaining(['page', 'page_size', 'search', 'category', 'ordering', 'seller']),
     );
     const create = document.paths['/api/marketplace/products/']!.post!;
     expect(Object.keys(create.requestBody!.content)).toEqual([
@@ -43,6 +48,16 @@ describe('the OpenAPI document', () => {
     );
     const detail = document.paths['/api/marketplace/products/{id}/']!.get!;
     expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    const review = document.paths['/api/marketplace/reviews/']!.post!;
+    expect(Object.keys(review.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '404', '409']),
+    );
+    const summary = document.paths['/api/marketplace/products/{id}/reviews/']!.get!.responses[
+      '200'
+    ]!.content!['application/json']!.schema.properties as Record<string, JsonSchema>;
+    expect(summary.summary).toMatchObject({
+      properties: { histogram: { required: ['1', '2', '3', '4', '5'] } },
+    });
   });
 
   it('documents every operation that exists, and only those', () => {
