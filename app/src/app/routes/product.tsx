@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
@@ -10,6 +11,14 @@ import { NotFoundRoute } from './not-found';
 
 const ID = /^[1-9]\d{0,8}$/;
 
+/**
+ * The reviews load after the product, in a chunk of their own: a shared product link is a first
+ * visit, whose download (the `first-load` chunk, .size-limit.js) they would otherwise weigh on.
+ */
+const ProductReviews = lazy(async () => ({
+  default: (await import('../../features/reviews/components/product-reviews')).ProductReviews,
+}));
+
 function ProductScreen({ id }: { id: number }) {
   const addProduct = useAddToCart();
   const { data: product, error, isValidating, mutate } = useProduct(id);
@@ -21,7 +30,17 @@ function ProductScreen({ id }: { id: number }) {
   useDocumentTitle(isNotFound ? 'notFound.title' : 'product.title');
   if (isNotFound) return <NotFoundRoute />;
   if (product)
-    return <ProductDetails product={product} onAddToCart={(count) => addProduct(product, count)} />;
+    return (
+      <ProductDetails
+        product={product}
+        onAddToCart={(count) => addProduct(product, count)}
+        reviews={
+          <Suspense fallback={null}>
+            <ProductReviews productId={product.id} />
+          </Suspense>
+        }
+      />
+    );
   if (error)
     return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
   return <PageLoading />;

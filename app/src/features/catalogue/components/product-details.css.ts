@@ -1,4 +1,4 @@
-import { centredRow, media, vars, wrapRow } from '@plaza/ui/theme';
+import { centredRow, focusOutline, media, vars, wrapRow } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
@@ -26,3 +26,22 @@ export const section = style({ display: 'grid', gap: vars.space.sm });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });
+
+/** The rating under the name, a link down to the reviews. */
+export const rating = style({
+  display: 'inline-flex',
+  marginBlockEnd: vars.space.lg,
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusOutline,
+  },
+});
+
+/** Below the product, clear of the sticky header when the rating's link scrolls here. */
+export const reviews = style({
+  marginBlockStart: vars.space.xxxl,
+  scrollMarginBlockStart: '5rem',
+});

@@ -8,12 +8,14 @@ import {
   PriceTag,
   ProductGallery,
   QuantityStepper,
+  RatingStars,
 } from '@plaza/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
+import { useRatingDisplay } from '../../../hooks/use-rating-labels';
 import { toCents } from '../../../lib/money';
 import * as styles from './product-details.css';
 
@@ -21,17 +23,24 @@ interface ProductDetailsProps {
   product: Product;
   /** Adds `count` of the product to the cart; answers whether it could. */
   onAddToCart: (count: number) => boolean;
+  /** What buyers said of it, below the product; its rating under the name leads there. */
+  reviews?: ReactNode;
 }
+
+/** Where the rating under the name leads. */
+const REVIEWS_ID = 'reviews';
 
 /**
  * A product (SPEC.md, section 2): gallery, price with shipping, stock, attributes, seller, a
  * quantity within the stock and add to cart; sold out when there is no stock.
  */
-export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, reviews }: ProductDetailsProps) {
   const intl = useIntl();
   const say = useMessage();
+  const ratingDisplay = useRatingDisplay();
   const [quantity, setQuantity] = useState(1);
   const isSoldOut = product.quantity <= 0;
+  const rating = ratingDisplay(product.rating);
 
   return (
     <>
@@ -48,6 +57,11 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           { label: product.name },
         ]}
       />
+      {product.rating.count > 0 && (
+        <a href={`#${REVIEWS_ID}`} className={styles.rating}>
+          <RatingStars value={rating.value} label={rating.label} text={rating.text} />
+        </a>
+      )}
       <div className={styles.layout}>
         <ProductGallery
           photos={product.photos.map((photo, index) => ({
@@ -126,6 +140,11 @@ export function ProductDetails({ product, onAddToCart }: ProductDetailsProps) {
           )}
         </div>
       </div>
+      {reviews && (
+        <div id={REVIEWS_ID} className={styles.reviews}>
+          {reviews}
+        </div>
+      )}
     </>
   );
 }

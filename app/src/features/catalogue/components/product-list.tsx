@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { useRatingDisplay } from '../../../hooks/use-rating-labels';
 import { toCents } from '../../../lib/money';
 import { photoSrcSet } from '../../../lib/photos';
 import { useProducts } from '../api/get-products';
@@ -35,6 +36,7 @@ export function ProductList({
   const intl = useIntl();
   const say = useMessage();
   const paginationLabels = usePaginationLabels();
+  const ratingDisplay = useRatingDisplay();
   const { data, error, isValidating, mutate } = useProducts(query);
 
   if (error && !data) {
@@ -80,6 +82,8 @@ export function ProductList({
               priceCents: toCents(product.price),
               shippingCents: toCents(product.shipping_price),
               stock: product.quantity,
+              // Stars only once someone has rated it: empty stars would read as a bad rating.
+              rating: product.rating.count > 0 ? ratingDisplay(product.rating) : undefined,
             }}
             labels={{
               addToCart: say('product.addToCart'),

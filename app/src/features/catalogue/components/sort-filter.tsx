@@ -6,6 +6,7 @@ import type { MessageId } from '../../../i18n/messages';
 const OPTIONS: { id: ProductOrdering; label: MessageId }[] = [
   { id: 'relevance', label: 'explore.sort.relevance' },
   { id: '-created', label: 'explore.sort.newest' },
+  { id: '-rating', label: 'explore.sort.bestRated' },
   { id: 'price', label: 'explore.sort.priceAscending' },
   { id: '-price', label: 'explore.sort.priceDescending' },
   { id: 'name', label: 'explore.sort.name' },
