@@ -10,6 +10,10 @@ describe('errorMessage', () => {
     ['address_required', 'error.addressRequired'],
     ['transaction_expired', 'error.transactionExpired'],
     ['token_not_valid', 'error.notAuthenticated'],
+    ['not_received', 'error.notReceived'],
+    ['already_reviewed', 'error.alreadyReviewed'],
+    ['edit_window_closed', 'error.editWindowClosed'],
+    ['already_replied', 'error.alreadyReplied'],
   ])('translates %s by its code', (code, id) => {
     expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });
   });

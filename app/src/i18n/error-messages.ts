@@ -31,6 +31,11 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   invalid_referral: 'error.invalidReferral',
   address_required: 'error.addressRequired',
   insufficient_balance: 'error.insufficientBalance',
+  // Reviews (API.md, Reviews and seller pages).
+  not_received: 'error.notReceived',
+  already_reviewed: 'error.alreadyReviewed',
+  edit_window_closed: 'error.editWindowClosed',
+  already_replied: 'error.alreadyReplied',
 };
 
 export interface ErrorMessage {

@@ -32,6 +32,10 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   payment_percentage: 'form.error.percentage',
   attributes: 'form.error.attributes',
   levels: 'form.error.levels',
+  // Reviews (API.md, Reviews and seller pages).
+  rating: 'form.error.rating',
+  comment: 'form.error.textTooLong',
+  reply: 'form.error.textTooLong',
 };
 
 /**

@@ -7,6 +7,7 @@ import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
 import { usePaidToast } from '../../features/purchases/use-paid-toast';
+import { PurchaseItemReview } from '../../features/reviews/components/purchase-item-review';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundRoute } from './not-found';
 
@@ -32,6 +33,7 @@ function PurchaseScreen({ id }: { id: number }) {
           onRestart={() => navigate(paths.cart)}
         />
       }
+      itemExtra={(item) => <PurchaseItemReview item={item} onChanged={() => void mutate()} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Purchase } from '@plaza/api';
+import type { Purchase, PurchaseItem } from '@plaza/api';
 import { DescriptionList, PageHeader } from '@plaza/ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -14,13 +14,15 @@ interface PurchaseDetailsProps {
   purchase: Purchase;
   /** The payment step, shown while the purchase waits for its payment. */
   payment?: React.ReactNode;
+  /** What each line shows below it, e.g. the buyer's review. */
+  itemExtra?: (item: PurchaseItem) => React.ReactNode;
 }
 
 /**
  * One purchase: its status, items with their sellers and downloads, the server's totals, where it
  * ships, and the actions its state allows (pay, confirm receipt, cancel).
  */
-export function PurchaseDetails({ purchase, payment }: PurchaseDetailsProps) {
+export function PurchaseDetails({ purchase, payment, itemExtra }: PurchaseDetailsProps) {
   const intl = useIntl();
   const say = useMessage();
   return (
@@ -41,7 +43,7 @@ export function PurchaseDetails({ purchase, payment }: PurchaseDetailsProps) {
             <h2 id="purchase-items" className={styles.heading}>
               <FormattedMessage id="purchase.items" />
             </h2>
-            <PurchaseItems items={purchase.items} />
+            <PurchaseItems items={purchase.items} itemExtra={itemExtra} />
           </section>
           <DescriptionList
             items={[

@@ -1,7 +1,7 @@
 import type { PurchaseItem } from '@plaza/api';
 import { DownloadSimpleIcon } from '@phosphor-icons/react/dist/ssr/DownloadSimple';
 import { Button, Money } from '@plaza/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadItem } from '../api/download-item';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
@@ -9,11 +9,17 @@ import { toCents } from '../../../lib/money';
 import * as styles from './purchase-details.css';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 
+interface PurchaseItemsProps {
+  items: readonly PurchaseItem[];
+  /** What a line shows below its download, e.g. the buyer's review of it. */
+  itemExtra?: (item: PurchaseItem) => ReactNode;
+}
+
 /**
  * A purchase's lines: what, from whom, how many at what price, how far its seller has got, and the
  * download of a digital item once its sale is sent.
  */
-export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
+export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
   const intl = useIntl();
   return (
     <ul className={styles.items} aria-label={intl.formatMessage({ id: 'purchase.items' })}>
@@ -42,6 +48,7 @@ export function PurchaseItems({ items }: { items: readonly PurchaseItem[] }) {
               />
             </p>
             {item.download && <DownloadButton url={item.download} name={item.product.name} />}
+            {itemExtra?.(item)}
           </div>
           <OrderStatusBadge status={item.sale_status} />
         </li>
