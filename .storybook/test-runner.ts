@@ -56,12 +56,7 @@ const config: TestRunnerConfig = {
     const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
     for (const width of widths) {
       await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
-      await settle(page);
-      const image = await page.screenshot({
-        fullPage: true,
-        animations: 'disabled',
-        caret: 'hide',
-      });
+      const image = await stableScreenshot(page);
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOTS_DIR,
         customSnapshotIdentifier: `${context.id}--${width}`,
@@ -77,6 +72,28 @@ const config: TestRunnerConfig = {
 async function storyOf(page: Page, context: TestContext) {
   const story = await getStoryContext(page, context);
   return story as typeof story & { storyGlobals?: { viewport?: { value?: string } } };
+}
+
+/** How many screenshots may be taken while waiting for two alike. */
+const SCREENSHOT_TRIES = 5;
+
+/**
+ * A full-page screenshot once the page has stopped changing: two taken one after the other are the
+ * same. On a busy machine Chromium can capture a resized page before it has painted it at its new
+ * size (tiles of the old width in the new picture), which one screenshot after settling cannot see.
+ */
+async function stableScreenshot(page: Page): Promise<Buffer> {
+  const capture = async () => {
+    await settle(page);
+    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  };
+  let previous = await capture();
+  for (let tries = 1; tries < SCREENSHOT_TRIES; tries += 1) {
+    const image = await capture();
+    if (image.equals(previous)) return image;
+    previous = image;
+  }
+  return previous;
 }
 
 /** Waits until a resize has re-rendered: media-query hooks, layout, pictures and fonts. */
