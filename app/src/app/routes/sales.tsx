@@ -1,16 +1,23 @@
-import { PageHeader } from '@plaza/ui';
-import { useIntl } from 'react-intl';
+import { PageHeader, Tabs } from '@plaza/ui';
+import { ReceivedReviews } from '../../features/reviews/components/received-reviews';
 import { SaleList } from '../../features/sales/components/sale-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useMessage } from '../../hooks/use-message';
 
-/** `/sales`: my sales (SPEC.md, section 2). */
+/** `/sales`: my sales (SPEC.md, section 2), and the reviews buyers left on my products. */
 export function SalesRoute() {
   useDocumentTitle('sales.title');
-  const intl = useIntl();
+  const say = useMessage();
   return (
     <>
-      <PageHeader title={intl.formatMessage({ id: 'sales.title' })} />
-      <SaleList />
+      <PageHeader title={say('sales.title')} />
+      <Tabs
+        label={say('sales.parts')}
+        tabs={[
+          { id: 'sales', label: say('sales.list'), content: <SaleList /> },
+          { id: 'reviews', label: say('reviews.title'), content: <ReceivedReviews /> },
+        ]}
+      />
     </>
   );
 }
