@@ -101,6 +101,11 @@ const AdminPurchasesRoute = lazyScreen(
   () => import('./routes/admin-purchases'),
   (m) => m.AdminPurchasesRoute,
 );
+// Issue 23: seller pages.
+const SellerRoute = lazyScreen(
+  () => import('./routes/seller'),
+  (m) => m.SellerRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -156,6 +161,7 @@ export function AppRouter() {
             <Switch>
               <Route path={paths.explore} component={ExploreRoute} />
               <Route path={patterns.product} component={ProductRoute} />
+              <Route path={patterns.seller} component={SellerRoute} />
               <Route path={paths.cart} component={CartRoute} />
               {USER_SCREENS.map(([path, Screen]) => (
                 <Route key={path} path={path}>

@@ -25,6 +25,8 @@ export const paths = {
   checkout: '/checkout',
   checkoutPayment: (id: number | string) => `/checkout/${id}`,
   purchase: (id: number | string) => `/purchases/${id}`,
+  // Reviews and seller pages (issue 23)
+  seller: (username: string) => `/seller/${encodeURIComponent(username)}`,
 } as const;
 
 /** Route patterns for the paths that take a parameter. */
@@ -34,4 +36,5 @@ export const patterns = {
   // Checkout and purchases (issue 14)
   checkoutPayment: '/checkout/:id',
   purchase: '/purchases/:id',
+  seller: '/seller/:username',
 } as const;

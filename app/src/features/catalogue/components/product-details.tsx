@@ -12,6 +12,7 @@ import {
 } from '@plaza/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { TextLink } from '../../../components/text-link';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -122,7 +123,16 @@ export function ProductDetails({ product, onAddToCart, reviews }: ProductDetails
               src={product.seller.avatar ?? undefined}
               isDecorative
             />
-            <FormattedMessage id="product.seller" values={{ seller: product.seller.username }} />
+            <FormattedMessage
+              id="product.seller"
+              values={{
+                seller: (
+                  <TextLink href={paths.seller(product.seller.username)}>
+                    <bdi>{product.seller.username}</bdi>
+                  </TextLink>
+                ),
+              }}
+            />
           </p>
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>

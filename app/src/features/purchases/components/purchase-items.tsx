@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadItem } from '../api/download-item';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
 import { toCents } from '../../../lib/money';
 import * as styles from './purchase-details.css';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
@@ -35,7 +37,13 @@ export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
             <p className={styles.muted}>
               <FormattedMessage
                 id="purchase.soldBy"
-                values={{ seller: <bdi>{item.seller.username}</bdi> }}
+                values={{
+                  seller: (
+                    <TextLink href={paths.seller(item.seller.username)}>
+                      <bdi>{item.seller.username}</bdi>
+                    </TextLink>
+                  ),
+                }}
               />
             </p>
             <p className={styles.muted}>

@@ -1,0 +1,20 @@
+import { useSearchParams } from 'wouter';
+
+const PAGE = /^[1-9]\d{0,8}$/;
+
+/**
+ * A list's page kept in the address (`?page=3`), so a page can be reloaded or shared and Back
+ * returns to the page before. Anything but a page number there means the first page.
+ */
+export function usePageParam(): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const text = searchParams.get('page') ?? '';
+  const page = PAGE.test(text) ? Number(text) : 1;
+  const setPage = (next: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (next > 1) params.set('page', String(next));
+    else params.delete('page');
+    setSearchParams(params);
+  };
+  return [page, setPage];
+}
