@@ -101,10 +101,14 @@ const AdminPurchasesRoute = lazyScreen(
   () => import('./routes/admin-purchases'),
   (m) => m.AdminPurchasesRoute,
 );
-// Issue 23: seller pages.
+// Issue 23: seller pages and the administrators' reviews.
 const SellerRoute = lazyScreen(
   () => import('./routes/seller'),
   (m) => m.SellerRoute,
+);
+const AdminReviewsRoute = lazyScreen(
+  () => import('./routes/admin-reviews'),
+  (m) => m.AdminReviewsRoute,
 );
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
@@ -133,6 +137,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [paths.adminWithdrawals, AdminWithdrawalsRoute],
   [paths.adminUsers, AdminUsersRoute],
   [paths.adminTickets, AdminTicketsRoute],
+  [paths.adminReviews, AdminReviewsRoute],
 ];
 
 /** The account forms, which have the public layout (SPEC.md, section 2). */

@@ -21,6 +21,7 @@ export const paths = {
   adminWithdrawals: '/admin/withdrawals/',
   adminUsers: '/admin/users/',
   adminTickets: '/admin/tickets/',
+  adminReviews: '/admin/reviews/',
   // Checkout and purchases (issue 14)
   checkout: '/checkout',
   checkoutPayment: (id: number | string) => `/checkout/${id}`,
