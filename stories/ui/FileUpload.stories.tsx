@@ -3,12 +3,12 @@ import {
   type FileUploadLabels,
   type FileUploadProps,
   type UploadFile,
-  vars,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: FileUploadLabels = {
   dropZone: 'Drop documents here or',
@@ -189,35 +189,15 @@ export const Disabled: Story = {
   },
 };
 
-function Matrix() {
-  return (
-    <div style={{ display: 'grid', gap: vars.space.lg }}>
-      <FileUpload
-        label="Documents"
-        description="Up to 3 PDF files, 2 MB each."
-        labels={labels}
-        files={uploaded}
-        onChange={() => {}}
-      />
-      <FileUpload
-        label="Invoice"
-        labels={labels}
-        files={[]}
-        onChange={() => {}}
-        isRequired
-        isInvalid
-        errorMessage="Add at least one document"
-      />
-      <FileUpload
-        label="Disabled"
-        labels={labels}
-        files={[uploaded[0]!]}
-        onChange={() => {}}
-        isDisabled
-      />
-    </div>
-  );
-}
+const Matrix = () => (
+  <UploadMatrix
+    field={(state) => <FileUpload labels={labels} {...state} />}
+    names={['Documents', 'Invoice', 'Disabled']}
+    description="Up to 3 PDF files, 2 MB each."
+    files={uploaded}
+    errorMessage="Add at least one document"
+  />
+);
 
 // Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
 // declared in the story file itself, so each file names its own.

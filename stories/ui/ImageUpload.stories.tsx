@@ -3,12 +3,12 @@ import {
   type ImageUploadLabels,
   type ImageUploadProps,
   type UploadFile,
-  vars,
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: ImageUploadLabels = {
   dropZone: 'Drop photos here or',
@@ -209,40 +209,20 @@ export const Disabled: Story = {
   },
 };
 
-function Matrix() {
-  return (
-    <div style={{ display: 'grid', gap: vars.space.lg }}>
-      <ImageUpload
-        label="Photos"
-        description="1 to 4 photos, 5 MB each. The first one is the cover."
-        labels={labels}
-        files={[
-          photos[0]!,
-          { ...photos[1]!, progress: 65 },
-          { ...photos[2]!, error: 'Upload failed.' },
-        ]}
-        onChange={() => {}}
-        isRequired
-      />
-      <ImageUpload
-        label="Empty and invalid"
-        labels={labels}
-        files={[]}
-        onChange={() => {}}
-        isRequired
-        isInvalid
-        errorMessage="Add at least one photo"
-      />
-      <ImageUpload
-        label="Disabled"
-        labels={labels}
-        files={[photos[0]!]}
-        onChange={() => {}}
-        isDisabled
-      />
-    </div>
-  );
-}
+const Matrix = () => (
+  <UploadMatrix
+    field={(state) => <ImageUpload labels={labels} {...state} />}
+    names={['Photos', 'Empty and invalid', 'Disabled']}
+    description="1 to 4 photos, 5 MB each. The first one is the cover."
+    isRequired
+    files={[
+      photos[0]!,
+      { ...photos[1]!, progress: 65 },
+      { ...photos[2]!, error: 'Upload failed.' },
+    ]}
+    errorMessage="Add at least one photo"
+  />
+);
 
 // Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
 // declared in the story file itself, so each file names its own.
