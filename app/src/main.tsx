@@ -5,8 +5,7 @@ import { App } from './app';
 import { paths } from './config/paths';
 import { adoptRefreshLink, restoreSession } from './features/auth/session/start-up';
 import { auth } from './features/auth/stores/auth-state';
-import { language } from './i18n/language';
-import { loadMessages } from './i18n/messages';
+import { loadFirstCatalogue, loadWholeCatalogue } from './i18n/catalogue';
 import { session } from './lib/api-client';
 
 const root = document.getElementById('root');
@@ -20,11 +19,13 @@ if (adoptRefreshLink(new URL(window.location.href), session)) {
   void restoreSession(session, auth).then((restored) => {
     if (!restored) navigate(paths.root, { replace: true });
   });
-  void loadMessages(language).then((messages) =>
+  void loadFirstCatalogue().then(() => {
     createRoot(root).render(
       <StrictMode>
-        <App messages={messages} />
+        <App />
       </StrictMode>,
-    ),
-  );
+    );
+    // The other screens' messages, fetched while the first screen shows.
+    void loadWholeCatalogue();
+  });
 }

@@ -1,11 +1,10 @@
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import type { Messages } from '../i18n/messages';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App({ messages }: { messages: Messages }) {
+export function App() {
   return (
-    <AppProvider messages={messages}>
+    <AppProvider>
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>

@@ -6,16 +6,27 @@ import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
+import { withAllMessages } from '../i18n/catalogue';
 
-/** A screen loaded with its route, so a visit downloads only the code of the screens it opens. */
-const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+/**
+ * A first screen, loaded with its route: explore and a product, whose code and messages are in
+ * the first load (`first-load` chunk, i18n/first-load-messages.ts).
+ */
+const firstScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
-const ExploreRoute = lazyScreen(
+/**
+ * Any other screen, loaded with its route, so a visit downloads only the code of the screens it
+ * opens; it shows once the rest of the messages are there too.
+ */
+const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(async () => ({ default: pick(await withAllMessages(load)) }));
+
+const ExploreRoute = firstScreen(
   () => import('./routes/explore'),
   (m) => m.ExploreRoute,
 );
-const ProductRoute = lazyScreen(
+const ProductRoute = firstScreen(
   () => import('./routes/product'),
   (m) => m.ProductRoute,
 );

@@ -6,6 +6,7 @@ import { useProduct } from '../../features/catalogue/api/get-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { withAllMessages } from '../../i18n/catalogue';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
 
@@ -13,10 +14,13 @@ const ID = /^[1-9]\d{0,8}$/;
 
 /**
  * The reviews load after the product, in a chunk of their own: a shared product link is a first
- * visit, whose download (the `first-load` chunk, .size-limit.js) they would otherwise weigh on.
+ * visit, whose download (the `first-load` chunk, .size-limit.js) they would otherwise weigh on;
+ * so do their messages.
  */
 const ProductReviews = lazy(async () => ({
-  default: (await import('../../features/reviews/components/product-reviews')).ProductReviews,
+  default: (
+    await withAllMessages(() => import('../../features/reviews/components/product-reviews'))
+  ).ProductReviews,
 }));
 
 function ProductScreen({ id }: { id: number }) {
