@@ -4,6 +4,7 @@ import { ADMIN, DEMO_SELLERS, registerAccount, type Account } from './support/ac
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
 import { localStorageOf, rowAction, tabTo } from './support/page.js';
+import { productIdOf } from './support/purchases.js';
 
 /** Demo products (packages/server/src/seed/demo/products): physical, $36.00 + $4.00, by taller_colibri. */
 const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
@@ -14,16 +15,8 @@ const COURSE = 'Curso de fotografía con el celular';
 const PAYS = '4242424242424242';
 const DECLINED = '4000000000000002';
 
-async function productId(url: string, name: string): Promise<number> {
-  const answer = await fetch(`${url}/api/marketplace/products/?search=${encodeURIComponent(name)}`);
-  const { results } = (await answer.json()) as { results: { id: number; name: string }[] };
-  const found = results.find((product) => product.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found.id;
-}
-
 async function addToCart(page: Page, url: string, name: string): Promise<void> {
-  await page.goto(`${url}/product/${await productId(url, name)}`);
+  await page.goto(`${url}/product/${await productIdOf(url, name)}`);
   await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await page.getByRole('button', { name: /^Carrito, \d+ producto/ }).waitFor();
 }
