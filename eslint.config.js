@@ -10,7 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/',
-      '**/storybook-static/',
+      // Storybook's builds; STORYBOOK_TEST_DIR names others beside the default.
+      '**/storybook-static*/',
       '**/.tsbuild/',
       '**/data/',
       '**/coverage/',

@@ -7,10 +7,12 @@ interface ImportMetaEnv {
 
 /** A half of a message catalogue, parsed at build time (scripts/precompiled-messages.ts). */
 declare module '*.json?first-load' {
-  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
 declare module '*.json?later' {
-  const messages: Record<string, import('react-intl').MessageFormatElement[]>;
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
