@@ -1,0 +1,2 @@
+export { NotificationBell, type NotificationBellProps } from './NotificationBell.js';
+export type { NotificationBellLabels, NotificationGroup, NotificationItem } from './types.js';
