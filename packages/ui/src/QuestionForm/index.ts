@@ -1,0 +1,1 @@
+export { QuestionForm, type QuestionFormLabels, type QuestionFormProps } from './QuestionForm.js';

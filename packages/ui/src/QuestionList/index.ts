@@ -1,0 +1,2 @@
+export { QuestionList, type QuestionListProps } from './QuestionList.js';
+export type { QuestionItem, QuestionListLabels } from './types.js';
