@@ -50,3 +50,6 @@ export * from './Money/index.js';
 
 // Trust: ratings and reviews (issue 23)
 export * from './exports/trust.js';
+
+// Messages: questions to the seller and notifications (issue 24)
+export * from './exports/messages.js';
