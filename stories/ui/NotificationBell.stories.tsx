@@ -1,0 +1,327 @@
+import {
+  Button,
+  LinkButton,
+  NotificationBell,
+  type NotificationBellProps,
+  type NotificationGroup,
+  usePlazaTheme,
+  vars,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFocusOn } from '../play/focus.js';
+import { closeWithEscape, expectClosed, openByKeyboard } from '../play/overlay.js';
+import { onPage } from './support/SchemeMatrix.js';
+
+const groups: NotificationGroup[] = [
+  {
+    label: 'Today',
+    items: [
+      {
+        id: 'n1',
+        text: 'You sold Desk lamp to Marta Ruiz',
+        time: '10:42',
+        dateTime: '2026-05-06T10:42:00Z',
+        href: '/sales',
+        isUnread: true,
+      },
+      {
+        id: 'n2',
+        text: 'Ana López asked about Potted fern: “Does it come with the pot?”',
+        time: '09:15',
+        dateTime: '2026-05-06T09:15:00Z',
+        href: '/product/40',
+        isUnread: true,
+      },
+      {
+        id: 'n3',
+        text: 'Your product Reading chair was approved',
+        time: '08:03',
+        dateTime: '2026-05-06T08:03:00Z',
+        href: '/product/41',
+        isUnread: false,
+      },
+    ],
+  },
+  {
+    label: 'Yesterday',
+    items: [
+      {
+        id: 'n4',
+        text: 'Your withdrawal of $120.00 was paid',
+        time: '17:30',
+        dateTime: '2026-05-05T17:30:00Z',
+        href: '/earnings',
+        isUnread: false,
+      },
+    ],
+  },
+];
+
+const labels: NotificationBellProps['labels'] = {
+  button: (count) => (count > 0 ? `Notifications, ${count} unread` : 'Notifications'),
+  title: 'Notifications',
+  unread: 'Unread',
+  markAllRead: 'Mark all as read',
+  viewAll: 'See all notifications',
+  empty: 'No notifications yet',
+  emptyText: 'We will tell you here when you sell, buy or get an answer.',
+  loading: 'Loading notifications',
+};
+
+/** Where links go in these stories: react-aria's router, as PlazaProvider's `navigate` sets it. */
+const navigate = fn();
+
+/** The bell with the state an app keeps: marking all read clears the dots and the count. */
+function Bell(props: NotificationBellProps) {
+  const [state, setState] = useState({ groups: props.groups, unreadCount: props.unreadCount });
+  const markAllRead = () => {
+    props.onMarkAllRead();
+    setState({
+      unreadCount: 0,
+      groups: state.groups.map((group) => ({
+        ...group,
+        items: group.items.map((item) => ({ ...item, isUnread: false })),
+      })),
+    });
+  };
+  return (
+    <RouterProvider navigate={navigate}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <NotificationBell {...props} {...state} onMarkAllRead={markAllRead} />
+      </div>
+    </RouterProvider>
+  );
+}
+
+const meta = {
+  title: 'UI/NotificationBell',
+  component: NotificationBell,
+  tags: ['autodocs'],
+  args: {
+    unreadCount: 2,
+    groups,
+    labels,
+    viewAllHref: '/notifications',
+    onMarkAllRead: fn(),
+    onOpenItem: fn(),
+    onOpenChange: fn(),
+    isLoading: false,
+  },
+  argTypes: {
+    labels: { control: false },
+    emptyAction: { control: false },
+    groups: { control: 'object' },
+  },
+  globals: { locale: 'en' },
+  render: (args) => <Bell {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The header’s notification centre. The bell’s accessible name carries the unread count (`labels.button(unreadCount)`, e.g. “Notificaciones, 3 sin leer”); a badge shows it too (“9+” past 9, digits in the locale’s way) and is hidden from screen readers, since the name says it; a growing count is announced politely. It opens a react-aria Popover (a dialog named by its heading) with the latest notifications grouped by day as the app passes them: each is a link (client-side under `PlazaProvider`’s `navigate`; `onOpenItem` hears which, e.g. to mark it read) and unread ones carry a dot and the word `labels.unread` for screen readers, and are bold. “Mark all as read” shows while there are unread ones, then hands focus to the popover as it goes; the foot links to the whole history. With nothing to show there is an empty state with the app’s next step (`emptyAction`), and `isLoading` shows placeholders on the first load. `onOpenChange(true)` is the moment to refresh. Escape or a press outside closes it, focus back on the bell.',
+      },
+    },
+  },
+} satisfies Meta<typeof NotificationBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bellOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('button', { name });
+
+/** Expects the bell's badge to show `text`, hidden from screen readers (the bell's name says it). */
+async function expectBadge(canvas: HTMLElement, text: string) {
+  const badge = within(canvas).getByText(text);
+  await expect(badge).toBeVisible();
+  await expect(badge.closest('[aria-hidden="true"]')).not.toBeNull();
+}
+
+/** The notification links of the open popover, in order. */
+const linksIn = (popover: HTMLElement) =>
+  within(popover)
+    .getAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('link'));
+
+export const Keyboard: Story = {
+  name: 'Open by keyboard, walk the list, Escape',
+  play: async ({ args, canvasElement }) => {
+    const bell = bellOf(canvasElement, 'Notifications, 2 unread');
+    // The badge repeats the name's number for the eye alone.
+    await expectBadge(canvasElement, '2');
+
+    const popover = await openByKeyboard(canvasElement, 'dialog', {
+      name: 'Notifications',
+      trigger: bell,
+    });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    // Days are headings, each naming its list.
+    const days = within(popover);
+    await expect(days.getByRole('list', { name: 'Today' })).toBeVisible();
+    await expect(days.getByRole('list', { name: 'Yesterday' })).toBeVisible();
+    await expect(days.getByText('10:42')).toHaveAttribute('datetime', '2026-05-06T10:42:00Z');
+
+    // Tab walks from "mark all as read" through every notification to the history link.
+    await userEvent.tab();
+    await expect(days.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    const [sale, question, approval, withdrawal] = linksIn(popover);
+    for (const link of [sale, question, approval, withdrawal]) {
+      await userEvent.tab();
+      await expect(link).toHaveFocus();
+    }
+    await expect(sale).toHaveAccessibleName('Unread You sold Desk lamp to Marta Ruiz 10:42');
+    await expect(approval).toHaveAccessibleName('Your product Reading chair was approved 08:03');
+    await userEvent.tab();
+    await expect(days.getByRole('link', { name: 'See all notifications' })).toHaveFocus();
+
+    await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: bell });
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onMarkAllRead).not.toHaveBeenCalled();
+  },
+};
+
+export const MarkAllRead: Story = {
+  name: 'Mark all as read',
+  play: async ({ args, canvasElement }) => {
+    const popover = await openByKeyboard(canvasElement, 'dialog', { name: 'Notifications' });
+    await expect(within(popover).getAllByText('Unread')).toHaveLength(2);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
+
+    // The button goes with the last unread one; focus waits on the popover instead of the page.
+    await waitFor(() =>
+      expect(within(popover).queryByRole('button', { name: 'Mark all as read' })).toBeNull(),
+    );
+    await expectFocusOn(popover);
+    await expect(within(popover).queryByText('Unread')).toBeNull();
+    await userEvent.tab();
+    await expect(linksIn(popover)[0]).toHaveFocus();
+
+    await closeWithEscape(canvasElement, 'dialog', {
+      returnsFocusTo: bellOf(canvasElement, 'Notifications'),
+    });
+  },
+};
+
+export const FollowANotification: Story = {
+  name: 'Follow a notification',
+  play: async ({ args, canvasElement }) => {
+    const bell = bellOf(canvasElement, 'Notifications, 2 unread');
+    const popover = await openByKeyboard(canvasElement, 'dialog', { trigger: bell });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(linksIn(popover)[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onOpenItem).toHaveBeenCalledWith('n2');
+    await expect(navigate).toHaveBeenLastCalledWith('/product/40', undefined);
+    await expectClosed(canvasElement, 'dialog');
+  },
+};
+
+export const ManyUnread: Story = {
+  name: 'More than nine unread',
+  args: { unreadCount: 12 },
+  play: async ({ canvasElement }) => {
+    const bell = bellOf(canvasElement, 'Notifications, 12 unread');
+    await expect(bell).toBeVisible();
+    await expectBadge(canvasElement, '9+');
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty, with a next step',
+  args: {
+    unreadCount: 0,
+    groups: [],
+    emptyAction: (
+      <LinkButton href="/explore" variant="secondary" size="sm">
+        Explore products
+      </LinkButton>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    // No count: no badge, and the name says only what the button is.
+    const bell = bellOf(canvasElement, 'Notifications');
+    await expect(within(canvasElement).queryByText('0')).toBeNull();
+
+    const popover = within(await openByKeyboard(canvasElement, 'dialog', { trigger: bell }));
+    await expect(popover.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
+    await expect(popover.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await userEvent.tab();
+    await expect(popover.getByRole('link', { name: 'Explore products' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(popover.getByRole('link', { name: 'See all notifications' })).toHaveFocus();
+  },
+};
+
+export const Loading: Story = {
+  args: { groups: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const popover = await openByKeyboard(canvasElement, 'dialog', { name: 'Notifications' });
+    const busy = popover.querySelector('[aria-busy="true"]');
+    await expect(busy).toHaveTextContent('Loading notifications');
+    await expect(
+      within(popover).queryByRole('heading', { name: 'No notifications yet' }),
+    ).toBeNull();
+  },
+};
+
+/** A bell whose count grows while the page is open, as the app's refresh would make it. */
+function GrowingBell(props: NotificationBellProps) {
+  const [unreadCount, setUnreadCount] = useState(props.unreadCount);
+  return (
+    <div style={{ display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
+      <Button variant="secondary" onPress={() => setUnreadCount(unreadCount + 1)}>
+        Simulate a new one
+      </Button>
+      <NotificationBell {...props} unreadCount={unreadCount} />
+    </div>
+  );
+}
+
+export const NewOneAnnounced: Story = {
+  name: 'A new notification is announced',
+  render: (args) => <GrowingBell {...args} />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    // What was there when the page opened is not news.
+    await expect(status).toHaveTextContent('');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(status).toHaveTextContent('Notifications, 3 unread');
+    await expect(bellOf(canvasElement, 'Notifications, 3 unread')).toBeVisible();
+  },
+};
+
+/** The bell open in a strip of header, in the chrome's scheme (dark in semi-dark), as the app has it. */
+function Open() {
+  return (
+    <div style={{ minBlockSize: 560 }}>
+      <div
+        className={usePlazaTheme().chromeClassName}
+        style={{ background: vars.color.surface, padding: vars.space.sm }}
+      >
+        <Bell {...(meta.args as NotificationBellProps)} defaultOpen />
+      </div>
+    </div>
+  );
+}
+
+// The popover is portalled to <body>, so each scheme and direction is a page of its own.
+// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
+// declared in the story file itself, so each file names its own.
+const visual = ['!autodocs', 'visual'];
+
+export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Open) };
+export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Open) };
+export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Open) };
+export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Open) };
+export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };
+export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Open) };
