@@ -3,6 +3,8 @@ import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
 import { orderCalls } from './calls/orders.js';
 import { earningsCalls } from './calls/earnings.js';
+import { notificationCalls } from './calls/notifications.js';
+import { questionCalls } from './calls/questions.js';
 import { reviewCalls } from './calls/reviews.js';
 import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
@@ -19,6 +21,8 @@ export function createClient(options: ClientOptions) {
     ...earningsCalls(request),
     ...supportCalls(request),
     ...reviewCalls(request),
+    ...questionCalls(request),
+    ...notificationCalls(request),
   };
 }
 

@@ -21,4 +21,6 @@ export * from './schemas/sales.js';
 export * from './schemas/earnings.js';
 export * from './schemas/support.js';
 export * from './schemas/reviews.js';
+export * from './schemas/questions.js';
+export * from './schemas/notifications.js';
 export type { NewTicket } from './calls/support.js';

@@ -171,10 +171,10 @@ export const User = object({
   referred_by: nullable(string()),
   date_joined: string(),
   /**
-   * Purchases and sales waiting for this user's action; for administrators, `reviews` counts the
-   * purchases and products waiting for their review.
+   * Purchases and sales waiting for this user's action, and unanswered questions on their products;
+   * for administrators, `reviews` counts the purchases and products waiting for their review.
    */
-  pending: object({ purchases: Count, sales: Count, reviews: optional(Count) }),
+  pending: object({ purchases: Count, sales: Count, questions: Count, reviews: optional(Count) }),
 });
 export type User = Infer<typeof User>;
 

@@ -1,11 +1,12 @@
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
-import { products, purchases, sales, transactions } from '../db/schema/index.js';
+import { products, purchases, questions, sales, transactions } from '../db/schema/index.js';
 
 export interface PendingCounts {
   purchases: number;
   sales: number;
+  questions: number;
   reviews?: number;
 }
 
@@ -13,11 +14,12 @@ const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?
 
 /**
  * `User.pending` (API.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
- * confirmed as received, the seller's sales to prepare or send and, for administrators, the purchases
+ * confirmed as received, the seller's sales to prepare or send and unanswered questions on their
+ * products and, for administrators, the purchases
  * and products waiting for review.
  */
 export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCounts> {
-  const [purchaseCount, saleCount] = await Promise.all([
+  const [purchaseCount, saleCount, questionCount] = await Promise.all([
     counted(
       db
         .select({ value: count() })
@@ -39,8 +41,15 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
         .from(sales)
         .where(and(eq(sales.sellerId, user.id), inArray(sales.status, ['approved', 'preparing']))),
     ),
+    counted(
+      db
+        .select({ value: count() })
+        .from(questions)
+        .where(and(eq(questions.sellerId, user.id), isNull(questions.answer))),
+    ),
   ]);
-  if (!user.isAdmin) return { purchases: purchaseCount, sales: saleCount };
+  const own = { purchases: purchaseCount, sales: saleCount, questions: questionCount };
+  if (!user.isAdmin) return own;
   const [purchaseReviews, productReviews] = await Promise.all([
     counted(
       db.select({ value: count() }).from(purchases).where(eq(purchases.status, 'pending_approval')),
@@ -52,5 +61,5 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
         .where(and(eq(products.status, 'pending_approval'), isNull(products.archivedAt))),
     ),
   ]);
-  return { purchases: purchaseCount, sales: saleCount, reviews: purchaseReviews + productReviews };
+  return { ...own, reviews: purchaseReviews + productReviews };
 }

@@ -10,3 +10,5 @@ export * from './payments.js';
 export * from './ledger.js';
 export * from './support.js';
 export * from './reviews.js';
+export * from './questions.js';
+export * from './notifications.js';

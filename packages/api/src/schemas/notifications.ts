@@ -1,0 +1,117 @@
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type Infer,
+} from 'superstruct';
+import { booleanFromText, Id } from './form-values.js';
+import { pageQuery, paginated, type PageQuery } from './pagination.js';
+
+/*
+ * Notifications (API.md): what happened to a user, written in the same transaction as the change it
+ * reports. The app words each from its `kind` and `params` in the reader's language.
+ */
+
+/** What each kind carries. Ids are numbers; money is a decimal string with two places. */
+export interface NotificationParamsByKind {
+  sale_made: { purchase_id: number; sale_id: number; total: string };
+  purchase_paid: { purchase_id: number };
+  purchase_sent: { purchase_id: number; tracking_code: string | null };
+  purchase_refused: { purchase_id: number };
+  purchase_expired: { purchase_id: number };
+  product_approved: { product_id: number; product_name: string };
+  product_suspended: { product_id: number; product_name: string; reason: string | null };
+  question_asked: { product_id: number; product_name: string; question_id: number };
+  question_answered: { product_id: number; product_name: string; question_id: number };
+  review_received: { product_id: number; product_name: string; rating: number };
+  commission_earned: { amount: string; level: number };
+  withdrawal_paid: { withdrawal_id: number; amount: string };
+  withdrawal_rejected: { withdrawal_id: number; amount: string };
+  ticket_answered: { ticket_id: number };
+}
+
+export type NotificationKind = keyof NotificationParamsByKind;
+
+/** Every kind, in API.md's order. */
+export const NOTIFICATION_KINDS = [
+  'sale_made',
+  'purchase_paid',
+  'purchase_sent',
+  'purchase_refused',
+  'purchase_expired',
+  'product_approved',
+  'product_suspended',
+  'question_asked',
+  'question_answered',
+  'review_received',
+  'commission_earned',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'ticket_answered',
+] as const satisfies readonly NotificationKind[];
+
+/** Every parameter any kind carries, each optional: a kind carries its own (above). */
+const NotificationParams = object({
+  purchase_id: optional(integer()),
+  sale_id: optional(integer()),
+  total: optional(string()),
+  tracking_code: optional(nullable(string())),
+  product_id: optional(integer()),
+  product_name: optional(string()),
+  reason: optional(nullable(string())),
+  question_id: optional(integer()),
+  rating: optional(integer()),
+  amount: optional(string()),
+  level: optional(integer()),
+  withdrawal_id: optional(integer()),
+  ticket_id: optional(integer()),
+});
+
+export const Notification = object({
+  id: min(integer(), 1),
+  kind: enums(NOTIFICATION_KINDS),
+  params: NotificationParams,
+  /** An app path, e.g. `/sales`, `/purchases/12`, `/product/40`. */
+  link: string(),
+  /** When the user read it; `null` while unread. */
+  read_at: nullable(string()),
+  created_at: string(),
+});
+export type Notification = Infer<typeof Notification>;
+
+/** GET `notifications/`: a page of the caller's notifications and how many are unread in all. */
+export const NotificationPage = object({
+  ...paginated(Notification).schema,
+  unread_count: min(integer(), 0),
+});
+export type NotificationPage = Infer<typeof NotificationPage>;
+
+/** GET `notifications/`: `unread=true` keeps the unread ones. */
+export const NotificationsQuery = object({ ...pageQuery, unread: optional(booleanFromText()) });
+export type NotificationsQuery = PageQuery & { unread?: boolean };
+
+/** How many ids one call may mark read. */
+export const MARK_READ_MAX_IDS = 100;
+
+/** POST `notifications/read/`: these ids (others' are ignored), or every one. */
+export const MarkReadBody = refine(
+  object({ ids: optional(size(array(Id), 1, MARK_READ_MAX_IDS)), all: optional(boolean()) }),
+  'notifications_read',
+  (body) => body.ids !== undefined || body.all === true || 'Give the ids to mark read, or all.',
+);
+export type MarkReadBody = Infer<typeof MarkReadBody>;
+
+/** The answer of `notifications/read/`: how many are still unread. */
+export const UnreadCount = object({ unread_count: min(integer(), 0) });
+export type UnreadCount = Infer<typeof UnreadCount>;
+
+/** How long read notifications are kept before the sweep removes them. */
+export const READ_NOTIFICATION_KEEP_DAYS = 90;

@@ -1,0 +1,52 @@
+import { NOTIFICATION_KINDS } from '@plaza/api';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/* Notifications (issue 24): what happened to a user, written in the transaction of the change. */
+
+/**
+ * `kind` has no check constraint, so a new kind is a line of the contract and no migration. `key` names the event a notification reports (`sale:12`, `question:9:answered`): one per user and
+ * key, so a retried or replayed change cannot write it twice. `params` is what API.md lists for the
+ * kind; `link` the app path it opens.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    key: text('key').notNull(),
+    params: jsonb('params').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('notifications_user_key_unique').on(table.userId, table.key),
+    index('notifications_user_index').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The bell's count, read every minute by every signed-in tab.
+    index('notifications_unread_index')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    // The sweep of old read ones.
+    index('notifications_read_at_index')
+      .on(table.readAt)
+      .where(sql`${table.readAt} is not null`),
+  ],
+);

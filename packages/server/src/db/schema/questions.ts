@@ -1,0 +1,63 @@
+import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '@plaza/api';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './catalogue.js';
+
+/* Questions to the seller (issue 24): asked on a product page, answered once by its seller. */
+
+/**
+ * `seller_id` is copied from the product when the question is asked (a product never changes
+ * hands), so the seller's list and `User.pending.questions` read one index. A question is public
+ * once answered; until then only its asker and the seller see it.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    askerId: integer('asker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'questions_question_length',
+      sql`char_length(${table.question}) between 1 and ${sql.raw(String(QUESTION_MAX_LENGTH))}`,
+    ),
+    check(
+      'questions_answer_length',
+      sql`char_length(${table.answer}) between 1 and ${sql.raw(String(ANSWER_MAX_LENGTH))}`,
+    ),
+    check(
+      'questions_answered_together',
+      sql`(${table.answer} is null) = (${table.answeredAt} is null)`,
+    ),
+    // A product's page, newest first: the public list reads the answered ones.
+    index('questions_product_index').on(
+      table.productId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('questions_seller_index').on(
+      table.sellerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // `pending.questions`: the seller's unanswered ones, counted on every `auth/user/`.
+    index('questions_unanswered_index')
+      .on(table.sellerId)
+      .where(sql`${table.answer} is null`),
+    // The hourly limit counts the asker's recent questions.
+    index('questions_asker_index').on(table.askerId, table.createdAt),
+  ],
+);

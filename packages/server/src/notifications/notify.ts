@@ -1,0 +1,31 @@
+import type { NotificationKind, NotificationParamsByKind } from '@plaza/api';
+import type { Db } from '../db/database.js';
+import { notifications } from '../db/schema/index.js';
+import { notificationLinks } from './kinds.js';
+
+/** One notification to write: to whom, of what kind, and the event it reports. */
+export interface NotificationToWrite<Kind extends NotificationKind> {
+  userId: number;
+  kind: Kind;
+  params: NotificationParamsByKind[Kind];
+  /**
+   * Names the event, e.g. `sale:12` or `question:9:answered`: a user gets one notification per key,
+   * so a retried or replayed change never writes a second.
+   */
+  key: string;
+}
+
+/**
+ * Writes a notification with `tx`, the transaction of the change it reports: it is committed with
+ * the change or not at all, so none is lost when the process dies and none is written for a change
+ * that was refused or rolled back.
+ */
+export async function notify<Kind extends NotificationKind>(
+  tx: Db,
+  { userId, kind, params, key }: NotificationToWrite<Kind>,
+): Promise<void> {
+  await tx
+    .insert(notifications)
+    .values({ userId, kind, key, params, link: notificationLinks[kind](params) })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] });
+}
