@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/index.js';
 import { devMailRoutes } from './dev-mail.js';
 import { earningsAndNetworkRoutes } from './earnings/index.js';
 import { healthRoutes } from './health.js';
+import { notificationRoutes } from './notifications/index.js';
 import { orderRoutes } from './orders/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { supportRoutes } from './support/index.js';
@@ -28,6 +29,7 @@ export async function registerApiRoutes(
   await api.register(earningsAndNetworkRoutes(services));
   await api.register(supportRoutes(services));
   await api.register(reviewRoutes(services));
+  await api.register(notificationRoutes(services));
   const { outbox } = services.mailer;
   if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));
 }
