@@ -10,18 +10,31 @@ import type { NotificationBellLabels, NotificationGroup } from './types.js';
 /** How many placeholder rows stand in for the list while it loads. */
 const PLACEHOLDER_ROWS = 3;
 
-interface NotificationListProps {
+export interface NotificationListProps {
+  /** The notifications by day, newest day first, as the app groups them. */
   groups: readonly NotificationGroup[];
-  labels: NotificationBellLabels;
+  labels: Pick<NotificationBellLabels, 'unread' | 'empty' | 'emptyText' | 'loading'>;
+  /** Whether the first load is under way: placeholders stand in for the list. */
   isLoading: boolean;
+  /**
+   * The empty state's way on.
+   * @default undefined
+   */
   emptyAction?: ReactNode;
-  /** Called with a notification's id when it is followed, before the popover closes. */
+  /** Called with a notification's id when it is followed, e.g. to mark it read. */
   onOpen: (id: string) => void;
+  /**
+   * Level of each day's heading, and of the empty state's: 3 in the bell's popover, 2 on a page
+   * of its own under its title.
+   * @default 3
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
- * The popover's body: the days, each with its notifications as links (unread ones marked by a dot
- * and a word for screen readers), or placeholders while loading, or the empty state.
+ * The bell's popover body, and the whole history on a page of the app: the days, each with its
+ * notifications as links (unread ones marked by a dot and a word for screen readers), or
+ * placeholders while loading, or the empty state.
  */
 export function NotificationList({
   groups,
@@ -29,6 +42,7 @@ export function NotificationList({
   isLoading,
   emptyAction,
   onOpen,
+  headingLevel = 3,
 }: NotificationListProps) {
   if (isLoading) {
     return (
@@ -51,7 +65,7 @@ export function NotificationList({
         text={labels.emptyText}
         icon={<BellSimpleSlashIcon />}
         action={emptyAction}
-        headingLevel={3}
+        headingLevel={headingLevel}
       />
     );
   }
@@ -61,7 +75,13 @@ export function NotificationList({
       {groups
         .filter((group) => group.items.length > 0)
         .map((group) => (
-          <Day key={group.label} group={group} unreadLabel={labels.unread} onOpen={onOpen} />
+          <Day
+            key={group.label}
+            group={group}
+            unreadLabel={labels.unread}
+            onOpen={onOpen}
+            headingLevel={headingLevel}
+          />
         ))}
     </div>
   );
@@ -71,16 +91,18 @@ interface DayProps {
   group: NotificationGroup;
   unreadLabel: string;
   onOpen: (id: string) => void;
+  headingLevel: 2 | 3;
 }
 
 /** One day's notifications: a list named by the day's heading. */
-function Day({ group, unreadLabel, onOpen }: DayProps) {
+function Day({ group, unreadLabel, onOpen, headingLevel }: DayProps) {
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <div>
-      <h3 id={headingId} className={styles.day}>
+      <Heading id={headingId} className={styles.day}>
         {group.label}
-      </h3>
+      </Heading>
       <ul aria-labelledby={headingId} className={styles.items}>
         {group.items.map((item) => (
           <li key={item.id}>
