@@ -121,6 +121,11 @@ const AdminReviewsRoute = lazyScreen(
   () => import('./routes/admin-reviews'),
   (m) => m.AdminReviewsRoute,
 );
+// Issue 24: the notifications' whole history.
+const NotificationsRoute = lazyScreen(
+  () => import('./routes/notifications'),
+  (m) => m.NotificationsRoute,
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found'),
   (m) => m.NotFoundRoute,
@@ -139,6 +144,7 @@ const USER_SCREENS: [string, ComponentType][] = [
   [paths.purchases, PurchasesRoute],
   [patterns.purchase, PurchaseRoute],
   [paths.sales, SalesRoute],
+  [paths.notifications, NotificationsRoute],
 ];
 
 /** Administrators' screens; others get not-found there. */

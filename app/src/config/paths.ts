@@ -28,6 +28,8 @@ export const paths = {
   purchase: (id: number | string) => `/purchases/${id}`,
   // Reviews and seller pages (issue 23)
   seller: (username: string) => `/seller/${encodeURIComponent(username)}`,
+  // Questions and notifications (issue 24)
+  notifications: '/notifications',
 } as const;
 
 /** Route patterns for the paths that take a parameter. */

@@ -36,6 +36,8 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   already_reviewed: 'error.alreadyReviewed',
   edit_window_closed: 'error.editWindowClosed',
   already_replied: 'error.alreadyReplied',
+  // Questions to the seller (API.md).
+  already_answered: 'error.alreadyAnswered',
 };
 
 export interface ErrorMessage {

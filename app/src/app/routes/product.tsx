@@ -23,6 +23,13 @@ const ProductReviews = lazy(async () => ({
   ).ProductReviews,
 }));
 
+/** The questions to the seller, loaded as the reviews are and for the same reason. */
+const ProductQuestions = lazy(async () => ({
+  default: (
+    await withAllMessages(() => import('../../features/questions/components/product-questions'))
+  ).ProductQuestions,
+}));
+
 function ProductScreen({ id }: { id: number }) {
   const addProduct = useAddToCart();
   const { data: product, error, isValidating, mutate } = useProduct(id);
@@ -41,6 +48,11 @@ function ProductScreen({ id }: { id: number }) {
         reviews={
           <Suspense fallback={null}>
             <ProductReviews productId={product.id} />
+          </Suspense>
+        }
+        questions={
+          <Suspense fallback={null}>
+            <ProductQuestions productId={product.id} seller={product.seller.username} />
           </Suspense>
         }
       />

@@ -1,11 +1,12 @@
 import { Header, Logo } from '@plaza/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { auth } from '../../features/auth/stores/auth-state';
 import { cart } from '../../features/cart/stores/app-cart';
+import { withAllMessages } from '../../i18n/catalogue';
 import { lazyOnOpen } from '../lazy-on-open';
 import { preferences } from '../../stores/app-preferences';
 import { Appearance } from './appearance';
@@ -18,8 +19,20 @@ const CartPanel = lazyOnOpen(
 );
 
 /**
+ * The bell, for signed-in users only: a visitor's first load carries none of its code or words.
+ */
+const NotificationCenter = lazy(async () => ({
+  default: (
+    await withAllMessages(
+      () => import('../../features/notifications/components/notification-center'),
+    )
+  ).NotificationCenter,
+}));
+
+/**
  * The top bar: logo home to Explore, language switcher, appearance, dark mode, the cart with its
- * count of distinct products opening the cart drawer, and the account menu (SPEC.md, section 2).
+ * count of distinct products opening the cart drawer, the notification bell, and the account menu
+ * (SPEC.md, section 2).
  */
 export function AppHeader() {
   const intl = useIntl();
@@ -46,7 +59,16 @@ export function AppHeader() {
             </span>
           </>
         }
-        account={<AccountMenu />}
+        account={
+          <>
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <NotificationCenter />
+              </Suspense>
+            )}
+            <AccountMenu />
+          </>
+        }
       />
       <CartPanel isOpen={isCartOpen} onOpenChange={setCartOpen} />
     </>

@@ -62,6 +62,7 @@ function useNavigationSections(): NavSection[] {
                 label: say('products.title'),
                 href: paths.products,
                 icon: <StorefrontIcon />,
+                pendingLabel: user.pending.questions > 0 ? say('account.pending') : undefined,
               },
             ]
           : []),

@@ -28,6 +28,7 @@ function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
       label: say('products.title'),
       href: paths.products,
       icon: <StorefrontIcon />,
+      isPending: user.pending.questions > 0,
     },
     {
       id: 'purchases',

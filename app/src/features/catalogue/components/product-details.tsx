@@ -26,6 +26,8 @@ interface ProductDetailsProps {
   onAddToCart: (count: number) => boolean;
   /** What buyers said of it, below the product; its rating under the name leads there. */
   reviews?: ReactNode;
+  /** Buyers' questions to the seller, below the reviews. */
+  questions?: ReactNode;
 }
 
 /** Where the rating under the name leads. */
@@ -35,7 +37,7 @@ const REVIEWS_ID = 'reviews';
  * A product (SPEC.md, section 2): gallery, price with shipping, stock, attributes, seller, a
  * quantity within the stock and add to cart; sold out when there is no stock.
  */
-export function ProductDetails({ product, onAddToCart, reviews }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, reviews, questions }: ProductDetailsProps) {
   const intl = useIntl();
   const say = useMessage();
   const ratingDisplay = useRatingDisplay();
@@ -155,6 +157,7 @@ export function ProductDetails({ product, onAddToCart, reviews }: ProductDetails
           {reviews}
         </div>
       )}
+      {questions && <div className={styles.reviews}>{questions}</div>}
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { MarkReadBody } from '@plaza/api';
+import { api } from '../../../lib/api-client';
+import { revalidate } from '../../../lib/revalidate';
+import { NOTIFICATIONS_PATH } from './get-notifications';
+
+/** Loads the bell and the history again: after the user's own actions, and after marking read. */
+export const notificationsChanged = () => revalidate(NOTIFICATIONS_PATH);
+
+/** POST `notifications/read/`: marks these ids, or every one, read. */
+export async function markNotificationsRead(body: MarkReadBody): Promise<void> {
+  try {
+    await api.markNotificationsRead(body);
+  } finally {
+    await notificationsChanged();
+  }
+}

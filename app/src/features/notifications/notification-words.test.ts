@@ -1,0 +1,84 @@
+import { NOTIFICATION_KINDS, type Notification, type NotificationParamsByKind } from '@plaza/api';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
+import { wordNotification } from './notification-words';
+
+/** One notification of each kind, with the params API.md lists for it. */
+const PARAMS: NotificationParamsByKind = {
+  sale_made: { purchase_id: 12, sale_id: 7, total: '24.00' },
+  purchase_paid: { purchase_id: 12 },
+  purchase_sent: { purchase_id: 12, tracking_code: 'TRK-991' },
+  purchase_refused: { purchase_id: 12 },
+  purchase_expired: { purchase_id: 12 },
+  product_approved: { product_id: 40, product_name: 'Lámpara' },
+  product_suspended: { product_id: 40, product_name: 'Lámpara', reason: 'Fotos borrosas' },
+  question_asked: { product_id: 40, product_name: 'Lámpara', question_id: 3 },
+  question_answered: { product_id: 40, product_name: 'Lámpara', question_id: 3 },
+  review_received: { product_id: 40, product_name: 'Lámpara', rating: 4 },
+  commission_earned: { amount: '1.50', level: 2 },
+  withdrawal_paid: { withdrawal_id: 5, amount: '100.00' },
+  withdrawal_rejected: { withdrawal_id: 5, amount: '100.00' },
+  ticket_answered: { ticket_id: 9 },
+};
+
+const notification = <K extends keyof NotificationParamsByKind>(
+  kind: K,
+  params: NotificationParamsByKind[K],
+): Notification => ({
+  id: 1,
+  kind,
+  params,
+  link: '/sales',
+  read_at: null,
+  created_at: '2026-11-26T10:00:00Z',
+});
+
+const intls = {
+  es: createIntl({
+    locale: 'es',
+    messages: es,
+    onError: (error) => {
+      throw error;
+    },
+  }),
+  en: createIntl({
+    locale: 'en',
+    messages: en,
+    onError: (error) => {
+      throw error;
+    },
+  }),
+};
+
+describe('notification words', () => {
+  it.each(Object.entries(intls))('words every kind in %s, with its params', (_, intl) => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const text = wordNotification(intl, notification(kind, PARAMS[kind]));
+      expect(text, kind).not.toMatch(/[{}]|notifications\./);
+      for (const value of Object.values(PARAMS[kind])) {
+        if (typeof value === 'string' && !/^\d/.test(value)) expect(text, kind).toContain(value);
+      }
+    }
+  });
+
+  it('formats money in the reader language', () => {
+    const sale = notification('sale_made', PARAMS.sale_made);
+    expect(wordNotification(intls.en, sale)).toContain('$24.00');
+    expect(wordNotification(intls.es, sale)).toMatch(/24,00/);
+  });
+
+  it('leaves out a tracking code or a reason there is not', () => {
+    const sent = wordNotification(
+      intls.en,
+      notification('purchase_sent', { purchase_id: 12, tracking_code: null }),
+    );
+    expect(sent).toBe('Part of your purchase 12 was sent');
+    const suspended = wordNotification(
+      intls.es,
+      notification('product_suspended', { product_id: 40, product_name: 'Lámpara', reason: null }),
+    );
+    expect(suspended).toBe('Suspendimos Lámpara');
+  });
+});

@@ -1,0 +1,120 @@
+import { QUESTION_MAX_LENGTH, type Question, type User } from '@plaza/api';
+import { QuestionForm, QuestionList } from '@plaza/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
+import { LoadError } from '../../../components/errors/load-error';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
+import { useMessage } from '../../../hooks/use-message';
+import { toasts } from '../../../lib/toasts';
+import { USER_KEY } from '../../../lib/user-key';
+import { loginPath } from '../../auth/next-path';
+import { auth } from '../../auth/stores/auth-state';
+import { askQuestion } from '../api/save-question';
+import { useProductQuestions } from '../api/get-product-questions';
+import { MoreQuestions } from './more-questions';
+import { questionActions } from './question-actions';
+import { useQuestionItem } from './question-entry';
+import * as styles from './questions.css';
+import { useQuestionFormLabels, useQuestionListLabels } from './use-question-labels';
+import { useTextSending } from './use-text-sending';
+
+/** The id of the section, which notifications about questions link to (`/product/40#questions`). */
+export const QUESTIONS_ID = 'questions';
+
+interface ProductQuestionsProps {
+  productId: number;
+  /** The product's seller: they answer here, and cannot ask themselves. */
+  seller: string;
+}
+
+/**
+ * A product's questions to its seller, on its page: the box to ask (a link to log in for visitors,
+ * none for the seller), then the questions newest first with their answers; the seller answers or
+ * deletes in place, an asker may delete theirs while it waits.
+ */
+export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
+  const say = useMessage();
+  const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const { isAuthenticated } = useSnapshot(auth);
+  // The signed-in user as the shell loaded it, read from the cache (see received-reviews.tsx).
+  const { data: user } = useSWR<User>(isAuthenticated ? USER_KEY : null);
+  const [pageCount, setPageCount] = useState(1);
+  const answer = useProductQuestions(productId, pageCount);
+  const { data, error, isValidating, mutate } = answer;
+  const toItem = useQuestionItem();
+  const listLabels = useQuestionListLabels();
+
+  // A notification's link names this section: bring it into view once it has something to show.
+  const hasData = data !== undefined;
+  useEffect(() => {
+    if (hasData && window.location.hash === `#${QUESTIONS_ID}`) section.current?.scrollIntoView();
+  }, [hasData]);
+
+  const list = () => {
+    if (!data) {
+      return error ? (
+        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
+      ) : (
+        <p className={styles.pending}>{say('questions.loading')}</p>
+      );
+    }
+    return (
+      <>
+        <QuestionList
+          items={data.results.map((question: Question) =>
+            toItem(question, questionActions(question, seller, user)),
+          )}
+          labels={listLabels}
+        />
+        <MoreQuestions
+          count={data.count}
+          shown={data.results.length}
+          isLoading={isValidating}
+          onPress={() => setPageCount((pages) => pages + 1)}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section
+      ref={section}
+      id={QUESTIONS_ID}
+      aria-labelledby={titleId}
+      className={styles.section}
+      tabIndex={-1}
+    >
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {say('questions.title')}
+      </h2>
+      {!isAuthenticated && (
+        <p>
+          <TextLink href={loginPath(paths.product(productId))}>
+            {say('questions.logInToAsk')}
+          </TextLink>
+        </p>
+      )}
+      {user && user.username !== seller && <AskQuestion productId={productId} seller={seller} />}
+      {list()}
+    </section>
+  );
+}
+
+/** The box a buyer asks in; once sent, the question shows in the list, waiting for its answer. */
+function AskQuestion({ productId, seller }: ProductQuestionsProps) {
+  const intl = useIntl();
+  const labels = useQuestionFormLabels('question');
+  const sending = useTextSending(
+    (text) => askQuestion(productId, text),
+    () =>
+      toasts.add({
+        tone: 'success',
+        title: intl.formatMessage({ id: 'questions.asked' }, { seller }),
+      }),
+  );
+  return <QuestionForm {...sending} labels={labels} max={QUESTION_MAX_LENGTH} />;
+}
