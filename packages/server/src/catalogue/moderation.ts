@@ -2,6 +2,7 @@ import type { ProductStatus } from '@plaza/api';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { products } from '../db/schema/index.js';
+import { notify } from '../notifications/notify.js';
 
 /** Sets an administrator's columns on a product that is not archived; answers whether it exists. */
 async function moderate(
@@ -19,7 +20,10 @@ async function moderate(
 
 /**
  * An administrator's decision: `reason` is kept when suspending, to tell the seller why, and cleared
- * on approval. Answers whether the product exists.
+ * on approval. Answers whether the product exists. The seller hears of a decision that changes the
+ * product's status, in its transaction, with the product's row locked so two administrators
+ * deciding at once take turns and the second changes nothing. A product can be approved again
+ * after an edit sent it back for review, so the key carries the moment of this change.
  */
 export function setProductStatus(
   db: Db,
@@ -28,7 +32,32 @@ export function setProductStatus(
   reason: string | null | undefined,
 ): Promise<boolean> {
   const moderationReason = status === 'suspended' ? reason?.trim() || null : null;
-  return moderate(db, productId, { status, moderationReason });
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: products.status })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+      .for('update');
+    if (!before) return false;
+    const changedAt = new Date();
+    const [product] = await tx
+      .update(products)
+      .set({ status, moderationReason, updatedAt: changedAt })
+      .where(eq(products.id, productId))
+      .returning({ sellerId: products.sellerId, name: products.name });
+    if (!product || before.status === status) return true;
+    const about = { product_id: productId, product_name: product.name };
+    const key = `product:${productId}:${status}:${changedAt.getTime()}`;
+    await (status === 'approved'
+      ? notify(tx, { userId: product.sellerId, kind: 'product_approved', params: about, key })
+      : notify(tx, {
+          userId: product.sellerId,
+          kind: 'product_suspended',
+          params: { ...about, reason: moderationReason },
+          key,
+        }));
+    return true;
+  });
 }
 
 /** Tags or untags a network product (SPEC.md section 4); answers whether the product exists. */

@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ledgerEntries, purchaseItems, purchases, sales } from '../db/schema/index.js';
+import { notify } from '../notifications/notify.js';
+import { moneyText } from './cents.js';
 import { saleCredits, type Credit } from './sale-credits.js';
 import { splitSale } from './sale-split.js';
 
@@ -76,14 +78,15 @@ export async function plannedCredits(db: Db, purchaseIds: number[]): Promise<Pur
 }
 
 /**
- * Credits a purchase that has just become `received`, inside the transaction that made it so. The
- * ledger's unique key per sale, kind, user and level makes a second credit of the same sale write
- * nothing, whoever calls this twice.
+ * Credits a purchase that has just become `received`, inside the transaction that made it so, and
+ * tells each referrer it pays of their commission. The ledger's unique key per sale, kind, user and
+ * level makes a second credit of the same sale write nothing, whoever calls this twice, and so no
+ * second notification: each is keyed by the entry it reports.
  */
 export async function creditReceivedPurchase(tx: Db, purchaseId: number): Promise<void> {
   const credits = await plannedCredits(tx, [purchaseId]);
   if (credits.length === 0) return;
-  await tx
+  const written = await tx
     .insert(ledgerEntries)
     .values(
       credits.map((credit) => ({
@@ -96,7 +99,17 @@ export async function creditReceivedPurchase(tx: Db, purchaseId: number): Promis
         fromUserId: credit.fromUserId,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  for (const entry of written) {
+    if (entry.kind !== 'commission' || entry.userId === null || entry.level === null) continue;
+    await notify(tx, {
+      userId: entry.userId,
+      kind: 'commission_earned',
+      params: { amount: moneyText(entry.amountCents), level: entry.level },
+      key: `ledger:${entry.id}:commission`,
+    });
+  }
 }
 
 /** Purchases paid and on their way: what they will credit is `pending` until they are received. */

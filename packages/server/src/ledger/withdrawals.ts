@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ledgerEntries, users, withdrawals } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { notify } from '../notifications/notify.js';
 import { moneyText } from './cents.js';
 import { balanceOf, lockUser } from './balance.js';
 
@@ -57,7 +58,8 @@ export async function requestWithdrawal(
 
 /**
  * An administrator's decision on a `requested` withdrawal: `paid`, or `rejected`, which returns the
- * amount to the balance in the same transaction. The conditional update lets one decision win.
+ * amount to the balance in the same transaction. The conditional update lets one decision win, and
+ * only the winner tells the user: a withdrawal is decided once, so its key names the decision.
  */
 export async function decideWithdrawal(
   db: Db,
@@ -86,6 +88,11 @@ export async function decideWithdrawal(
         withdrawalId: decided.id,
       });
     }
+    const params = { withdrawal_id: decided.id, amount: moneyText(decided.amountCents) };
+    const key = `withdrawal:${decided.id}:${status}`;
+    await (status === 'paid'
+      ? notify(tx, { userId: decided.userId, kind: 'withdrawal_paid', params, key })
+      : notify(tx, { userId: decided.userId, kind: 'withdrawal_rejected', params, key }));
     return decided;
   });
 }

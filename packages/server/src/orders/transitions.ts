@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { purchaseItems, purchases, sales, transactions } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { notifyPurchaseEvent, notifySaleSent } from '../notifications/purchase-events.js';
 import {
   canApply,
   PURCHASE_TRANSITIONS,
@@ -110,11 +111,13 @@ export async function applyPurchaseEvent(
       .where(and(eq(transactions.purchaseId, purchase.id), inArray(transactions.status, from)));
   }
   if (transition.releasesStock) await releaseStock(tx, purchase.id);
-  return refreshPurchaseStatus(
+  const status = await refreshPurchaseStatus(
     tx,
     purchase.id,
     options.note !== undefined ? { note: options.note } : {},
   );
+  await notifyPurchaseEvent(tx, purchase, event);
+  return status;
 }
 
 /**
@@ -134,7 +137,8 @@ export async function applySaleEvent(
     .from(sales)
     .where(and(eq(sales.id, saleId), eq(sales.sellerId, sellerId)));
   if (!owned) throw notFound();
-  await lockPurchase(tx, owned.purchaseId);
+  const purchase = await lockPurchase(tx, owned.purchaseId);
+  if (!purchase) throw notFound();
   const { from, to } = SALE_TRANSITIONS[event];
   const moved = await tx
     .update(sales)
@@ -144,8 +148,9 @@ export async function applySaleEvent(
       ...(trackingCode !== undefined && { trackingCode: trackingCode?.trim() || null }),
     })
     .where(and(eq(sales.id, saleId), eq(sales.status, from)))
-    .returning({ id: sales.id });
-  if (moved.length === 0) {
+    .returning();
+  const [sale] = moved;
+  if (!sale) {
     const [current] = await tx
       .select({ status: sales.status })
       .from(sales)
@@ -153,4 +158,5 @@ export async function applySaleEvent(
     throw invalidTransition(current?.status ?? from);
   }
   await refreshPurchaseStatus(tx, owned.purchaseId);
+  if (event === 'ship') await notifySaleSent(tx, sale, purchase.buyerId);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { purchaseItems, purchases, reviews, sales } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { notify } from '../notifications/notify.js';
 import { editWindowOpen } from './edit-window.js';
 import { addToRating } from './ratings.js';
 import type { ReviewRow } from './review-rows.js';
@@ -31,6 +32,7 @@ async function itemToReview(tx: Db, itemId: number) {
   const [item] = await tx
     .select({
       productId: purchaseItems.productId,
+      productName: purchaseItems.productName,
       buyerId: purchases.buyerId,
       sellerId: sales.sellerId,
       saleStatus: sales.status,
@@ -66,6 +68,12 @@ export async function createReview(db: Db, authorId: number, body: ReviewBody): 
       .returning();
     if (!row) throw alreadyReviewed();
     await addToRating(tx, item.productId, { sum: row.rating, count: 1 });
+    await notify(tx, {
+      userId: item.sellerId,
+      kind: 'review_received',
+      params: { product_id: item.productId, product_name: item.productName, rating: row.rating },
+      key: `review:${row.id}:received`,
+    });
     return row;
   });
 }

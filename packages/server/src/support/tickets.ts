@@ -6,6 +6,7 @@ import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
 import { supportTickets, users } from '../db/schema/index.js';
 import { lockUser } from '../ledger/balance.js';
+import { notify } from '../notifications/notify.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
@@ -116,22 +117,44 @@ export async function listTickets(db: Db, filter: TicketFilter) {
 
 /**
  * An administrator's answer and/or status; an answer alone marks the ticket `answered`. Answers
- * the ticket and its author, or `undefined` when there is no such ticket.
+ * the ticket and its author, or `undefined` when there is no such ticket. A new answer tells the
+ * author, in the same transaction; the ticket's row is locked, so the same answer sent again (a
+ * retry, or two administrators at once) finds it given and tells nobody twice, while a changed
+ * answer is news again, keyed by the moment it was given.
  */
 export async function updateTicket(
   db: Db,
   id: number,
   { answer, status }: { answer?: string | undefined; status?: TicketStatus | undefined },
 ) {
-  const [row] = await db
-    .update(supportTickets)
-    .set({
-      ...(answer !== undefined && { answer: answer.trim() }),
-      status: status ?? (answer !== undefined ? 'answered' : undefined),
-      updatedAt: new Date(),
-    })
-    .where(eq(supportTickets.id, id))
-    .returning();
-  if (!row) return undefined;
-  return { ticket: row, user: await findUserById(db, row.userId) };
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ answer: supportTickets.answer })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+      .for('update');
+    if (!before) return undefined;
+    const changedAt = new Date();
+    const [row] = await tx
+      .update(supportTickets)
+      .set({
+        ...(answer !== undefined && { answer: answer.trim() }),
+        status: status ?? (answer !== undefined ? 'answered' : undefined),
+        updatedAt: changedAt,
+      })
+      .where(eq(supportTickets.id, id))
+      .returning();
+    if (!row) return undefined;
+    if (row.answer && row.answer !== before.answer) {
+      await notify(tx, {
+        userId: row.userId,
+        kind: 'ticket_answered',
+        params: { ticket_id: row.id },
+        key: `ticket:${row.id}:answered:${changedAt.getTime()}`,
+      });
+    }
+    return row;
+  });
+  if (!updated) return undefined;
+  return { ticket: updated, user: await findUserById(db, updated.userId) };
 }

@@ -1,0 +1,36 @@
+import type { Notification, NotificationKind, NotificationPage, UnreadCount } from '@plaza/api';
+import { expect } from 'vitest';
+import type { TestUser } from './accounts.js';
+import { call } from './http.js';
+import type { TestServer } from './test-server.js';
+
+/*
+ * A user's notifications as the app reads them: over HTTP, with their own token.
+ */
+
+/** One page of `user`'s notifications; `query` as the app sends it (`?unread=true&page=2`). */
+export async function notificationPage(
+  server: TestServer,
+  user: TestUser,
+  query = '',
+): Promise<NotificationPage> {
+  const answer = await call<NotificationPage>(server, 'GET', `notifications/${query}`, {
+    token: user.access,
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+/** Every notification of `user` (up to 100), newest first; `kind` keeps those of one kind. */
+export async function notificationsOf(
+  server: TestServer,
+  user: TestUser,
+  kind?: NotificationKind,
+): Promise<Notification[]> {
+  const { results } = await notificationPage(server, user, '?page_size=100');
+  return kind ? results.filter((notification) => notification.kind === kind) : results;
+}
+
+/** POSTs `notifications/read/` as `user`: the raw answer. */
+export const markRead = (server: TestServer, user: TestUser, body: unknown) =>
+  call<UnreadCount>(server, 'POST', 'notifications/read/', { token: user.access, body });
