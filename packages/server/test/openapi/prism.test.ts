@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import type { NotificationPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, type CallOptions } from '../support/http.js';
@@ -100,6 +101,17 @@ describe('the API behind Stoplight Prism’s proxy', () => {
       body: { status: 'approved' },
     });
     expect(approved.status).toBe(200);
+    // The approval is the seller's first notification: read, then marked read.
+    const bell = await through('GET', 'notifications/?unread=true', { token: seller.access });
+    expect(bell.status).toBe(200);
+    const [approval] = (bell.body as unknown as NotificationPage).results;
+    const read = await through('POST', 'notifications/read/', {
+      token: seller.access,
+      body: { ids: [approval!.id] },
+    });
+    expect(read.body).toEqual({ unread_count: 0 });
+    const everyOne = { token: seller.access, body: { all: true } };
+    expect((await through('POST', 'notifications/read/', everyOne)).status).toBe(200);
     expect((await through('GET', 'marketplace/products/?search=camiseta')).status).toBe(200);
     expect((await through('GET', `marketplace/products/${id}/`)).status).toBe(200);
     expect(
@@ -144,6 +156,10 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     });
     expect(unknownItem.status).toBe(404);
     expect((await through('GET', 'marketplace/sellers/nobody_here/')).status).toBe(404);
+    const forged = { token: 'expired.or.forged' };
+    expect((await through('GET', 'notifications/', forged)).status).toBe(401);
+    const nothing = await through('POST', 'notifications/read/', { token: buyer.access, body: {} });
+    expect(nothing.status).toBe(400);
   });
 
   it('found no request or answer that breaks the document', () => {
