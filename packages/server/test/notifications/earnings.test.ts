@@ -57,6 +57,16 @@ describe('notifications of commissions and withdrawals', () => {
     ]);
     expect(await notificationsOf(server, buyer, 'commission_earned')).toEqual([]);
     expect(await notificationsOf(server, seller, 'commission_earned')).toEqual([]);
+
+    // Another purchase's commission at the same level is news of its own.
+    const again = await paidPurchase(server, buyer.access, [{ product: product.id, quantity: 2 }]);
+    await shipPurchase(server, again, [seller]);
+    await confirmReceipt(server, buyer, again.purchase_id);
+    const earned = await notificationsOf(server, referrer, 'commission_earned');
+    expect(earned.map((n) => n.params)).toEqual([
+      { amount: '5.18', level: 1 },
+      { amount: '2.59', level: 1 },
+    ]);
   });
 
   /** A user with US$ 50 who asked to withdraw 12.50: the user and the withdrawal. */
