@@ -25,7 +25,8 @@ const BUYER_NOTICES: Partial<Record<PurchaseEvent, { kind: BuyerKind; happened: 
 
 /**
  * After `event` moved the purchase: its buyer hears of payment, refusal or expiry; once paid, each
- * seller of it hears of their sale, with that sale's total.
+ * seller of it hears of their sale, with that sale's total, and the buyer of each sale the payment
+ * sent at once (digital items only, nothing to ship).
  */
 export async function notifyPurchaseEvent(
   tx: Db,
@@ -54,6 +55,7 @@ export async function notifyPurchaseEvent(
       },
       key: `sale:${sale.id}:made`,
     });
+    if (sale.status === 'sent') await notifySaleSent(tx, sale, purchase.buyerId);
   }
 }
 

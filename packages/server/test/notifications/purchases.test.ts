@@ -184,6 +184,32 @@ describe('notifications of purchases and sales', () => {
     expect(await about(first, 'purchase_sent', id)).toEqual([]);
   });
 
+  it('tells the buyer a digital sale is sent as soon as it is paid', async () => {
+    const [course, chair] = await Promise.all([
+      approvedProduct(server, sellers[0]!.access, admin, { is_digital: true, shipping_price: '0' }),
+      approvedProduct(server, sellers[1]!.access, admin),
+    ]);
+    const address = await createdAddress(server, buyer.access);
+    const bought = await createdPurchase(server, buyer.access, {
+      items: [
+        { product: course.id, quantity: 1 },
+        { product: chair.id, quantity: 1 },
+      ],
+      shipping_address: address.id,
+    });
+    const id = bought.purchase_id;
+    await payByCard(server, buyer.access, id);
+    expect(await about(buyer, 'purchase_paid', id)).toHaveLength(1);
+    expect(await about(buyer, 'purchase_sent', id)).toEqual([
+      expect.objectContaining({ params: { purchase_id: id, tracking_code: null } }),
+    ]);
+    const chairSale = saleIdOf(bought, sellers[1]!);
+    await saleStatus(sellers[1]!, chairSale, { status: 'preparing' });
+    await saleStatus(sellers[1]!, chairSale, { status: 'sent', tracking_code: 'TRK-7' });
+    const sent = await about(buyer, 'purchase_sent', id);
+    expect(sent.map((n) => n.params.tracking_code)).toEqual(['TRK-7', null]);
+  });
+
   it('tells the buyer of an expired purchase once, whoever expires it', async () => {
     const bought = await purchase('card');
     const id = bought.purchase_id;
