@@ -1,0 +1,46 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { products, questions } from '../db/schema/index.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { notify } from '../notifications/notify.js';
+import type { QuestionRow } from './question-rows.js';
+
+export const alreadyAnswered = () =>
+  new HttpError(409, 'already_answered', 'This question has an answer already.');
+
+/**
+ * The seller of the product answers, once: one conditional UPDATE, so of two answers sent at the
+ * same moment only one is kept, and only that one notifies the asker (in its transaction). Anyone
+ * else's question is `404`.
+ */
+export async function answerQuestion(
+  db: Db,
+  sellerId: number,
+  questionId: number,
+  answer: string,
+): Promise<QuestionRow> {
+  return db.transaction(async (tx) => {
+    const own = and(eq(questions.id, questionId), eq(questions.sellerId, sellerId));
+    const [row] = await tx
+      .update(questions)
+      .set({ answer: answer.trim(), answeredAt: sql`now()` })
+      .where(and(own, isNull(questions.answer)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select({ id: questions.id }).from(questions).where(own);
+      throw existing ? alreadyAnswered() : notFound();
+    }
+    const [product] = await tx
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, row.productId));
+    if (!product) throw new Error(`product ${row.productId} is gone`);
+    await notify(tx, {
+      userId: row.askerId,
+      kind: 'question_answered',
+      params: { product_id: row.productId, product_name: product.name, question_id: row.id },
+      key: `question:${row.id}:answered`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.js';
+import { questions } from '../db/schema/index.js';
+import { findProduct } from '../catalogue/product-rows.js';
+import { HttpError, notFound } from '../http/http-error.js';
+import { notify } from '../notifications/notify.js';
+import { checkHourlyLimit } from './hourly-limit.js';
+import type { QuestionRow } from './question-rows.js';
+
+export const ownProduct = () =>
+  new HttpError(403, 'permission_denied', 'You can’t ask about your own product.');
+
+/**
+ * Asks the seller of an approved product about it: `404` for a product others can't see, `403` for
+ * the caller's own, `429` past the hourly limit. The question and the seller's notification commit
+ * together, so a refused or failed question notifies nobody.
+ */
+export async function askQuestion(
+  db: Db,
+  askerId: number,
+  productId: number,
+  text: string,
+): Promise<QuestionRow> {
+  return db.transaction(async (tx) => {
+    const product = await findProduct(tx, productId);
+    if (!product || product.status !== 'approved') throw notFound();
+    if (product.sellerId === askerId) throw ownProduct();
+    await checkHourlyLimit(tx, askerId);
+    const [row] = await tx
+      .insert(questions)
+      .values({ productId, askerId, sellerId: product.sellerId, question: text.trim() })
+      .returning();
+    if (!row) throw new Error('the question was not inserted');
+    await notify(tx, {
+      userId: product.sellerId,
+      kind: 'question_asked',
+      params: { product_id: productId, product_name: product.name, question_id: row.id },
+      key: `question:${row.id}:asked`,
+    });
+    return row;
+  });
+}
