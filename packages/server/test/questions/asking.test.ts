@@ -1,0 +1,163 @@
+import { QUESTION_MAX_LENGTH, QUESTIONS_PER_HOUR, type Product } from '@plaza/api';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, products, questions } from '../../src/db/schema/index.js';
+import { registerUser, type TestUser } from '../support/accounts.js';
+import { call } from '../support/http.js';
+import {
+  approvedProduct,
+  createdProduct,
+  moderate,
+  startAdminServer,
+} from '../support/products.js';
+import { askedQuestion, notificationRows, postQuestion } from '../support/questions.js';
+import type { TestServer } from '../support/test-server.js';
+
+describe('asking the seller', () => {
+  let server: TestServer;
+  let admin: string;
+  let seller: TestUser;
+  let product: Product;
+  beforeAll(async () => {
+    ({ server, admin } = await startAdminServer());
+    seller = await registerUser(server);
+    product = await approvedProduct(server, seller.access, admin, { name: 'Lámpara de mesa' });
+  });
+  afterAll(() => server.close());
+
+  const db = () => server.server.database.db;
+  const ask = (user: TestUser, body: unknown, productId = product.id) =>
+    postQuestion(server, user.access, productId, body);
+  const questionCount = async (productId: number) =>
+    (await db().select().from(questions).where(eq(questions.productId, productId))).length;
+
+  it('needs a signed-in user', async () => {
+    const answer = await call(server, 'POST', `marketplace/products/${product.id}/questions/`, {
+      body: { question: '¿Hay en rojo?' },
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it('asks, trimmed, mails the seller and notifies them once, in the same change', async () => {
+    const asker = await registerUser(server);
+    const answer = await ask(asker, { question: '  ¿Funciona con bombillas LED?  ' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      product: { id: product.id, name: 'Lámpara de mesa' },
+      question: '¿Funciona con bombillas LED?',
+      asker: { username: asker.username },
+      answer: null,
+      answered_at: null,
+      created_at: expect.any(String),
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(asker.email);
+
+    const [mail] = await server.api.devMail(seller.email);
+    expect(mail?.subject).toBe('Nueva pregunta sobre «Lámpara de mesa»');
+    expect(mail?.text).toContain(`${asker.username} preguntó sobre «Lámpara de mesa»`);
+    expect(mail?.text).toContain('¿Funciona con bombillas LED?');
+    expect(await notificationRows(server, 'question_asked', answer.body.id)).toBe(1);
+  });
+
+  it('refuses the seller’s own product with 403', async () => {
+    const answer = await ask(seller, { question: '¿Me compro a mí mismo?' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: 'permission_denied' });
+  });
+
+  it('answers 404 for a product that is unknown, waiting, suspended or archived', async () => {
+    const asker = await registerUser(server);
+    const waiting = await createdProduct(server, seller.access);
+    const suspended = await approvedProduct(server, seller.access, admin);
+    expect((await moderate(server, admin, suspended.id, 'suspended', 'Fotos ajenas')).status).toBe(
+      200,
+    );
+    const archived = await approvedProduct(server, seller.access, admin);
+    await db()
+      .update(products)
+      .set({ archivedAt: sql`now()` })
+      .where(eq(products.id, archived.id));
+    for (const id of [999_999, waiting.id, suspended.id, archived.id]) {
+      const answer = await ask(asker, { question: '¿Sigue a la venta?' }, id);
+      expect(answer.status, String(id)).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'not_found' });
+      expect(await questionCount(id)).toBe(0);
+    }
+    expect(
+      (
+        await call(server, 'POST', 'marketplace/products/abc/questions/', {
+          token: asker.access,
+          body: { question: '¿Y esto?' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('takes 1 to 500 characters, and nothing blank', async () => {
+    const asker = await registerUser(server);
+    for (const question of ['', '   \n ', 'x'.repeat(QUESTION_MAX_LENGTH + 1), 42, null]) {
+      const answer = await ask(asker, { question });
+      expect(answer.status, JSON.stringify(question)).toBe(400);
+      expect(answer.body).toHaveProperty('question');
+    }
+    expect((await ask(asker, {})).status).toBe(400);
+    const longest = 'ñ'.repeat(QUESTION_MAX_LENGTH);
+    expect((await askedQuestion(server, asker, product.id, longest)).question).toBe(longest);
+    expect((await askedQuestion(server, asker, product.id, '?')).question).toBe('?');
+  });
+
+  it(`takes ${QUESTIONS_PER_HOUR} questions an hour from one user, then 429 until the oldest is an hour old`, async () => {
+    const asker = await registerUser(server);
+    const other = await approvedProduct(server, seller.access, admin);
+    for (let index = 0; index < QUESTIONS_PER_HOUR; index += 1) {
+      // Over every product: the limit is the user's, not the product's.
+      await askedQuestion(server, asker, index % 2 ? product.id : other.id, `¿Pregunta ${index}?`);
+    }
+    const refused = await ask(asker, { question: '¿Una más?' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'throttled' });
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // Nobody else waits for it.
+    expect((await ask(await registerUser(server), { question: '¿Y yo?' })).status).toBe(201);
+
+    // The oldest is 59 minutes and 50 seconds old: the wait is what is left of its hour.
+    const [oldest] = await db()
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.askerId, await askerIdOf(asker)))
+      .orderBy(questions.id)
+      .limit(1);
+    await db()
+      .update(questions)
+      .set({ createdAt: sql`now() - interval '59 minutes 50 seconds'` })
+      .where(eq(questions.id, oldest!.id));
+    const soon = await ask(asker, { question: '¿Ahora?' });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers.get('retry-after'))).toBeLessThanOrEqual(10);
+    // An hour old, it no longer counts.
+    await db()
+      .update(questions)
+      .set({ createdAt: sql`now() - interval '61 minutes'` })
+      .where(eq(questions.id, oldest!.id));
+    expect((await ask(asker, { question: '¿Ahora sí?' })).status).toBe(201);
+    expect((await ask(asker, { question: '¿Y otra?' })).status).toBe(429);
+  });
+
+  it('wrote one question_asked per question kept, and none for those refused above', async () => {
+    const kept = await db().select({ id: questions.id }).from(questions);
+    const written = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.kind, 'question_asked'));
+    expect(kept.length).toBeGreaterThan(QUESTIONS_PER_HOUR);
+    expect(written).toHaveLength(kept.length);
+  });
+
+  async function askerIdOf(user: TestUser): Promise<number> {
+    const me = await call<{ id: number }>(server, 'GET', 'auth/user/', { token: user.access });
+    return me.body.id;
+  }
+});
