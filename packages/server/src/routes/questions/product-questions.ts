@@ -28,7 +28,7 @@ export function productQuestionRoutes(services: Services) {
           auth: 'user',
           body: QuestionBody,
           answers: { 201: Question },
-          errors: [429],
+          errors: [403, 429],
         }),
       },
       async (request, reply): Promise<Question> => {
