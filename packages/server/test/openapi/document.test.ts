@@ -52,6 +52,12 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(review.responses)).toEqual(
       expect.arrayContaining(['201', '400', '401', '404', '409']),
     );
+    const ask = document.paths['/api/marketplace/products/{id}/questions/']!.post!;
+    expect(Object.keys(ask.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '429']),
+    );
+    const answer = document.paths['/api/marketplace/questions/{id}/answer/']!.post!;
+    expect(Object.keys(answer.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
     const summary = document.paths['/api/marketplace/products/{id}/reviews/']!.get!.responses[
       '200'
     ]!.content!['application/json']!.schema.properties as Record<string, JsonSchema>;

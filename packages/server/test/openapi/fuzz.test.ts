@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, type CallOptions } from '../support/http.js';
 import { ADMIN, adminToken, approvedProduct, photo } from '../support/products.js';
+import { askedQuestion } from '../support/questions.js';
 import { postedReview, receivedItem } from '../support/reviews.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { hostileValue, mutatedObject, validValue } from './arbitraries.js';
@@ -154,9 +155,11 @@ describe('a fuzz run driven by the OpenAPI document', () => {
     const seller = await registerUser(server);
     const admin = await adminToken(server);
     const product = await approvedProduct(server, seller.access, admin);
-    // A review (id 1, among the ids below) for the seller's reply and the administrators' calls.
+    // A review and a question (id 1 each, among the ids below) for the seller's reply and answer
+    // and the administrators' calls.
     const buyer = await registerUser(server);
     await postedReview(server, buyer, await receivedItem(server, buyer, seller, product), 4);
+    await askedQuestion(server, buyer, product.id);
     fixtures = {
       user: seller.access,
       admin,

@@ -4,11 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { NotificationPage } from '@plaza/api';
+import type { NotificationPage, Question } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, type CallOptions } from '../support/http.js';
-import { ADMIN, adminToken, createdProduct } from '../support/products.js';
+import { ADMIN, adminToken, approvedProduct, createdProduct } from '../support/products.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
@@ -160,6 +160,36 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     expect((await through('GET', 'notifications/', forged)).status).toBe(401);
     const nothing = await through('POST', 'notifications/read/', { token: buyer.access, body: {} });
     expect(nothing.status).toBe(400);
+  });
+
+  it('sees a question asked, listed, answered, refused and deleted', async () => {
+    const seller = await registerUser(server);
+    const asker = await registerUser(server);
+    const admin = await adminToken(server);
+    const { id } = await approvedProduct(server, seller.access, admin);
+    const questions = `marketplace/products/${id}/questions/`;
+    const asked = await through('POST', questions, {
+      token: asker.access,
+      body: { question: '¿Tiene garantía?' },
+    });
+    expect(asked.status).toBe(201);
+    const question = asked.body as unknown as Question;
+    const own = { token: seller.access, body: { question: '¿Y la mía?' } };
+    expect((await through('POST', questions, own)).status).toBe(403);
+    expect((await through('GET', questions, { token: asker.access })).status).toBe(200);
+    const mine = { token: seller.access };
+    expect((await through('GET', 'marketplace/questions/mine/?answered=false', mine)).status).toBe(
+      200,
+    );
+    const answer = `marketplace/questions/${question.id}/answer/`;
+    const answered = { token: seller.access, body: { answer: 'Sí, un año.' } };
+    expect((await through('POST', answer, answered)).status).toBe(200);
+    expect((await through('POST', answer, answered)).status).toBe(409);
+    expect((await through('GET', questions)).status).toBe(200);
+    const remove = `marketplace/questions/${question.id}/`;
+    expect((await through('DELETE', remove, { token: asker.access })).status).toBe(409);
+    expect((await through('DELETE', remove, { token: seller.access })).status).toBe(204);
+    expect((await through('DELETE', remove, { token: seller.access })).status).toBe(404);
   });
 
   it('found no request or answer that breaks the document', () => {
