@@ -24,6 +24,9 @@ export function productQuestionRoutes(services: Services) {
         preHandler: app.requireUser,
         ...operation({
           summary: 'Ask the seller about an approved product of someone else; mails the seller',
+          description:
+            'One’s own product is `403 permission_denied`. Past 20 questions in an hour, over every ' +
+            'product, `429 throttled` with `Retry-After`: the seconds until the oldest is an hour old.',
           tag: 'Questions',
           auth: 'user',
           body: QuestionBody,

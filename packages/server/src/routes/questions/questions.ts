@@ -23,6 +23,7 @@ export function questionRoutes(services: Services) {
       `${QUESTIONS}:id/answer/`,
       operation({
         summary: 'Answer once a question about one of the caller’s products; mails the asker',
+        description: 'A second answer is `409 already_answered`; anyone but the seller gets `404`.',
         tag: 'Questions',
         auth: 'user',
         body: AnswerBody,
@@ -62,6 +63,9 @@ export function questionRoutes(services: Services) {
       `${QUESTIONS}:id/`,
       operation({
         summary: 'Delete a question: its asker until it is answered, its seller, an administrator',
+        description:
+          'Its asker gets `409 already_answered` once the seller has answered: the answer is the ' +
+          'seller’s too. Anyone else gets `404`.',
         tag: 'Questions',
         auth: 'user',
         answers: { 204: null },
