@@ -1,4 +1,10 @@
-import { ProductQuestionsQuery, Question, QuestionBody, QuestionPage } from '@plaza/api';
+import {
+  ProductQuestionsQuery,
+  Question,
+  QuestionBody,
+  QuestionPage,
+  QUESTIONS_PER_HOUR,
+} from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { notFound } from '../../http/http-error.js';
@@ -25,8 +31,9 @@ export function productQuestionRoutes(services: Services) {
         ...operation({
           summary: 'Ask the seller about an approved product of someone else; mails the seller',
           description:
-            'One’s own product is `403 permission_denied`. Past 20 questions in an hour, over every ' +
-            'product, `429 throttled` with `Retry-After`: the seconds until the oldest is an hour old.',
+            `One’s own product is \`403 permission_denied\`. Past ${QUESTIONS_PER_HOUR} questions ` +
+            'in an hour, over every product, `429 throttled` with `Retry-After`: the seconds until ' +
+            'the oldest is an hour old.',
           tag: 'Questions',
           auth: 'user',
           body: QuestionBody,
