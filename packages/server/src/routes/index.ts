@@ -10,7 +10,7 @@ import { earningsAndNetworkRoutes } from './earnings/index.js';
 import { healthRoutes } from './health.js';
 import { notificationRoutes } from './notifications/index.js';
 import { orderRoutes } from './orders/index.js';
-import { questionsRoutes } from './questions/index.js';
+import { questionRoutes } from './questions/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { supportRoutes } from './support/index.js';
 
@@ -30,7 +30,7 @@ export async function registerApiRoutes(
   await api.register(earningsAndNetworkRoutes(services));
   await api.register(supportRoutes(services));
   await api.register(reviewRoutes(services));
-  await api.register(questionsRoutes(services));
+  await api.register(questionRoutes(services));
   await api.register(notificationRoutes(services));
   const { outbox } = services.mailer;
   if (config.nodeEnv !== 'production' && outbox) await api.register(devMailRoutes(outbox));

@@ -14,7 +14,7 @@ import { questionPage } from './question-answers.js';
 const QUESTIONS = '/marketplace/questions/';
 
 /** The seller's answers and list, and deleting a question. */
-export function questionRoutes(services: Services) {
+export function questionActionRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
     app.addHook('preHandler', app.requireUser);
