@@ -1,6 +1,6 @@
+import { findProduct } from '../catalogue/product-rows.js';
 import type { Db } from '../db/database.js';
 import { questions } from '../db/schema/index.js';
-import { findProduct } from '../catalogue/product-rows.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { notify } from '../notifications/notify.js';
 import { checkHourlyLimit } from './hourly-limit.js';
