@@ -27,5 +27,7 @@ describe('errorMessage', () => {
   it('tells how long a rate limit asks to wait', () => {
     const error = new ApiError({ status: 429, code: 'throttled', retryAfter: 42 });
     expect(errorMessage(error)).toEqual({ id: 'error.throttled', values: { seconds: 42 } });
+    const hourly = new ApiError({ status: 429, code: 'throttled', retryAfter: 3541 });
+    expect(errorMessage(hourly)).toEqual({ id: 'error.throttledMinutes', values: { minutes: 60 } });
   });
 });

@@ -42,13 +42,19 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
 
 export interface ErrorMessage {
   id: MessageId;
-  values?: { seconds: number };
+  values?: { seconds: number } | { minutes: number };
 }
+
+/** From this wait on, a rate limit's wait is said in minutes: nobody counts 3,540 seconds. */
+const WAIT_IN_MINUTES_FROM_SECONDS = 120;
 
 /** What to tell the user about a failed call, with the wait a rate limit asks for. */
 export function errorMessage(error: unknown): ErrorMessage {
   if (!(error instanceof ApiError)) return { id: 'error.unexpected' };
   const id = MESSAGE_BY_CODE[error.code] ?? 'error.unexpected';
-  if (id === 'error.throttled') return { id, values: { seconds: error.retryAfter ?? 60 } };
-  return { id };
+  if (id !== 'error.throttled') return { id };
+  const seconds = error.retryAfter ?? 60;
+  return seconds < WAIT_IN_MINUTES_FROM_SECONDS
+    ? { id, values: { seconds } }
+    : { id: 'error.throttledMinutes', values: { minutes: Math.ceil(seconds / 60) } };
 }
