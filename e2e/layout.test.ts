@@ -68,12 +68,13 @@ describe('Explore on a phone and on a desktop', () => {
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
 
-    // Signed in, the menu and the account take the appearance button's room.
+    // Signed in, the bell and the account take the appearance button's and the logo's room.
     await logIn(page, e2e.server.url, DEMO_SELLERS.tiendaAurora);
     await firstCardTop(page);
     expect(await headerControlsOutside(page)).toEqual([]);
     expect(await pageScrollsSideways(page)).toBe(false);
     await page.getByRole('button', { name: 'Modo oscuro' }).waitFor();
+    await page.getByRole('button', { name: /^Notificaciones/ }).waitFor();
   });
 
   it('at 1440 px keeps the filters in a side column beside the products, signed in or not', async () => {

@@ -45,7 +45,11 @@ export function AppHeader() {
   return (
     <>
       <Header
-        logo={<Logo label={intl.formatMessage({ id: 'shell.logo' })} href={paths.explore} />}
+        logo={
+          <span className={isAuthenticated ? styles.logoWhenRoomy : styles.appearance}>
+            <Logo label={intl.formatMessage({ id: 'shell.logo' })} href={paths.explore} />
+          </span>
+        }
         labels={headerLabels}
         cartCount={items.length}
         onCartPress={() => setCartOpen(true)}

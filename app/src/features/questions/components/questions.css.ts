@@ -5,7 +5,6 @@ import { style } from '@vanilla-extract/css';
 export const section = style({
   ...stack(vars.space.lg),
   minInlineSize: 0,
-  maxInlineSize: '48rem',
   // Clear of the sticky header when a notification's link scrolls here.
   scrollMarginBlockStart: '5rem',
 });
