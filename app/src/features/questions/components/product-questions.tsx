@@ -1,10 +1,9 @@
-import { QUESTION_MAX_LENGTH, type Question, type User } from '@plaza/api';
-import { QuestionForm, QuestionList } from '@plaza/ui';
+import { QUESTION_MAX_LENGTH, type User } from '@plaza/api';
+import { QuestionForm } from '@plaza/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { LoadError } from '../../../components/errors/load-error';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -14,11 +13,10 @@ import { loginPath } from '../../auth/next-path';
 import { auth } from '../../auth/stores/auth-state';
 import { askQuestion } from '../api/save-question';
 import { useProductQuestions } from '../api/get-product-questions';
-import { MoreQuestions } from './more-questions';
 import { questionActions } from './question-actions';
-import { useQuestionItem } from './question-entry';
+import { QuestionFeed } from './question-feed';
 import * as styles from './questions.css';
-import { useQuestionFormLabels, useQuestionListLabels } from './use-question-labels';
+import { useQuestionFormLabels } from './use-question-labels';
 import { useTextSending } from './use-text-sending';
 
 /** The id of the section, which notifications about questions link to (`/product/40#questions`). */
@@ -44,50 +42,15 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
   const { data: user } = useSWR<User>(isAuthenticated ? USER_KEY : null);
   const [pageCount, setPageCount] = useState(1);
   const answer = useProductQuestions(productId, pageCount);
-  const { data, error, isValidating, mutate } = answer;
-  const toItem = useQuestionItem();
-  const listLabels = useQuestionListLabels();
 
   // A notification's link names this section: bring it into view once it has something to show.
-  const hasData = data !== undefined;
+  const hasData = answer.data !== undefined;
   useEffect(() => {
     if (hasData && window.location.hash === `#${QUESTIONS_ID}`) section.current?.scrollIntoView();
   }, [hasData]);
 
-  const list = () => {
-    if (!data) {
-      return error ? (
-        <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />
-      ) : (
-        <p className={styles.pending}>{say('questions.loading')}</p>
-      );
-    }
-    return (
-      <>
-        <QuestionList
-          items={data.results.map((question: Question) =>
-            toItem(question, questionActions(question, seller, user)),
-          )}
-          labels={listLabels}
-        />
-        <MoreQuestions
-          count={data.count}
-          shown={data.results.length}
-          isLoading={isValidating}
-          onPress={() => setPageCount((pages) => pages + 1)}
-        />
-      </>
-    );
-  };
-
   return (
-    <section
-      ref={section}
-      id={QUESTIONS_ID}
-      aria-labelledby={titleId}
-      className={styles.section}
-      tabIndex={-1}
-    >
+    <section ref={section} id={QUESTIONS_ID} aria-labelledby={titleId} className={styles.section}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {say('questions.title')}
       </h2>
@@ -99,7 +62,11 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
         </p>
       )}
       {user && user.username !== seller && <AskQuestion productId={productId} seller={seller} />}
-      {list()}
+      <QuestionFeed
+        answer={answer}
+        onMore={() => setPageCount((pages) => pages + 1)}
+        actions={(question) => questionActions(question, seller, user)}
+      />
     </section>
   );
 }
