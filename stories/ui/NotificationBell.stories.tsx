@@ -2,6 +2,7 @@ import {
   Button,
   LinkButton,
   NotificationBell,
+  NotificationList,
   type NotificationBellProps,
   type NotificationGroup,
   usePlazaTheme,
@@ -318,6 +319,36 @@ function Open() {
 // Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
 // declared in the story file itself, so each file names its own.
 const visual = ['!autodocs', 'visual'];
+
+/**
+ * The same list on a page of its own (the app's `/notifications`): `NotificationList` with its day
+ * headings one level under the page's title, each notification a link that `onOpen` hears of.
+ */
+export const AsAPage: Story = {
+  name: 'The list on a page',
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <h1>Notifications</h1>
+      <NotificationList
+        groups={args.groups}
+        labels={args.labels}
+        isLoading={false}
+        headingLevel={2}
+        onOpen={(id) => args.onOpenItem?.(id)}
+      />
+    </RouterProvider>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const days = canvas.getAllByRole('heading', { level: 2 });
+    await expect(days.map((day) => day.textContent)).toEqual(['Today', 'Yesterday']);
+    const unread = canvas.getByRole('link', { name: /You sold Desk lamp/ });
+    await expect(within(unread).getByText('Unread')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: /Your withdrawal/ }));
+    await expect(args.onOpenItem).toHaveBeenCalledWith('n4');
+    await expect(navigate).toHaveBeenLastCalledWith('/earnings', undefined);
+  },
+};
 
 export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Open) };
 export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Open) };
