@@ -1,26 +1,17 @@
 import type { Product, ProductSummaryPage } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import {
-  approvedProduct,
-  createdProduct,
-  photo,
-  moderate,
-  startAdminServer,
-} from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { approvedProduct, createdProduct, photo, moderate } from '../support/products.js';
+import { useShop } from '../support/shop.js';
 
 describe('exploring products', () => {
-  let server: TestServer;
-  let seller: TestUser;
-  let admin: string;
+  const shop = useShop({ product: false });
+
   /** Made in this order, so newest first is the reverse. */
   const names: Record<string, Product> = {};
 
   beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    seller = await registerUser(server);
     const catalogue = [
       {
         name: 'Canción de cuna en vinilo',
@@ -52,24 +43,36 @@ describe('exploring products', () => {
       },
     ];
     for (const fields of catalogue) {
-      names[fields.name] = await approvedProduct(server, seller.access, admin, fields);
+      names[fields.name] = await approvedProduct(
+        shop.server,
+        shop.seller.access,
+        shop.admin,
+        fields,
+      );
     }
-    names.pending = await createdProduct(server, seller.access, { name: 'Camiseta pendiente' });
-    const suspended = await createdProduct(server, seller.access, { name: 'Camiseta suspendida' });
-    await moderate(server, admin, suspended.id, 'suspended', 'Fotos engañosas');
+    names.pending = await createdProduct(shop.server, shop.seller.access, {
+      name: 'Camiseta pendiente',
+    });
+    const suspended = await createdProduct(shop.server, shop.seller.access, {
+      name: 'Camiseta suspendida',
+    });
+    await moderate(shop.server, shop.admin, suspended.id, 'suspended', 'Fotos engañosas');
     names.suspended = suspended;
   });
-  afterAll(() => server.close());
 
   const explore = async (query = '') => {
-    const answer = await call<ProductSummaryPage>(server, 'GET', `marketplace/products/${query}`);
+    const answer = await call<ProductSummaryPage>(
+      shop.server,
+      'GET',
+      `marketplace/products/${query}`,
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body;
   };
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
   /** The caller's own products, in any status (`marketplace/products/mine/`). */
   const ownProducts = (query: string, token: string) =>
-    call<ProductSummaryPage>(server, 'GET', `marketplace/products/mine/${query}`, { token });
+    call<ProductSummaryPage>(shop.server, 'GET', `marketplace/products/mine/${query}`, { token });
 
   it('lists approved products only, newest first, as summaries with their first photo', async () => {
     const page = await explore();
@@ -89,15 +92,22 @@ describe('exploring products', () => {
   });
 
   it('shows only the first of several photos in a summary', async () => {
-    const product = await createdProduct(server, seller.access, { name: 'Lámpara de mesa' }, [
-      await photo(32, 32, 'png', '#f00'),
-      await photo(32, 32, 'png', '#0f0'),
-      await photo(32, 32, 'png', '#00f'),
-    ]);
-    await moderate(server, admin, product.id, 'approved');
+    const product = await createdProduct(
+      shop.server,
+      shop.seller.access,
+      { name: 'Lámpara de mesa' },
+      [
+        await photo(32, 32, 'png', '#f00'),
+        await photo(32, 32, 'png', '#0f0'),
+        await photo(32, 32, 'png', '#00f'),
+      ],
+    );
+    await moderate(shop.server, shop.admin, product.id, 'approved');
     const [summary] = (await explore('?search=lampara')).results;
     expect(summary?.photos).toEqual([product.photos[0]]);
-    await call(server, 'DELETE', `marketplace/products/${product.id}/`, { token: seller.access });
+    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+      token: shop.seller.access,
+    });
   });
 
   it('finds words whatever their accents, case or Spanish and English endings', async () => {
@@ -123,13 +133,15 @@ describe('exploring products', () => {
   });
 
   it('orders search results by relevance: a match in the name before one in the description', async () => {
-    const product = await approvedProduct(server, seller.access, admin, {
+    const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
       name: 'Bolso de tela',
       short_description: 'Cabe una camiseta doblada',
     });
     const page = await explore('?search=camiseta&ordering=relevance');
     expect(namesOf(page)).toEqual(['Camiseta deportiva', 'Bolso de tela']);
-    await call(server, 'DELETE', `marketplace/products/${product.id}/`, { token: seller.access });
+    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+      token: shop.seller.access,
+    });
   });
 
   it('filters by category and by a price range, both ends included', async () => {
@@ -182,16 +194,18 @@ describe('exploring products', () => {
     expect(first.count).toBe(4);
     expect(first.results).toHaveLength(3);
     expect(first.previous).toBeNull();
-    expect(first.next).toBe(`${server.url}/api/marketplace/products/?page_size=3&category=&page=2`);
+    expect(first.next).toBe(
+      `${shop.server.url}/api/marketplace/products/?page_size=3&category=&page=2`,
+    );
     const second = await call<ProductSummaryPage>(
-      server,
+      shop.server,
       'GET',
-      first.next?.slice(`${server.url}/api/`.length) ?? '',
+      first.next?.slice(`${shop.server.url}/api/`.length) ?? '',
     );
     expect(namesOf(second.body)).toEqual(['Canción de cuna en vinilo']);
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toContain('page=1');
-    const past = await call(server, 'GET', 'marketplace/products/?page=3&page_size=3');
+    const past = await call(shop.server, 'GET', 'marketplace/products/?page=3&page_size=3');
     expect(past.status).toBe(404);
   });
 
@@ -205,14 +219,14 @@ describe('exploring products', () => {
     ['?ordering=random', 'ordering'],
     [`?search=${'a'.repeat(201)}`, 'search'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
-    const answer = await call(server, 'GET', `marketplace/products/${query}`);
+    const answer = await call(shop.server, 'GET', `marketplace/products/${query}`);
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body)).toEqual([field]);
   });
 
   describe('one product', () => {
     const detail = (id: number | string, token?: string) =>
-      call<Product>(server, 'GET', `marketplace/products/${id}/`, { ...(token && { token }) });
+      call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { ...(token && { token }) });
 
     it('answers an approved product whole to anyone, saying it varies by language', async () => {
       const product = names['Running shoes'];
@@ -223,15 +237,15 @@ describe('exploring products', () => {
     });
 
     it('shows a pending or suspended product to its seller and administrators only', async () => {
-      const stranger = await registerUser(server);
+      const stranger = await registerUser(shop.server);
       for (const product of [names.pending, names.suspended]) {
         const id = product?.id ?? 0;
         expect((await detail(id)).status).toBe(404);
         expect((await detail(id, stranger.access)).status).toBe(404);
-        expect((await detail(id, seller.access)).status).toBe(200);
-        expect((await detail(id, admin)).status).toBe(200);
+        expect((await detail(id, shop.seller.access)).status).toBe(200);
+        expect((await detail(id, shop.admin)).status).toBe(200);
       }
-      expect((await detail(names.suspended?.id ?? 0, seller.access)).body).toMatchObject({
+      expect((await detail(names.suspended?.id ?? 0, shop.seller.access)).body).toMatchObject({
         status: 'suspended',
         moderation_reason: 'Fotos engañosas',
       });
@@ -246,18 +260,18 @@ describe('exploring products', () => {
 
   describe('my products', () => {
     it('lists every status of the caller’s own products, searchable and filtered by status', async () => {
-      const other = await registerUser(server);
-      const own = await createdProduct(server, other.access, { name: 'Taza de cerámica' }, [
+      const other = await registerUser(shop.server);
+      const own = await createdProduct(shop.server, other.access, { name: 'Taza de cerámica' }, [
         await photo(),
       ]);
       const mine = await ownProducts('', other.access);
       expect(mine.body).toMatchObject({ count: 1, results: [{ id: own.id }] });
 
-      const all = await ownProducts('', seller.access);
+      const all = await ownProducts('', shop.seller.access);
       expect(all.body.count).toBe(6);
-      const suspended = await ownProducts('?status=suspended', seller.access);
+      const suspended = await ownProducts('?status=suspended', shop.seller.access);
       expect(namesOf(suspended.body)).toEqual(['Camiseta suspendida']);
-      const searched = await ownProducts('?search=camiseta', seller.access);
+      const searched = await ownProducts('?search=camiseta', shop.seller.access);
       expect(namesOf(searched.body).sort()).toEqual([
         'Camiseta deportiva',
         'Camiseta pendiente',
@@ -266,9 +280,9 @@ describe('exploring products', () => {
     });
 
     it('needs a signed-in user and a known status', async () => {
-      expect((await call(server, 'GET', 'marketplace/products/mine/')).status).toBe(401);
-      const wrong = await call(server, 'GET', 'marketplace/products/mine/?status=sold', {
-        token: seller.access,
+      expect((await call(shop.server, 'GET', 'marketplace/products/mine/')).status).toBe(401);
+      const wrong = await call(shop.server, 'GET', 'marketplace/products/mine/?status=sold', {
+        token: shop.seller.access,
       });
       expect(wrong.status).toBe(400);
       expect(Object.keys(wrong.body)).toEqual(['status']);

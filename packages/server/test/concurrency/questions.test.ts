@@ -1,11 +1,10 @@
-import { QUESTIONS_PER_HOUR, type Product } from '@plaza/api';
+import { QUESTIONS_PER_HOUR } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { questions } from '../../src/db/schema/index.js';
-import { registerUser, type TestUser } from '../support/accounts.js';
-import { approvedProduct, startAdminServer } from '../support/products.js';
+import { registerUser } from '../support/accounts.js';
 import { askedQuestion, notificationRows, postAnswer, postQuestion } from '../support/questions.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 /*
  * Questions racing on PostgreSQL (vitest.config.ts runs this folder only there), where each request
@@ -14,43 +13,37 @@ import type { TestServer } from '../support/test-server.js';
  */
 
 describe('questions at the same time', () => {
-  let server: TestServer;
-  let seller: TestUser;
-  let product: Product;
-  beforeAll(async () => {
-    let admin: string;
-    ({ server, admin } = await startAdminServer());
-    seller = await registerUser(server);
-    product = await approvedProduct(server, seller.access, admin);
-  });
-  afterAll(() => server.close());
+  const shop = useShop();
 
   it('keeps one of several answers sent at once, and notifies the asker once', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const asker = await registerUser(server);
-      const { id } = await askedQuestion(server, asker, product.id);
+      const asker = await registerUser(shop.server);
+      const { id } = await askedQuestion(shop.server, asker, shop.product.id);
       const answers = await Promise.all(
         [0, 1, 2].map((index) =>
-          postAnswer(server, seller.access, id, { answer: `Respuesta ${index}` }),
+          postAnswer(shop.server, shop.seller.access, id, { answer: `Respuesta ${index}` }),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses).toEqual([200, 409, 409]);
       const kept = answers.find((answer) => answer.status === 200)!.body.answer;
-      const [row] = await server.server.database.db
+      const [row] = await shop
+        .db()
         .select({ answer: questions.answer })
         .from(questions)
         .where(eq(questions.id, id));
       expect(row?.answer).toBe(kept);
-      expect(await notificationRows(server, 'question_answered', id)).toBe(1);
+      expect(await notificationRows(shop.server, 'question_answered', id)).toBe(1);
     }
   });
 
   it(`accepts exactly ${QUESTIONS_PER_HOUR} of many questions one user sends at once`, async () => {
-    const asker = await registerUser(server);
+    const asker = await registerUser(shop.server);
     const answers = await Promise.all(
       Array.from({ length: QUESTIONS_PER_HOUR + 5 }, (_, index) =>
-        postQuestion(server, asker.access, product.id, { question: `¿Pregunta ${index}?` }),
+        postQuestion(shop.server, asker.access, shop.product.id, {
+          question: `¿Pregunta ${index}?`,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -61,7 +54,7 @@ describe('questions at the same time', () => {
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     for (const answer of answers.filter((each) => each.status === 201)) {
-      expect(await notificationRows(server, 'question_asked', answer.body.id)).toBe(1);
+      expect(await notificationRows(shop.server, 'question_asked', answer.body.id)).toBe(1);
     }
   });
 });

@@ -1,13 +1,12 @@
 import type { AdminReview, Product, ProductReviewPage, Review } from '@plaza/api';
 import { and, eq, not, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../src/db/schema/index.js';
 import { averageOf } from '../../src/reviews/ratings.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import { approvedProduct, startAdminServer } from '../support/products.js';
 import { postReview, receivedItem } from '../support/reviews.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 /*
  * Many buyers reviewing one product at once, against PostgreSQL (vitest.config.ts runs this folder
@@ -18,52 +17,46 @@ import type { TestServer } from '../support/test-server.js';
 const BUYERS = 40;
 
 describe('reviews of one product at the same time', () => {
-  let server: TestServer;
-  let admin: string;
-  let product: Product;
+  // Digital, so each sale is sent as soon as it is paid and the buyer can confirm it at once.
+  const shop = useShop({ product: { is_digital: true, shipping_price: '0', quantity: BUYERS } });
   /** Each buyer with the item of the product they received. */
   let buyers: { buyer: TestUser; itemId: number }[];
 
   beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    const seller = await registerUser(server);
-    // Digital, so each sale is sent as soon as it is paid and the buyer can confirm it at once.
-    product = await approvedProduct(server, seller.access, admin, {
-      is_digital: true,
-      shipping_price: '0',
-      quantity: BUYERS,
-    });
     buyers = [];
     while (buyers.length < BUYERS) {
       buyers.push(
         ...(await Promise.all(
           Array.from({ length: 10 }, async () => {
-            const buyer = await registerUser(server);
-            return { buyer, itemId: await receivedItem(server, buyer, seller, product) };
+            const buyer = await registerUser(shop.server);
+            return {
+              buyer,
+              itemId: await receivedItem(shop.server, buyer, shop.seller, shop.product),
+            };
           }),
         )),
       );
     }
   }, 300_000);
-  afterAll(() => server.close());
 
   const ratingOf = async () =>
-    (await call<Product>(server, 'GET', `marketplace/products/${product.id}/`)).body.rating;
+    (await call<Product>(shop.server, 'GET', `marketplace/products/${shop.product.id}/`)).body
+      .rating;
 
   /** What the product's row keeps, and the same computed now from its visible reviews. */
   async function keptAndCounted() {
-    const { db } = server.server.database;
+    const db = shop.db();
     const [kept] = await db
       .select({ sum: products.ratingSum, count: products.ratingCount })
       .from(products)
-      .where(eq(products.id, product.id));
+      .where(eq(products.id, shop.product.id));
     const [counted] = await db
       .select({
         sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number),
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(reviews)
-      .where(and(eq(reviews.productId, product.id), not(reviews.isHidden)));
+      .where(and(eq(reviews.productId, shop.product.id), not(reviews.isHidden)));
     return { kept, counted };
   }
 
@@ -73,7 +66,7 @@ describe('reviews of one product at the same time', () => {
     const answers = await Promise.all(
       buyers.flatMap(({ buyer, itemId }, index) =>
         [0, 1].map(() =>
-          postReview(server, buyer.access, { purchase_item: itemId, rating: stars(index) }),
+          postReview(shop.server, buyer.access, { purchase_item: itemId, rating: stars(index) }),
         ),
       ),
     );
@@ -90,30 +83,30 @@ describe('reviews of one product at the same time', () => {
     expect(kept).toEqual({ sum, count: BUYERS });
     expect(counted).toEqual({ sum, count: BUYERS });
     const page = await call<ProductReviewPage>(
-      server,
+      shop.server,
       'GET',
-      `marketplace/products/${product.id}/reviews/`,
+      `marketplace/products/${shop.product.id}/reviews/`,
     );
     expect(page.body.summary).toMatchObject({ average: averageOf(sum, BUYERS), count: BUYERS });
   });
 
   it('stays exact while authors edit and an administrator hides and shows them at once', async () => {
-    const { db } = server.server.database;
+    const db = shop.db();
     const rows = await db
       .select({ id: reviews.id, itemId: reviews.purchaseItemId })
       .from(reviews)
-      .where(eq(reviews.productId, product.id));
+      .where(eq(reviews.productId, shop.product.id));
     const reviewOf = new Map(rows.map((row) => [row.itemId, row.id]));
     const setHidden = (id: number, hidden: boolean) =>
-      call<AdminReview>(server, 'PATCH', `marketplace/admin/reviews/${id}/`, {
-        token: admin,
+      call<AdminReview>(shop.server, 'PATCH', `marketplace/admin/reviews/${id}/`, {
+        token: shop.admin,
         body: { is_hidden: hidden },
       });
 
     const answers = await Promise.all(
       buyers.flatMap(({ buyer, itemId }, index) => {
         const id = reviewOf.get(itemId)!;
-        const edit = call<Review>(server, 'PATCH', `marketplace/reviews/${id}/`, {
+        const edit = call<Review>(shop.server, 'PATCH', `marketplace/reviews/${id}/`, {
           token: buyer.access,
           body: { rating: 5 - (index % 5) },
         });

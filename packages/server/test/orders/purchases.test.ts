@@ -1,6 +1,6 @@
 import type { Product, Purchase, PurchasePage, Sale, SalePage, User } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -20,72 +20,71 @@ import {
   photo,
   productFields,
   productForm,
-  startAdminServer,
 } from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 describe('purchases and sales', () => {
-  let server: TestServer;
-  let admin: string;
-  let seller: TestUser;
+  const shop = useShop({ product: false });
+
   let buyer: TestUser;
   beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    [seller, buyer] = await Promise.all([registerUser(server), registerUser(server)]);
+    buyer = await registerUser(shop.server);
   });
-  afterAll(() => server.close());
 
-  const db = () => server.server.database.db;
   const product = (overrides: Record<string, unknown> = {}) =>
-    approvedProduct(server, seller.access, admin, overrides);
+    approvedProduct(shop.server, shop.seller.access, shop.admin, overrides);
   const stockOf = async (id: number) =>
-    (await call<Product>(server, 'GET', `marketplace/products/${id}/`, { token: admin })).body
-      .quantity;
+    (await call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { token: shop.admin }))
+      .body.quantity;
   const read = (id: number, token = buyer.access) =>
-    call<Purchase>(server, 'GET', `marketplace/products-purchase/${id}/`, { token });
+    call<Purchase>(shop.server, 'GET', `marketplace/products-purchase/${id}/`, { token });
   /** The caller's purchases (`marketplace/products-purchase/`), or every one for `admin/`. */
   const list = (query: string, token = buyer.access, path = 'products-purchase') =>
-    call<PurchasePage>(server, 'GET', `marketplace/${path}/${query}`, { token });
+    call<PurchasePage>(shop.server, 'GET', `marketplace/${path}/${query}`, { token });
   const verify = (id: number, data: Record<string, unknown>, token = buyer.access) =>
-    call<Purchase>(server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
+    call<Purchase>(shop.server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
       token,
       body: { verification_data: data },
     });
   const buyerStatus = (purchase_id: number, status: string, token = buyer.access) =>
-    call<Purchase>(server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+    call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
       token,
       body: { purchase_id, status },
     });
-  const review = (id: number, data: Record<string, unknown>, token = admin) =>
-    call<Purchase>(server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+  const review = (id: number, data: Record<string, unknown>, token = shop.admin) =>
+    call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
       token,
       body: { data },
     });
-  const saleStatus = (id: number, body: Record<string, unknown>, token = seller.access) =>
-    call<Sale>(server, 'PATCH', `marketplace/products-sales/${id}/update-status/`, { token, body });
-  const mailTo = async (email: string) => server.api.devMail(email);
+  const saleStatus = (id: number, body: Record<string, unknown>, token = shop.seller.access) =>
+    call<Sale>(shop.server, 'PATCH', `marketplace/products-sales/${id}/update-status/`, {
+      token,
+      body,
+    });
+  const mailTo = async (email: string) => shop.server.api.devMail(email);
   const expireNow = (purchaseId: number) =>
-    db()
+    shop
+      .db()
       .update(transactions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(transactions.purchaseId, purchaseId));
 
   it('needs a signed-in buyer', async () => {
-    const answer = await call(server, 'POST', 'marketplace/products-purchase/', { body: {} });
+    const answer = await call(shop.server, 'POST', 'marketplace/products-purchase/', { body: {} });
     expect(answer.status).toBe(401);
   });
 
   it('reserves the stock and answers totals, sales and a copy of the address', async () => {
-    const other = await registerUser(server);
+    const other = await registerUser(shop.server);
     const shirt = await product({ price: '25.90', shipping_price: '4.50', quantity: 5 });
-    const mug = await approvedProduct(server, other.access, admin, {
+    const mug = await approvedProduct(shop.server, other.access, shop.admin, {
       name: 'Taza',
       price: '10.05',
       shipping_price: '0',
       quantity: 3,
     });
-    const address = await createdAddress(server, buyer.access);
-    const purchase = await createdPurchase(server, buyer.access, {
+    const address = await createdAddress(shop.server, buyer.access);
+    const purchase = await createdPurchase(shop.server, buyer.access, {
       items: [
         { product: shirt.id, quantity: 2 },
         { product: mug.id, quantity: 3 },
@@ -117,7 +116,7 @@ describe('purchases and sales', () => {
         quantity: 2,
         unit_price: '25.90',
         shipping_price: '4.50',
-        seller: { username: seller.username },
+        seller: { username: shop.seller.username },
         sale_status: 'pending_payment',
         download: null,
       },
@@ -134,12 +133,12 @@ describe('purchases and sales', () => {
     expect(await stockOf(mug.id)).toBe(0);
 
     // Later changes of the address book and of the price leave the purchase as it was.
-    await call(server, 'PATCH', `marketplace/addresses/${address.id}/`, {
+    await call(shop.server, 'PATCH', `marketplace/addresses/${address.id}/`, {
       token: buyer.access,
       body: { city: 'Quito' },
     });
-    await call(server, 'PATCH', `marketplace/products/${shirt.id}/`, {
-      token: seller.access,
+    await call(shop.server, 'PATCH', `marketplace/products/${shirt.id}/`, {
+      token: shop.seller.access,
       body: { price: '99.00' },
     });
     const again = (await read(purchase.purchase_id)).body;
@@ -148,10 +147,10 @@ describe('purchases and sales', () => {
   });
 
   it('refuses what cannot be bought, naming the product or field', async () => {
-    const mine = await createdProduct(server, buyer.access);
-    const waiting = await createdProduct(server, seller.access);
+    const mine = await createdProduct(shop.server, buyer.access);
+    const waiting = await createdProduct(shop.server, shop.seller.access);
     const onSale = await product({ quantity: 2 });
-    const address = await createdAddress(server, buyer.access);
+    const address = await createdAddress(shop.server, buyer.access);
     const body = (items: unknown, extra: Record<string, unknown> = {}) => ({
       items,
       shipping_address: address.id,
@@ -206,33 +205,37 @@ describe('purchases and sales', () => {
       [[], 400, undefined],
     ];
     for (const [sent, status, expected] of cases) {
-      const answer = await postPurchase(server, buyer.access, sent as Record<string, unknown>);
+      const answer = await postPurchase(shop.server, buyer.access, sent as Record<string, unknown>);
       expect(answer.status, JSON.stringify(sent)).toBe(status);
       if (expected) expect(answer.body).toMatchObject(expected as object);
     }
     // Someone else's address counts as none.
-    const theirs = await createdAddress(server, seller.access);
+    const theirs = await createdAddress(shop.server, shop.seller.access);
     const stranger = await postPurchase(
-      server,
+      shop.server,
       buyer.access,
       body([{ product: onSale.id, quantity: 1 }], { shipping_address: theirs.id }),
     );
     expect(stranger.body).toMatchObject({ code: 'address_required' });
     // Buying one's own product: only once approved is it on sale at all.
-    await call(server, 'PATCH', `marketplace/admin/products/${mine.id}/status/`, {
-      token: admin,
+    await call(shop.server, 'PATCH', `marketplace/admin/products/${mine.id}/status/`, {
+      token: shop.admin,
       body: { status: 'approved' },
     });
-    const own = await postPurchase(server, buyer.access, body([{ product: mine.id, quantity: 1 }]));
+    const own = await postPurchase(
+      shop.server,
+      buyer.access,
+      body([{ product: mine.id, quantity: 1 }]),
+    );
     expect(own.body).toEqual({ 'items.0.product': ['You cannot buy your own product.'] });
     expect(await stockOf(onSale.id)).toBe(2);
   });
 
   it('lists and reads own purchases only; administrators read any', async () => {
-    const someone = await registerUser(server);
+    const someone = await registerUser(shop.server);
     const lamp = await product({ name: 'Lámpara de sal', quantity: 10 });
-    const address = await createdAddress(server, someone.access);
-    const purchase = await createdPurchase(server, someone.access, {
+    const address = await createdAddress(shop.server, someone.access);
+    const purchase = await createdPurchase(shop.server, someone.access, {
       items: [{ product: lamp.id, quantity: 1 }],
       shipping_address: address.id,
     });
@@ -245,16 +248,17 @@ describe('purchases and sales', () => {
     const othersList = await list('?search=lámpara', buyer.access);
     expect(othersList.body.count).toBe(0);
     expect((await read(purchase.purchase_id, buyer.access)).status).toBe(404);
-    expect((await read(purchase.purchase_id, seller.access)).status).toBe(404);
-    expect((await read(purchase.purchase_id, admin)).status).toBe(200);
-    const all = await list(`?search=${someone.username}`, admin, 'admin/purchases');
+    expect((await read(purchase.purchase_id, shop.seller.access)).status).toBe(404);
+    expect((await read(purchase.purchase_id, shop.admin)).status).toBe(200);
+    const all = await list(`?search=${someone.username}`, shop.admin, 'admin/purchases');
     expect(all.body.results.map((item) => item.purchase_id)).toEqual([purchase.purchase_id]);
     expect(
-      (await call(server, 'GET', 'marketplace/admin/purchases/', { token: someone.access })).status,
+      (await call(shop.server, 'GET', 'marketplace/admin/purchases/', { token: someone.access }))
+        .status,
     ).toBe(403);
     expect(
       (
-        await call(server, 'GET', 'marketplace/products-purchase/?status=lost', {
+        await call(shop.server, 'GET', 'marketplace/products-purchase/?status=lost', {
           token: someone.access,
         })
       ).status,
@@ -263,13 +267,13 @@ describe('purchases and sales', () => {
 
   it('pays by card: a test token pays once, a declined card leaves it to try again', async () => {
     const book = await product({ name: 'Cuaderno', quantity: 4 });
-    const address = await createdAddress(server, buyer.access);
-    const purchase = await createdPurchase(server, buyer.access, {
+    const address = await createdAddress(shop.server, buyer.access);
+    const purchase = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: book.id, quantity: 1 }],
       shipping_address: address.id,
     });
     const declined = await verify(purchase.purchase_id, {
-      token: await cardToken(server, buyer.access, DECLINED_CARD),
+      token: await cardToken(shop.server, buyer.access, DECLINED_CARD),
     });
     expect(declined.status).toBe(400);
     expect(declined.body).toMatchObject({
@@ -278,16 +282,17 @@ describe('purchases and sales', () => {
     });
     expect((await read(purchase.purchase_id)).body.status).toBe('pending_payment');
 
-    const token = await cardToken(server, buyer.access);
+    const token = await cardToken(shop.server, buyer.access);
     const paid = await verify(purchase.purchase_id, { token });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'approved', transaction: { status: 'paid' } });
     expect(paid.body.items[0]?.sale_status).toBe('approved');
     expect(
-      (await verify(purchase.purchase_id, { token: await cardToken(server, buyer.access) })).status,
+      (await verify(purchase.purchase_id, { token: await cardToken(shop.server, buyer.access) }))
+        .status,
     ).toBe(409);
     // The token is spent: it pays nothing else.
-    const second = await createdPurchase(server, buyer.access, {
+    const second = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: book.id, quantity: 1 }],
       shipping_address: address.id,
     });
@@ -297,17 +302,17 @@ describe('purchases and sales', () => {
     expect((await verify(second.purchase_id, {})).body).toEqual({
       'verification_data.token': ['This field is required.'],
     });
-    expect((await verify(second.purchase_id, { token: 'x' }, seller.access)).status).toBe(404);
+    expect((await verify(second.purchase_id, { token: 'x' }, shop.seller.access)).status).toBe(404);
 
     const [buyerMail] = await mailTo(buyer.email);
     expect(buyerMail?.subject).toContain(`#${purchase.purchase_id}`);
-    const [sellerMail] = await mailTo(seller.email);
+    const [sellerMail] = await mailTo(shop.seller.email);
     expect(sellerMail?.text).toContain('1 × Cuaderno');
   });
 
   it('refuses test cards that are not valid, and takes none without a session', async () => {
     const card = (overrides: Record<string, unknown>) =>
-      call(server, 'POST', 'payments/test/tokens/', {
+      call(shop.server, 'POST', 'payments/test/tokens/', {
         token: buyer.access,
         body: {
           number: '4242424242424242',
@@ -323,14 +328,16 @@ describe('purchases and sales', () => {
     expect((await card({ exp_year: 2020 })).body).toEqual({ exp_year: ['This card has expired.'] });
     expect((await card({ exp_month: 13, cvc: '12' })).status).toBe(400);
     expect((await card({})).status).toBe(200);
-    expect((await call(server, 'POST', 'payments/test/tokens/', { body: {} })).status).toBe(401);
+    expect((await call(shop.server, 'POST', 'payments/test/tokens/', { body: {} })).status).toBe(
+      401,
+    );
   });
 
   it('takes bank transfers for an administrator to approve or refuse', async () => {
     const chair = await product({ name: 'Silla', quantity: 3 });
-    const address = await createdAddress(server, buyer.access);
+    const address = await createdAddress(shop.server, buyer.access);
     const order = (quantity: number) =>
-      createdPurchase(server, buyer.access, {
+      createdPurchase(shop.server, buyer.access, {
         items: [{ product: chair.id, quantity }],
         shipping_address: address.id,
         payment_method: 'bank_transfer',
@@ -372,8 +379,8 @@ describe('purchases and sales', () => {
 
   it('closes the payment window: expired, stock released exactly once, transaction_expired', async () => {
     const vase = await product({ name: 'Jarrón', quantity: 5 });
-    const address = await createdAddress(server, buyer.access);
-    const purchase = await createdPurchase(server, buyer.access, {
+    const address = await createdAddress(shop.server, buyer.access);
+    const purchase = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: vase.id, quantity: 2 }],
       shipping_address: address.id,
     });
@@ -390,7 +397,7 @@ describe('purchases and sales', () => {
     expect(reads[3].status).toBe(409);
     expect(await stockOf(vase.id)).toBe(5);
     const late = await verify(purchase.purchase_id, {
-      token: await cardToken(server, buyer.access),
+      token: await cardToken(shop.server, buyer.access),
     });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({
@@ -400,13 +407,13 @@ describe('purchases and sales', () => {
     expect(await stockOf(vase.id)).toBe(5);
 
     // Paying past the window, before any read noticed: refused, and expired by that very call.
-    const other = await createdPurchase(server, buyer.access, {
+    const other = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: vase.id, quantity: 1 }],
       shipping_address: address.id,
     });
     await expireNow(other.purchase_id);
     expect(
-      (await verify(other.purchase_id, { token: await cardToken(server, buyer.access) })).body,
+      (await verify(other.purchase_id, { token: await cardToken(shop.server, buyer.access) })).body,
     ).toMatchObject({ code: 'transaction_expired' });
     expect((await read(other.purchase_id)).body.status).toBe('expired');
     expect(await stockOf(vase.id)).toBe(5);
@@ -414,7 +421,9 @@ describe('purchases and sales', () => {
 
   it('runs the sales: preparing, sent with tracking, then received; other moves are 409', async () => {
     const lamp = await product({ name: 'Lámpara', quantity: 5 });
-    const purchase = await paidPurchase(server, buyer.access, [{ product: lamp.id, quantity: 1 }]);
+    const purchase = await paidPurchase(shop.server, buyer.access, [
+      { product: lamp.id, quantity: 1 },
+    ]);
     const saleId = purchase.items[0]?.sale_id ?? 0;
     expect((await buyerStatus(purchase.purchase_id, 'received')).status).toBe(409);
     expect((await saleStatus(saleId, { status: 'sent' })).status).toBe(409);
@@ -431,7 +440,9 @@ describe('purchases and sales', () => {
     const [shipped] = await mailTo(buyer.email);
     expect(shipped?.text).toContain('GUIA-4411');
     expect((await buyerStatus(purchase.purchase_id, 'cancelled')).status).toBe(409);
-    expect((await buyerStatus(purchase.purchase_id, 'received', seller.access)).status).toBe(404);
+    expect((await buyerStatus(purchase.purchase_id, 'received', shop.seller.access)).status).toBe(
+      404,
+    );
     const received = await buyerStatus(purchase.purchase_id, 'received');
     expect(received.body).toMatchObject({
       status: 'received',
@@ -439,19 +450,19 @@ describe('purchases and sales', () => {
     });
     expect((await buyerStatus(purchase.purchase_id, 'received')).status).toBe(409);
     const list = await call<SalePage>(
-      server,
+      shop.server,
       'GET',
       `marketplace/products-sales/?status=received&search=${buyer.username}`,
-      { token: seller.access },
+      { token: shop.seller.access },
     );
     expect(list.body.results.map((sale) => sale.id)).toContain(saleId);
   });
 
   it('shows the least advanced sale and refuses cancelling once one is sent', async () => {
-    const other = await registerUser(server);
+    const other = await registerUser(shop.server);
     const mine = await product({ quantity: 5 });
-    const theirs = await approvedProduct(server, other.access, admin, { quantity: 5 });
-    const purchase = await paidPurchase(server, buyer.access, [
+    const theirs = await approvedProduct(shop.server, other.access, shop.admin, { quantity: 5 });
+    const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: mine.id, quantity: 1 },
       { product: theirs.id, quantity: 2 },
     ]);
@@ -467,7 +478,9 @@ describe('purchases and sales', () => {
 
   it('cancels before anything is sent and puts the stock back', async () => {
     const pen = await product({ quantity: 4 });
-    const purchase = await paidPurchase(server, buyer.access, [{ product: pen.id, quantity: 3 }]);
+    const purchase = await paidPurchase(shop.server, buyer.access, [
+      { product: pen.id, quantity: 3 },
+    ]);
     expect(await stockOf(pen.id)).toBe(1);
     const cancelled = await buyerStatus(purchase.purchase_id, 'cancelled');
     expect(cancelled.body).toMatchObject({ status: 'cancelled' });
@@ -487,27 +500,27 @@ describe('purchases and sales', () => {
       [await photo()],
       { digital_file: Buffer.from('digital') },
     );
-    const created = await call<Product>(server, 'POST', 'marketplace/products/', {
-      token: seller.access,
+    const created = await call<Product>(shop.server, 'POST', 'marketplace/products/', {
+      token: shop.seller.access,
       body: form,
     });
     expect(created.status).toBe(201);
     const course = created.body;
-    await call(server, 'PATCH', `marketplace/admin/products/${course.id}/status/`, {
-      token: admin,
+    await call(shop.server, 'PATCH', `marketplace/admin/products/${course.id}/status/`, {
+      token: shop.admin,
       body: { status: 'approved' },
     });
-    const purchase = await createdPurchase(server, buyer.access, {
+    const purchase = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: course.id, quantity: 1 }],
     });
     expect(purchase.shipping_address).toBeNull();
     const item = purchase.items[0];
     const path = `marketplace/products-purchase/${purchase.purchase_id}/items/${item?.id}/download/`;
-    expect((await call(server, 'GET', path, { token: buyer.access })).status).toBe(404);
-    const paid = await payByCard(server, buyer.access, purchase.purchase_id);
+    expect((await call(shop.server, 'GET', path, { token: buyer.access })).status).toBe(404);
+    const paid = await payByCard(shop.server, buyer.access, purchase.purchase_id);
     expect(paid.status).toBe('sent');
-    expect(paid.items[0]?.download).toBe(`${server.url}/api/${path}`);
-    const response = await fetch(`${server.url}/api/${path}`, {
+    expect(paid.items[0]?.download).toBe(`${shop.server.url}/api/${path}`);
+    const response = await fetch(`${shop.server.url}/api/${path}`, {
       headers: { Authorization: `Bearer ${buyer.access}` },
     });
     expect(response.status).toBe(200);
@@ -515,41 +528,42 @@ describe('purchases and sales', () => {
       `attachment; filename="Curso de guitarra.bin"; filename*=UTF-8''Curso%20de%20guitarra.bin`,
     );
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('digital');
-    expect((await call(server, 'GET', path, { token: seller.access })).status).toBe(404);
-    expect((await call(server, 'GET', path, { token: admin })).status).toBe(404);
+    expect((await call(shop.server, 'GET', path, { token: shop.seller.access })).status).toBe(404);
+    expect((await call(shop.server, 'GET', path, { token: shop.admin })).status).toBe(404);
   });
 
   it('splits each sale into fee, commissions and net amount when it is made', async () => {
-    const member = await registerUser(server);
-    await db()
+    const member = await registerUser(shop.server);
+    await shop
+      .db()
       .update(users)
       .set({ hasMembership: true })
       .where(eq(users.username, member.username));
     const network = await product({ price: '19.99', shipping_price: '1.00', quantity: 10 });
-    await call(server, 'PATCH', `marketplace/admin/products/${network.id}/network/`, {
-      token: admin,
+    await call(shop.server, 'PATCH', `marketplace/admin/products/${network.id}/network/`, {
+      token: shop.admin,
       body: { is_tct_product: true },
     });
-    const plain = await approvedProduct(server, member.access, admin, {
+    const plain = await approvedProduct(shop.server, member.access, shop.admin, {
       price: '10.00',
       shipping_price: '0',
       quantity: 5,
     });
-    const purchase = await paidPurchase(server, buyer.access, [
+    const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: network.id, quantity: 3 },
       { product: plain.id, quantity: 1 },
     ]);
     const sales = async (token: string) =>
       (
         await call<SalePage>(
-          server,
+          shop.server,
           'GET',
           `marketplace/products-sales/?search=%23${purchase.purchase_id}`,
           { token },
         )
       ).body.results;
     // 3 × 19.99 = 59.97; fee 10 % = 6.00 (5.997 half up); levels 10 % = 6.00 and 5.5 % = 3.30.
-    expect(await sales(seller.access)).toMatchObject([
+    expect(await sales(shop.seller.access)).toMatchObject([
       {
         subtotal: '59.97',
         shipping: '3.00',
@@ -571,36 +585,40 @@ describe('purchases and sales', () => {
   });
 
   it('counts what waits for each user, and archives a purchased product on delete', async () => {
-    const fresh = await registerUser(server);
-    const maker = await registerUser(server);
-    const cup = await approvedProduct(server, maker.access, admin, { quantity: 5 });
-    const address = await createdAddress(server, fresh.access);
-    await createdPurchase(server, fresh.access, {
+    const fresh = await registerUser(shop.server);
+    const maker = await registerUser(shop.server);
+    const cup = await approvedProduct(shop.server, maker.access, shop.admin, { quantity: 5 });
+    const address = await createdAddress(shop.server, fresh.access);
+    await createdPurchase(shop.server, fresh.access, {
       items: [{ product: cup.id, quantity: 1 }],
       shipping_address: address.id,
     });
-    const paid = await paidPurchase(server, fresh.access, [{ product: cup.id, quantity: 1 }]);
+    const paid = await paidPurchase(shop.server, fresh.access, [{ product: cup.id, quantity: 1 }]);
     const pending = async (token: string) =>
-      (await call<User>(server, 'GET', 'auth/user/', { token })).body.pending;
+      (await call<User>(shop.server, 'GET', 'auth/user/', { token })).body.pending;
     expect(await pending(fresh.access)).toEqual({ purchases: 1, sales: 0, questions: 0 });
     expect(await pending(maker.access)).toEqual({ purchases: 0, sales: 1, questions: 0 });
     await saleStatus(paid.items[0]?.sale_id ?? 0, { status: 'preparing' }, maker.access);
     await saleStatus(paid.items[0]?.sale_id ?? 0, { status: 'sent' }, maker.access);
     expect(await pending(fresh.access)).toEqual({ purchases: 2, sales: 0, questions: 0 });
     expect(await pending(maker.access)).toEqual({ purchases: 0, sales: 0, questions: 0 });
-    const reviews = (await pending(admin)).reviews ?? -1;
+    const reviews = (await pending(shop.admin)).reviews ?? -1;
     expect(reviews).toBeGreaterThanOrEqual(1);
 
-    const mine = await call<Product>(server, 'GET', `marketplace/products/${cup.id}/`, {
+    const mine = await call<Product>(shop.server, 'GET', `marketplace/products/${cup.id}/`, {
       token: maker.access,
     });
     expect(mine.body.has_purchases).toBe(true);
     expect(
-      (await call(server, 'DELETE', `marketplace/products/${cup.id}/`, { token: maker.access }))
-        .status,
+      (
+        await call(shop.server, 'DELETE', `marketplace/products/${cup.id}/`, {
+          token: maker.access,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await call(server, 'GET', `marketplace/products/${cup.id}/`, { token: admin })).status,
+      (await call(shop.server, 'GET', `marketplace/products/${cup.id}/`, { token: shop.admin }))
+        .status,
     ).toBe(404);
     expect((await read(paid.purchase_id, fresh.access)).body.items[0]?.product.id).toBe(cup.id);
   });

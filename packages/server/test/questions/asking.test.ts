@@ -1,50 +1,40 @@
-import { QUESTION_MAX_LENGTH, QUESTIONS_PER_HOUR, type Product } from '@plaza/api';
+import { QUESTION_MAX_LENGTH, QUESTIONS_PER_HOUR } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, products, questions } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import {
-  approvedProduct,
-  createdProduct,
-  moderate,
-  startAdminServer,
-} from '../support/products.js';
+import { approvedProduct, createdProduct, moderate } from '../support/products.js';
 import { askedQuestion, notificationRows, postQuestion } from '../support/questions.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 describe('asking the seller', () => {
-  let server: TestServer;
-  let admin: string;
-  let seller: TestUser;
-  let product: Product;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    seller = await registerUser(server);
-    product = await approvedProduct(server, seller.access, admin, { name: 'Lámpara de mesa' });
-  });
-  afterAll(() => server.close());
+  const shop = useShop({ product: { name: 'Lámpara de mesa' } });
 
-  const db = () => server.server.database.db;
-  const ask = (user: TestUser, body: unknown, productId = product.id) =>
-    postQuestion(server, user.access, productId, body);
+  const ask = (user: TestUser, body: unknown, productId = shop.product.id) =>
+    postQuestion(shop.server, user.access, productId, body);
   const questionCount = async (productId: number) =>
-    (await db().select().from(questions).where(eq(questions.productId, productId))).length;
+    (await shop.db().select().from(questions).where(eq(questions.productId, productId))).length;
 
   it('needs a signed-in user', async () => {
-    const answer = await call(server, 'POST', `marketplace/products/${product.id}/questions/`, {
-      body: { question: '¿Hay en rojo?' },
-    });
+    const answer = await call(
+      shop.server,
+      'POST',
+      `marketplace/products/${shop.product.id}/questions/`,
+      {
+        body: { question: '¿Hay en rojo?' },
+      },
+    );
     expect(answer.status).toBe(401);
   });
 
   it('asks, trimmed, mails the seller and notifies them once, in the same change', async () => {
-    const asker = await registerUser(server);
+    const asker = await registerUser(shop.server);
     const answer = await ask(asker, { question: '  ¿Funciona con bombillas LED?  ' });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       id: expect.any(Number),
-      product: { id: product.id, name: 'Lámpara de mesa' },
+      product: { id: shop.product.id, name: 'Lámpara de mesa' },
       question: '¿Funciona con bombillas LED?',
       asker: { username: asker.username },
       answer: null,
@@ -53,28 +43,29 @@ describe('asking the seller', () => {
     });
     expect(JSON.stringify(answer.body)).not.toContain(asker.email);
 
-    const [mail] = await server.api.devMail(seller.email);
+    const [mail] = await shop.server.api.devMail(shop.seller.email);
     expect(mail?.subject).toBe('Nueva pregunta sobre «Lámpara de mesa»');
     expect(mail?.text).toContain(`${asker.username} preguntó sobre «Lámpara de mesa»`);
     expect(mail?.text).toContain('¿Funciona con bombillas LED?');
-    expect(await notificationRows(server, 'question_asked', answer.body.id)).toBe(1);
+    expect(await notificationRows(shop.server, 'question_asked', answer.body.id)).toBe(1);
   });
 
   it('refuses the seller’s own product with 403', async () => {
-    const answer = await ask(seller, { question: '¿Me compro a mí mismo?' });
+    const answer = await ask(shop.seller, { question: '¿Me compro a mí mismo?' });
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'permission_denied' });
   });
 
   it('answers 404 for a product that is unknown, waiting, suspended or archived', async () => {
-    const asker = await registerUser(server);
-    const waiting = await createdProduct(server, seller.access);
-    const suspended = await approvedProduct(server, seller.access, admin);
-    expect((await moderate(server, admin, suspended.id, 'suspended', 'Fotos ajenas')).status).toBe(
-      200,
-    );
-    const archived = await approvedProduct(server, seller.access, admin);
-    await db()
+    const asker = await registerUser(shop.server);
+    const waiting = await createdProduct(shop.server, shop.seller.access);
+    const suspended = await approvedProduct(shop.server, shop.seller.access, shop.admin);
+    expect(
+      (await moderate(shop.server, shop.admin, suspended.id, 'suspended', 'Fotos ajenas')).status,
+    ).toBe(200);
+    const archived = await approvedProduct(shop.server, shop.seller.access, shop.admin);
+    await shop
+      .db()
       .update(products)
       .set({ archivedAt: sql`now()` })
       .where(eq(products.id, archived.id));
@@ -86,7 +77,7 @@ describe('asking the seller', () => {
     }
     expect(
       (
-        await call(server, 'POST', 'marketplace/products/abc/questions/', {
+        await call(shop.server, 'POST', 'marketplace/products/abc/questions/', {
           token: asker.access,
           body: { question: '¿Y esto?' },
         })
@@ -95,7 +86,7 @@ describe('asking the seller', () => {
   });
 
   it('takes 1 to 500 characters, and nothing blank', async () => {
-    const asker = await registerUser(server);
+    const asker = await registerUser(shop.server);
     for (const question of ['', '   \n ', 'x'.repeat(QUESTION_MAX_LENGTH + 1), 42, null]) {
       const answer = await ask(asker, { question });
       expect(answer.status, JSON.stringify(question)).toBe(400);
@@ -103,16 +94,23 @@ describe('asking the seller', () => {
     }
     expect((await ask(asker, {})).status).toBe(400);
     const longest = 'ñ'.repeat(QUESTION_MAX_LENGTH);
-    expect((await askedQuestion(server, asker, product.id, longest)).question).toBe(longest);
-    expect((await askedQuestion(server, asker, product.id, '?')).question).toBe('?');
+    expect((await askedQuestion(shop.server, asker, shop.product.id, longest)).question).toBe(
+      longest,
+    );
+    expect((await askedQuestion(shop.server, asker, shop.product.id, '?')).question).toBe('?');
   });
 
   it(`takes ${QUESTIONS_PER_HOUR} questions an hour from one user, then 429 until the oldest is an hour old`, async () => {
-    const asker = await registerUser(server);
-    const other = await approvedProduct(server, seller.access, admin);
+    const asker = await registerUser(shop.server);
+    const other = await approvedProduct(shop.server, shop.seller.access, shop.admin);
     for (let index = 0; index < QUESTIONS_PER_HOUR; index += 1) {
       // Over every product: the limit is the user's, not the product's.
-      await askedQuestion(server, asker, index % 2 ? product.id : other.id, `¿Pregunta ${index}?`);
+      await askedQuestion(
+        shop.server,
+        asker,
+        index % 2 ? shop.product.id : other.id,
+        `¿Pregunta ${index}?`,
+      );
     }
     const refused = await ask(asker, { question: '¿Una más?' });
     expect(refused.status).toBe(429);
@@ -121,16 +119,18 @@ describe('asking the seller', () => {
     expect(wait).toBeGreaterThan(3500);
     expect(wait).toBeLessThanOrEqual(3600);
     // Nobody else waits for it.
-    expect((await ask(await registerUser(server), { question: '¿Y yo?' })).status).toBe(201);
+    expect((await ask(await registerUser(shop.server), { question: '¿Y yo?' })).status).toBe(201);
 
     // The oldest is 59 minutes and 50 seconds old: the wait is what is left of its hour.
-    const [oldest] = await db()
+    const [oldest] = await shop
+      .db()
       .select({ id: questions.id })
       .from(questions)
       .where(eq(questions.askerId, await askerIdOf(asker)))
       .orderBy(questions.id)
       .limit(1);
-    await db()
+    await shop
+      .db()
       .update(questions)
       .set({ createdAt: sql`now() - interval '59 minutes 50 seconds'` })
       .where(eq(questions.id, oldest!.id));
@@ -138,7 +138,8 @@ describe('asking the seller', () => {
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeLessThanOrEqual(10);
     // An hour old, it no longer counts.
-    await db()
+    await shop
+      .db()
       .update(questions)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(eq(questions.id, oldest!.id));
@@ -147,8 +148,9 @@ describe('asking the seller', () => {
   });
 
   it('wrote one question_asked per question kept, and none for those refused above', async () => {
-    const kept = await db().select({ id: questions.id }).from(questions);
-    const written = await db()
+    const kept = await shop.db().select({ id: questions.id }).from(questions);
+    const written = await shop
+      .db()
       .select({ id: notifications.id })
       .from(notifications)
       .where(eq(notifications.kind, 'question_asked'));
@@ -157,7 +159,7 @@ describe('asking the seller', () => {
   });
 
   async function askerIdOf(user: TestUser): Promise<number> {
-    const me = await call<{ id: number }>(server, 'GET', 'auth/user/', { token: user.access });
+    const me = await call<{ id: number }>(shop.server, 'GET', 'auth/user/', { token: user.access });
     return me.body.id;
   }
 });

@@ -8,61 +8,62 @@ import type {
   ReviewPage,
   Seller,
 } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import { approvedProduct, startAdminServer } from '../support/products.js';
 import { postedReview, receivedItems } from '../support/reviews.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 /** Administrators moderating reviews: a hidden review leaves every list, average and count at once. */
 describe('hiding reviews', () => {
-  let server: TestServer;
-  let admin: string;
-  let seller: TestUser;
-  let product: Product;
+  const shop = useShop({ product: { name: 'Cuaderno de notas' } });
+
   let buyers: TestUser[];
   let reviewIds: number[];
   beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    seller = await registerUser(server);
-    product = await approvedProduct(server, seller.access, admin, { name: 'Cuaderno de notas' });
-    buyers = await Promise.all([0, 1, 2].map(() => registerUser(server)));
+    buyers = await Promise.all([0, 1, 2].map(() => registerUser(shop.server)));
     reviewIds = [];
     for (const [index, rating] of [5, 4, 1].entries()) {
       const buyer = buyers[index]!;
-      const items = await receivedItems(server, buyer, seller, [product]);
+      const items = await receivedItems(shop.server, buyer, shop.seller, [shop.product]);
       const comment = rating === 1 ? 'Horrible, una estafa total' : `Bueno ${index}`;
       reviewIds.push(
-        (await postedReview(server, buyer, items.get(product.id)!, rating, comment)).id,
+        (await postedReview(shop.server, buyer, items.get(shop.product.id)!, rating, comment)).id,
       );
     }
   }, 60_000);
-  afterAll(() => server.close());
 
-  const list = (query = '', token = admin) =>
-    call<AdminReviewPage>(server, 'GET', `marketplace/admin/reviews/${query}`, { token });
-  const setHidden = (id: number | string, body: unknown, token = admin) =>
-    call<AdminReview>(server, 'PATCH', `marketplace/admin/reviews/${id}/`, { token, body });
+  const list = (query = '', token = shop.admin) =>
+    call<AdminReviewPage>(shop.server, 'GET', `marketplace/admin/reviews/${query}`, { token });
+  const setHidden = (id: number | string, body: unknown, token = shop.admin) =>
+    call<AdminReview>(shop.server, 'PATCH', `marketplace/admin/reviews/${id}/`, { token, body });
 
   /** Everything that shows the product's reviews or counts them, as a visitor reads it now. */
   async function publicView() {
     const reviews = await call<ProductReviewPage>(
-      server,
+      shop.server,
       'GET',
-      `marketplace/products/${product.id}/reviews/`,
+      `marketplace/products/${shop.product.id}/reviews/`,
     );
-    const page = await call<Product>(server, 'GET', `marketplace/products/${product.id}/`);
+    const page = await call<Product>(
+      shop.server,
+      'GET',
+      `marketplace/products/${shop.product.id}/`,
+    );
     const explore = await call<ProductSummaryPage>(
-      server,
+      shop.server,
       'GET',
-      `marketplace/products/?seller=${seller.username}`,
+      `marketplace/products/?seller=${shop.seller.username}`,
     );
-    const sellerPage = await call<Seller>(server, 'GET', `marketplace/sellers/${seller.username}/`);
-    const sellerReviews = await call<ReviewPage>(
-      server,
+    const sellerPage = await call<Seller>(
+      shop.server,
       'GET',
-      `marketplace/sellers/${seller.username}/reviews/`,
+      `marketplace/sellers/${shop.seller.username}/`,
+    );
+    const sellerReviews = await call<ReviewPage>(
+      shop.server,
+      'GET',
+      `marketplace/sellers/${shop.seller.username}/reviews/`,
     );
     return {
       listed: reviews.body.results.map((review) => review.id),
@@ -75,9 +76,9 @@ describe('hiding reviews', () => {
   }
 
   it('is for administrators only', async () => {
-    expect((await list('', seller.access)).status).toBe(403);
-    expect((await call(server, 'GET', 'marketplace/admin/reviews/')).status).toBe(401);
-    const bySeller = await setHidden(reviewIds[2]!, { is_hidden: true }, seller.access);
+    expect((await list('', shop.seller.access)).status).toBe(403);
+    expect((await call(shop.server, 'GET', 'marketplace/admin/reviews/')).status).toBe(401);
+    const bySeller = await setHidden(reviewIds[2]!, { is_hidden: true }, shop.seller.access);
     expect(bySeller.status).toBe(403);
   });
 
@@ -87,7 +88,7 @@ describe('hiding reviews', () => {
     expect(all.body.count).toBe(3);
     expect(all.body.results[0]).toEqual({
       id: reviewIds[2],
-      product: { id: product.id, name: 'Cuaderno de notas' },
+      product: { id: shop.product.id, name: 'Cuaderno de notas' },
       rating: 1,
       comment: 'Horrible, una estafa total',
       author: { username: buyers[2]!.username, avatar: null },
@@ -147,20 +148,25 @@ describe('hiding reviews', () => {
       five,
     ]);
     const filtered = await call<ProductReviewPage>(
-      server,
+      shop.server,
       'GET',
-      `marketplace/products/${product.id}/reviews/?rating=1`,
+      `marketplace/products/${shop.product.id}/reviews/?rating=1`,
     );
     expect(filtered.body).toMatchObject({ count: 0, results: [] });
 
     // Its author still sees it on their purchase.
-    const purchases = await call<PurchasePage>(server, 'GET', 'marketplace/products-purchase/', {
-      token: buyers[2]!.access,
-    });
+    const purchases = await call<PurchasePage>(
+      shop.server,
+      'GET',
+      'marketplace/products-purchase/',
+      {
+        token: buyers[2]!.access,
+      },
+    );
     expect(purchases.body.results[0]?.items[0]?.review).toMatchObject({ id: one, rating: 1 });
 
     // An edit while hidden moves no rating; shown again, it counts with its new stars.
-    const edited = await call(server, 'PATCH', `marketplace/reviews/${one}/`, {
+    const edited = await call(shop.server, 'PATCH', `marketplace/reviews/${one}/`, {
       token: buyers[2]!.access,
       body: { rating: 2 },
     });

@@ -5,17 +5,12 @@ import type {
   ReviewPage,
   Seller,
 } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import {
-  approvedProduct,
-  createdProduct,
-  moderate,
-  startAdminServer,
-} from '../support/products.js';
+import { approvedProduct, createdProduct, moderate } from '../support/products.js';
 import { postedReview, receivedItems } from '../support/reviews.js';
-import type { TestServer } from '../support/test-server.js';
+import { useShop } from '../support/shop.js';
 
 /*
  * What everyone reads: ratings on products, explore ordered by them and filtered by seller, a
@@ -31,19 +26,18 @@ import type { TestServer } from '../support/test-server.js';
  */
 
 describe('ratings, product reviews and seller pages', () => {
-  let server: TestServer;
-  let admin: string;
-  let seller: TestUser;
+  const shop = useShop({ seller: { first_name: 'Aurora', last_name: 'Secreta' }, product: false });
+
   let buyers: TestUser[];
-  const shop: Record<string, Product> = {};
+  const jars: Record<string, Product> = {};
 
   beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-    seller = await registerUser(server, { first_name: 'Aurora', last_name: 'Secreta' });
     for (const name of ['five', 'close', 'older', 'newer', 'many', 'unrated']) {
-      shop[name] = await approvedProduct(server, seller.access, admin, { name: `Jarra ${name}` });
+      jars[name] = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
+        name: `Jarra ${name}`,
+      });
     }
-    buyers = await Promise.all([1, 2, 3, 4].map(() => registerUser(server)));
+    buyers = await Promise.all([1, 2, 3, 4].map(() => registerUser(shop.server)));
     const ratings: Record<string, number[]> = {
       five: [5],
       close: [5, 5, 4],
@@ -54,31 +48,30 @@ describe('ratings, product reviews and seller pages', () => {
     for (const [index, buyer] of buyers.entries()) {
       const rated = Object.keys(ratings).filter((name) => ratings[name]![index] !== undefined);
       const items = await receivedItems(
-        server,
+        shop.server,
         buyer,
-        seller,
-        rated.map((name) => shop[name]!),
+        shop.seller,
+        rated.map((name) => jars[name]!),
       );
       for (const name of rated) {
-        const itemId = items.get(shop[name]!.id)!;
-        await postedReview(server, buyer, itemId, ratings[name]![index]!, `${name} ${index}`);
+        const itemId = items.get(jars[name]!.id)!;
+        await postedReview(shop.server, buyer, itemId, ratings[name]![index]!, `${name} ${index}`);
       }
     }
   }, 120_000);
-  afterAll(() => server.close());
 
   const get = <T>(path: string, token?: string) =>
-    call<T>(server, 'GET', path, { ...(token && { token }) });
+    call<T>(shop.server, 'GET', path, { ...(token && { token }) });
   const explore = (query: string, token?: string) =>
     get<ProductSummaryPage>(`marketplace/products/?${query}`, token);
 
   it('puts the rating on every product answer: one decimal, null with no reviews', async () => {
-    const product = await get<Product>(`marketplace/products/${shop.close!.id}/`);
+    const product = await get<Product>(`marketplace/products/${jars.close!.id}/`);
     expect(product.body.rating).toEqual({ average: 4.7, count: 3 });
-    const unrated = await get<Product>(`marketplace/products/${shop.unrated!.id}/`);
+    const unrated = await get<Product>(`marketplace/products/${jars.unrated!.id}/`);
     expect(unrated.body.rating).toEqual({ average: null, count: 0 });
 
-    const page = await explore(`seller=${seller.username}`);
+    const page = await explore(`seller=${shop.seller.username}`);
     const byName = new Map(page.body.results.map((summary) => [summary.name, summary.rating]));
     expect(Object.fromEntries(byName)).toEqual({
       'Jarra five': { average: 5, count: 1 },
@@ -88,23 +81,23 @@ describe('ratings, product reviews and seller pages', () => {
       'Jarra many': { average: 4.5, count: 4 },
       'Jarra unrated': { average: null, count: 0 },
     });
-    const mine = await get<ProductSummaryPage>('marketplace/products/mine/', seller.access);
-    expect(mine.body.results.find((row) => row.id === shop.many!.id)?.rating).toEqual({
+    const mine = await get<ProductSummaryPage>('marketplace/products/mine/', shop.seller.access);
+    expect(mine.body.results.find((row) => row.id === jars.many!.id)?.rating).toEqual({
       average: 4.5,
       count: 4,
     });
     const all = await get<ProductSummaryPage>(
       `marketplace/admin/products/?search=${encodeURIComponent('Jarra five')}`,
-      admin,
+      shop.admin,
     );
-    expect(all.body.results.find((row) => row.id === shop.five!.id)?.rating).toEqual({
+    expect(all.body.results.find((row) => row.id === jars.five!.id)?.rating).toEqual({
       average: 5,
       count: 1,
     });
   });
 
   it('orders explore by the best average, then the most reviews, then the newest, unrated last', async () => {
-    const page = await explore(`seller=${seller.username}&ordering=-rating`);
+    const page = await explore(`seller=${shop.seller.username}&ordering=-rating`);
     expect(page.body.results.map((summary) => summary.name)).toEqual([
       'Jarra five',
       'Jarra close',
@@ -114,28 +107,35 @@ describe('ratings, product reviews and seller pages', () => {
       'Jarra unrated',
     ]);
     // Page by page, with the same order and nothing repeated.
-    const first = await explore(`seller=${seller.username}&ordering=-rating&page_size=4`);
-    const second = await explore(`seller=${seller.username}&ordering=-rating&page_size=4&page=2`);
+    const first = await explore(`seller=${shop.seller.username}&ordering=-rating&page_size=4`);
+    const second = await explore(
+      `seller=${shop.seller.username}&ordering=-rating&page_size=4&page=2`,
+    );
     expect([...first.body.results, ...second.body.results].map((row) => row.id)).toEqual(
       page.body.results.map((row) => row.id),
     );
     // With a search too, and for a signed-in caller.
-    const searched = await explore(`search=jarra&ordering=-rating&seller=${seller.username}`);
+    const searched = await explore(`search=jarra&ordering=-rating&seller=${shop.seller.username}`);
     expect(searched.body.results[0]?.name).toBe('Jarra five');
-    const signedIn = await explore(`seller=${seller.username}&ordering=-rating`, buyers[0]!.access);
+    const signedIn = await explore(
+      `seller=${shop.seller.username}&ordering=-rating`,
+      buyers[0]!.access,
+    );
     expect(signedIn.body.results.map((row) => row.id)).toEqual(
       page.body.results.map((row) => row.id),
     );
   });
 
   it('filters explore by seller, in any case, showing only their approved products', async () => {
-    const other = await registerUser(server);
-    await approvedProduct(server, other.access, admin, { name: 'Jarra ajena' });
-    const pending = await createdProduct(server, seller.access, { name: 'Jarra pendiente' });
-    const page = await explore(`seller=${seller.username.toUpperCase()}&page_size=100`);
+    const other = await registerUser(shop.server);
+    await approvedProduct(shop.server, other.access, shop.admin, { name: 'Jarra ajena' });
+    const pending = await createdProduct(shop.server, shop.seller.access, {
+      name: 'Jarra pendiente',
+    });
+    const page = await explore(`seller=${shop.seller.username.toUpperCase()}&page_size=100`);
     expect(page.body.count).toBe(6);
     expect(page.body.results.map((row) => row.seller.username)).toEqual(
-      Array(6).fill(seller.username),
+      Array(6).fill(shop.seller.username),
     );
     expect(page.body.results.map((row) => row.id)).not.toContain(pending.id);
     const nobody = await explore('seller=nobody_here');
@@ -150,7 +150,7 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('lists a product’s reviews newest first, with its summary and a stars filter', async () => {
-    const path = `marketplace/products/${shop.many!.id}/reviews/`;
+    const path = `marketplace/products/${jars.many!.id}/reviews/`;
     const page = await get<ProductReviewPage>(path);
     expect(page.status).toBe(200);
     expect(page.body.summary).toEqual({
@@ -167,7 +167,7 @@ describe('ratings, product reviews and seller pages', () => {
     ]);
     expect(page.body.results[0]).toEqual({
       id: expect.any(Number),
-      product: { id: shop.many!.id, name: 'Jarra many' },
+      product: { id: jars.many!.id, name: 'Jarra many' },
       rating: 5,
       comment: 'many 3',
       author: { username: buyers[3]!.username, avatar: null },
@@ -185,7 +185,7 @@ describe('ratings, product reviews and seller pages', () => {
     expect(paged.body.results.map((review) => review.comment)).toEqual(['many 0']);
     expect((await get(`${path}?page=3&page_size=3`)).status).toBe(404);
 
-    const none = await get<ProductReviewPage>(`marketplace/products/${shop.unrated!.id}/reviews/`);
+    const none = await get<ProductReviewPage>(`marketplace/products/${jars.unrated!.id}/reviews/`);
     expect(none.body).toMatchObject({
       count: 0,
       results: [],
@@ -199,11 +199,15 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('answers 404 for the reviews of an unknown or unapproved product', async () => {
-    const pending = await createdProduct(server, seller.access, { name: 'Jarra sin aprobar' });
-    const suspended = await createdProduct(server, seller.access, { name: 'Jarra suspendida' });
-    await moderate(server, admin, suspended.id, 'suspended', 'Copia');
+    const pending = await createdProduct(shop.server, shop.seller.access, {
+      name: 'Jarra sin aprobar',
+    });
+    const suspended = await createdProduct(shop.server, shop.seller.access, {
+      name: 'Jarra suspendida',
+    });
+    await moderate(shop.server, shop.admin, suspended.id, 'suspended', 'Copia');
     for (const id of [pending.id, suspended.id, 999_999, 'abc']) {
-      for (const token of [undefined, seller.access]) {
+      for (const token of [undefined, shop.seller.access]) {
         const answer = await get(`marketplace/products/${id}/reviews/`, token);
         expect(answer.status, `${id}`).toBe(404);
         expect(answer.body).toMatchObject({ code: 'not_found' });
@@ -212,10 +216,10 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('answers a seller’s public page, without their e-mail, last name or phone', async () => {
-    const answer = await get<Seller>(`marketplace/sellers/${seller.username.toUpperCase()}/`);
+    const answer = await get<Seller>(`marketplace/sellers/${shop.seller.username.toUpperCase()}/`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
-      username: seller.username,
+      username: shop.seller.username,
       avatar: null,
       first_name: 'Aurora',
       date_joined: expect.any(String),
@@ -227,7 +231,7 @@ describe('ratings, product reviews and seller pages', () => {
     });
     expect(answer.body.products_count).toBeGreaterThanOrEqual(6);
     const text = JSON.stringify(answer.body);
-    for (const secret of [seller.email, 'Secreta', 'phone', 'email', 'last_name', 'address']) {
+    for (const secret of [shop.seller.email, 'Secreta', 'phone', 'email', 'last_name', 'address']) {
       expect(text).not.toContain(secret);
     }
   });
@@ -248,11 +252,11 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('lists a seller’s reviews over all their products, newest first', async () => {
-    const path = `marketplace/sellers/${seller.username}/reviews/`;
+    const path = `marketplace/sellers/${shop.seller.username}/reviews/`;
     const page = await get<ReviewPage>(path);
     expect(page.body.count).toBe(12);
     expect(page.body.results[0]).toMatchObject({
-      product: { id: shop.many!.id },
+      product: { id: jars.many!.id },
       comment: 'many 3',
       author: { username: buyers[3]!.username },
     });
@@ -265,17 +269,19 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('shows a new review to visitors at once, though their answers are kept a while', async () => {
-    const product = await approvedProduct(server, seller.access, admin, { name: 'Jarra nueva' });
+    const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
+      name: 'Jarra nueva',
+    });
     const productPath = `marketplace/products/${product.id}/`;
-    const explorePath = `marketplace/products/?seller=${seller.username}&ordering=-rating`;
+    const explorePath = `marketplace/products/?seller=${shop.seller.username}&ordering=-rating`;
     // Asked twice: the second answer is the kept one.
     for (let time = 0; time < 2; time += 1) {
       expect((await get<Product>(productPath)).body.rating).toEqual({ average: null, count: 0 });
       await get(explorePath);
     }
-    const buyer = await registerUser(server);
-    const items = await receivedItems(server, buyer, seller, [product]);
-    const review = await postedReview(server, buyer, items.get(product.id)!, 5);
+    const buyer = await registerUser(shop.server);
+    const items = await receivedItems(shop.server, buyer, shop.seller, [product]);
+    const review = await postedReview(shop.server, buyer, items.get(product.id)!, 5);
     expect((await get<Product>(productPath)).body.rating).toEqual({ average: 5, count: 1 });
     const ranked = await get<ProductSummaryPage>(explorePath);
     expect(ranked.body.results.slice(0, 2).map((row) => row.name)).toEqual([
@@ -283,7 +289,7 @@ describe('ratings, product reviews and seller pages', () => {
       'Jarra five',
     ]);
 
-    await call(server, 'PATCH', `marketplace/reviews/${review.id}/`, {
+    await call(shop.server, 'PATCH', `marketplace/reviews/${review.id}/`, {
       token: buyer.access,
       body: { rating: 1 },
     });
