@@ -43,6 +43,28 @@ describe('the server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
     expect(output()).toContain('PORT must be a whole number from 0 to 65535; got "eighty"');
   });
 
+  it('refuses SEED_DEMO=true under production with a message naming it', async () => {
+    const server = run({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'x'.repeat(32),
+      HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DATA_DIR: dataDir,
+      PORT: '0',
+    });
+    // A server that starts anyway is stopped and fails the test at once, not at the timeout.
+    const started = urlOf(server).then(
+      () => 'started',
+      () => 'exited',
+    );
+    const outcome = await Promise.race([server.exited, started]);
+    if (outcome === 'started') server.child.kill('SIGTERM');
+    expect(outcome).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('SEED_DEMO=true seeds demo accounts');
+  });
+
   it('stops cleanly on SIGTERM and starts again on the same data', async () => {
     const first = run({ ...databaseEnv(), PORT: '0' });
     const url = await urlOf(first);

@@ -16,7 +16,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The built app, served with an `index.html` fallback for client routes. */
   staticDir: string;
-  /** Whether an empty database gets the demo catalogue on first start. */
+  /** Whether an empty database gets the demo shop on first start; never under production. */
   seedDemo: boolean;
 }
 
@@ -43,8 +43,8 @@ export function readServerConfig(env: EnvReader): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
     env.problem('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
-  const seedDemo = env.flag('SEED_DEMO', true);
   const nodeEnv = env.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const seedDemo = readSeedDemo(env, nodeEnv === 'production');
   return {
     port,
     host: env.text('HOST') ?? '127.0.0.1',
@@ -55,4 +55,20 @@ export function readServerConfig(env: EnvReader): ServerConfig {
     staticDir: env.path('STATIC_DIR', DEFAULT_STATIC_DIR),
     seedDemo,
   };
+}
+
+/**
+ * The demo shop's accounts, its administrator among them, sign in with passwords README.md
+ * publishes, so a production start that forgot `SEED_DEMO=false` would open a shop to anyone.
+ * Production defaults to no demo, and refuses an explicit `SEED_DEMO=true` rather than seed half of
+ * it: a demo is run with `NODE_ENV=development`.
+ */
+function readSeedDemo(env: EnvReader, production: boolean): boolean {
+  const seedDemo = env.flag('SEED_DEMO', !production);
+  if (production && seedDemo) {
+    env.problem(
+      'SEED_DEMO=true seeds demo accounts whose passwords README.md publishes: production refuses it; leave SEED_DEMO unset or false, or run the demo with NODE_ENV=development',
+    );
+  }
+  return seedDemo && !production;
 }
