@@ -4,6 +4,7 @@ import { appMeta, categories } from '../db/schema/index.js';
 import { uploadsRoot } from '../services.js';
 import { localStorage } from '../storage/local-storage.js';
 import { demoCategories } from './demo-categories.js';
+import { createDemoAdmin } from './demo/demo-admin.js';
 import { seedDemoProducts } from './demo/seed-products.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -13,9 +14,15 @@ const SEEDED_KEY = 'demo_seeded_at';
  * bringing back demo rows that someone deleted on purpose. Returns whether it seeded now.
  *
  * Under `NODE_ENV=test` only the categories come: every test server starts on a new database, and
- * the demo sellers and products would cost each one seconds it has no use for.
+ * the demo accounts and products would cost each one seconds it has no use for.
+ *
+ * Never under `NODE_ENV=production`: the demo accounts' passwords are public. The configuration
+ * already refuses `SEED_DEMO=true` there; this refuses any other way in, before writing anything.
  */
 export async function seedDemo(db: Db, config: Config): Promise<boolean> {
+  if (config.nodeEnv === 'production') {
+    throw new Error('SEED_DEMO: the demo shop is never seeded under NODE_ENV=production');
+  }
   const seeded = await db.transaction(async (tx) => {
     const marked = await tx
       .insert(appMeta)
@@ -30,6 +37,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     return true;
   });
   if (seeded && config.nodeEnv !== 'test') {
+    await createDemoAdmin(db);
     await seedDemoProducts(db, localStorage(uploadsRoot(config)));
   }
   return seeded;

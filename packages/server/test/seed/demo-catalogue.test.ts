@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isGuessable } from '../../src/auth/password-strength.js';
 import { demoCategories } from '../../src/seed/demo-categories.js';
 import { dealtProducts, demoProductBody } from '../../src/seed/demo/seed-products.js';
+import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 
 const placed = dealtProducts();
@@ -68,14 +69,16 @@ describe('the demo catalogue', () => {
   });
 });
 
-describe('the demo sellers', () => {
+describe('the demo accounts', () => {
+  const accounts = [...demoSellers, demoAdmin];
   it('have addresses, usernames and passwords that registration itself would accept', () => {
-    for (const seller of demoSellers) {
-      expect(is(seller.email, Email), seller.email).toBe(true);
-      expect(is(seller.password, Password), seller.username).toBe(true);
-      expect(isGuessable(seller.password, [seller.username, seller.email])).toBe(false);
-      expect(seller.username).toMatch(/^[A-Za-z0-9_]{3,30}$/);
+    for (const account of accounts) {
+      expect(is(account.email, Email), account.email).toBe(true);
+      expect(is(account.password, Password), account.username).toBe(true);
+      expect(isGuessable(account.password, [account.username, account.email])).toBe(false);
+      expect(account.username).toMatch(/^[A-Za-z0-9_]{3,30}$/);
     }
-    expect(new Set(demoSellers.map((seller) => seller.email)).size).toBe(demoSellers.length);
+    expect(new Set(accounts.map((account) => account.email)).size).toBe(accounts.length);
+    expect(new Set(accounts.map((account) => account.username)).size).toBe(accounts.length);
   });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.js';
+import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
 import { dealtProducts } from '../../src/seed/demo/seed-products.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { login, strongPassword } from '../support/accounts.js';
@@ -135,6 +136,22 @@ describe('the demo shop on the first start of a new database', () => {
     }
   });
 
+  it('lets the demo administrator sign in with the password README.md gives, as an administrator', async () => {
+    const { access } = await login(server, demoAdmin.username, demoAdmin.password);
+    const me = await call<{ username: string; email: string; is_admin: boolean }>(
+      server,
+      'GET',
+      'auth/user/',
+      { token: access },
+    );
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      username: 'plaza_admin',
+      email: 'admin@demo.plaza.example',
+      is_admin: true,
+    });
+  });
+
   // Last: it empties the shop the tests above look at.
   it('does not come back after its products are deleted and the server restarts', async () => {
     await server.server.database.db.delete(products);
@@ -150,14 +167,13 @@ describe('the demo shop stays out', () => {
     server = undefined;
   });
 
-  it('with SEED_DEMO=false: no products, no demo sellers, no categories', async () => {
+  it('with SEED_DEMO=false: no products, no demo accounts, no categories', async () => {
     server = await startTestServer({ ...AS_NPM_START, SEED_DEMO: 'false' });
     expect((await explore(server)).body.count).toBe(0);
-    const [seller] = demoSellers;
-    const signIn = await call(server, 'POST', 'auth/token/', {
-      body: { username: seller.username, password: seller.password },
-    });
-    expect(signIn.status).toBe(401);
+    for (const { username, password } of [demoSellers[0], demoAdmin]) {
+      const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
+      expect(signIn.status, username).toBe(401);
+    }
     expect((await call<unknown[]>(server, 'GET', 'marketplace/categories/')).body).toEqual([]);
   });
 

@@ -7,11 +7,11 @@ import { demoSellers, type DemoSellerName } from './sellers.js';
 import { renderAvatar } from './seller-avatar.js';
 
 /**
- * log2 of scrypt's N for the demo sellers' hashes, the lowest the server accepts. README.md publishes
+ * log2 of scrypt's N for the demo accounts' hashes, the lowest the server accepts. README.md publishes
  * these passwords, so a slow hash would protect nothing and only slow the first start; the first
  * sign-in hashes each again at `SCRYPT_COST` (routes/account/token.ts).
  */
-const DEMO_SCRYPT_COST = 10;
+export const DEMO_SCRYPT_COST = 10;
 
 /** Where account avatars are kept, as routes/account/user.ts saves them. */
 const AVATAR_FOLDER = 'avatars';

@@ -1,6 +1,6 @@
 /**
  * The demo shop's sellers: real accounts whose passwords README.md publishes, so anyone trying Plaza
- * can sign in as one and see the seller's side. A shop for real people sets `SEED_DEMO=false`.
+ * can sign in as one and see the seller's side. Production never seeds them (config/server.ts).
  */
 export const demoSellers = [
   {

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
+import { appMeta, categories, products, users } from '../../src/db/schema/index.js';
+import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
+import { demoSellers } from '../../src/seed/demo/sellers.js';
+import { seedDemo } from '../../src/seed/seed-demo.js';
+import { call } from '../support/http.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/** What production needs to start at all (config/secrets.ts), and nothing about the demo. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/plaza');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('SEED_DEMO', () => {
+  it.each([
+    [{ NODE_ENV: 'development' }, true],
+    [{ NODE_ENV: 'test' }, true],
+    [PRODUCTION, false],
+  ])('defaults under %o to %s', (env, expected) => {
+    expect(loadConfig(env, '/srv/plaza').seedDemo).toBe(expected);
+  });
+
+  it('is refused as true under production, with a message naming it', () => {
+    const problems = problemsOf({ ...PRODUCTION, SEED_DEMO: 'true' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SEED_DEMO=true .*production refuses it/);
+  });
+
+  it('may be false under production, and either way elsewhere', () => {
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }, '/srv').seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false' }, '/srv').seedDemo).toBe(
+      false,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }, '/srv').seedDemo).toBe(true);
+  });
+});
+
+describe('a production server on a new database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // SCRYPT_COST: test servers lower it, production refuses anything under 17.
+    server = await startTestServer({ ...PRODUCTION, SCRYPT_COST: '17', LOG_LEVEL: 'silent' });
+  });
+  afterAll(() => server.close());
+
+  const rows = async () => {
+    const { db } = server.server.database;
+    return {
+      users: await db.select({ username: users.username }).from(users),
+      categories: await db.select({ id: categories.id }).from(categories),
+      products: await db.select({ id: products.id }).from(products),
+      marks: await db.select({ key: appMeta.key }).from(appMeta),
+    };
+  };
+  const empty = { users: [], categories: [], products: [] };
+
+  it('has no demo data: no accounts, categories or products', async () => {
+    expect(await rows()).toMatchObject(empty);
+    expect((await rows()).marks.map(({ key }) => key)).not.toContain('demo_seeded_at');
+    expect((await call<unknown[]>(server, 'GET', 'marketplace/categories/')).body).toEqual([]);
+  });
+
+  it('lets neither the demo administrator nor a demo seller sign in', async () => {
+    for (const { username, password } of [demoAdmin, demoSellers[0]]) {
+      const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
+      expect(signIn.status, username).toBe(401);
+    }
+  });
+
+  it('refuses the demo seed even when called directly, before writing anything', async () => {
+    const config = loadConfig(PRODUCTION, server.dataDir);
+    await expect(seedDemo(server.server.database.db, config)).rejects.toThrow(/SEED_DEMO/);
+    expect(await rows()).toMatchObject(empty);
+  });
+});
