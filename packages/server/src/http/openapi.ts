@@ -14,11 +14,18 @@ const DESCRIPTION = [
   'Errors answer `{detail, code}`, or `{field: [messages]}` for invalid fields.',
 ].join('\n\n');
 
+/**
+ * The one inline style Swagger UI writes: the `<style>` inside its top bar's logo (the logo's
+ * colours), allowed by its hash rather than by `unsafe-inline`. A swagger-ui upgrade that changes
+ * it shows up as a CSP error in e2e/api-docs.test.ts.
+ */
+const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 /** Swagger UI loads only its own files from this server: no inline code, no other origin. */
 const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${SWAGGER_LOGO_STYLE}`,
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self' data:",
@@ -99,6 +106,9 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   });
   await api.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
+    // The page at `/api/docs` (no trailing slash) links its scripts absolutely, from the plugin's
+    // own prefix alone; without the `/api` it sits under they were `/docs/static/…`, all 404.
+    indexPrefix: api.prefix,
     staticCSP: DOCS_CSP,
     uiConfig: { deepLinking: true, validatorUrl: null },
     theme: { title: 'Plaza API' },
