@@ -4,7 +4,7 @@ import { ensureAdmin } from './accounts/admins.js';
 import { buildApp } from './app.js';
 import type { Config } from './config/index.js';
 import { openDatabase, type Database } from './db/database.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { seedCategories, seedDemo } from './seed/seed-demo.js';
 
 /** How long a shutdown waits for requests under way before it cuts their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,7 +30,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
     app = await buildApp(config, database);
     app.addHook('onClose', () => database.close());
-    const seeded = config.seedDemo && (await seedDemo(database.db, config));
+    let seeded = false;
+    if (config.seedDemo) seeded = await seedDemo(database.db, config);
+    else await seedCategories(database.db);
     if (seeded) app.log.info('seeded the demo shop into the new database');
     // Fresh planner statistics. PGlite runs no autovacuum and forgets its change counters when it
     // stops, so it needs them at every start: without them it read every row for a typo search at

@@ -30,10 +30,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (marked.length === 0) return false;
-    await tx
-      .insert(categories)
-      .values(demoCategories.map((category, position) => ({ ...category, position })))
-      .onConflictDoNothing();
+    await insertCategories(tx);
     return true;
   });
   if (seeded && config.nodeEnv !== 'test') {
@@ -41,4 +38,21 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     await seedDemoProducts(db, localStorage(uploadsRoot(config)));
   }
   return seeded;
+}
+
+/** The categories, in their order; a slug already there is left as it is. */
+const insertCategories = (db: Db) =>
+  db
+    .insert(categories)
+    .values(demoCategories.map((category, position) => ({ ...category, position })))
+    .onConflictDoNothing();
+
+/**
+ * A shop without the demo (production, or `SEED_DEMO=false`) still needs categories to sell in:
+ * a database with none gets the same ones the demo has. Categories have no API to write them, so
+ * an empty table is a new database, not a choice to undo.
+ */
+export async function seedCategories(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
+  if (!existing) await insertCategories(db);
 }

@@ -167,14 +167,15 @@ describe('the demo shop stays out', () => {
     server = undefined;
   });
 
-  it('with SEED_DEMO=false: no products, no demo accounts, no categories', async () => {
+  it('with SEED_DEMO=false: no products, no demo accounts, only the categories to sell in', async () => {
     server = await startTestServer({ ...AS_NPM_START, SEED_DEMO: 'false' });
     expect((await explore(server)).body.count).toBe(0);
     for (const { username, password } of [demoSellers[0], demoAdmin]) {
       const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
       expect(signIn.status, username).toBe(401);
     }
-    expect((await call<unknown[]>(server, 'GET', 'marketplace/categories/')).body).toEqual([]);
+    const categories = await call<unknown[]>(server, 'GET', 'marketplace/categories/');
+    expect(categories.body.length).toBeGreaterThan(0);
   });
 
   it('of test servers, which get the categories only and start fast', async () => {
