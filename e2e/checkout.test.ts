@@ -4,13 +4,15 @@ import { ADMIN, DEMO_SELLERS, registerAccount, type Account } from './support/ac
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
 import { localStorageOf, rowAction, tabTo } from './support/page.js';
-import { productIdOf } from './support/purchases.js';
+import { accessTokenOf, productIdOf } from './support/purchases.js';
 
 /** Demo products (packages/server/src/seed/demo/products): physical, $36.00 + $4.00, by taller_colibri. */
 const WATERCOLOURS = 'Acuarelas profesionales en pastilla, 24 colores';
 const WATERCOLOURS_SELLER = DEMO_SELLERS.tallerColibri;
 /** Digital, $29.00, by aula_abierta: no address step, its sale is sent once paid. */
 const COURSE = 'Curso de fotografía con el celular';
+/** What the address step says to a buyer who goes on with no address chosen. */
+const ADDRESS_REQUIRED = '¡Debes seleccionar o crear una dirección válida!';
 /** The test provider's cards (API.md, Purchases). */
 const PAYS = '4242424242424242';
 const DECLINED = '4000000000000002';
@@ -19,6 +21,30 @@ async function addToCart(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}/product/${await productIdOf(url, name)}`);
   await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await page.getByRole('button', { name: /^Carrito, \d+ producto/ }).waitFor();
+}
+
+/** Saves an address for `buyer` through the API, as the profile's address book would: its id. */
+async function saveAddress(url: string, buyer: Account, address: string): Promise<number> {
+  const response = await fetch(`${url}/api/marketplace/addresses/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await accessTokenOf(url, buyer)}`,
+    },
+    body: JSON.stringify({
+      address,
+      city: 'Bogotá',
+      state: 'Cundinamarca',
+      country: 'CO',
+      postal_code: '110111',
+      phone_number: '+573005550102',
+      location: 'Casa esquinera',
+      latitude: 4.711,
+      longitude: -74.0721,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`Saving the address failed: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
 }
 
 /** Presses Tab until the control labelled `label` has focus, then types `text` as a keyboard user would. */
@@ -89,8 +115,11 @@ describe('purchases', () => {
     await tabToButton(page, 'Continuar');
     await page.keyboard.press('Enter');
 
-    // Method: card, chosen with the keyboard; the order is placed once.
+    // Method: card, chosen with the keyboard; the order is placed once. The address just saved
+    // took the buyer there: no asking to choose one.
     const card = page.getByRole('radio', { name: /^Tarjeta/ });
+    await card.waitFor();
+    await expect(page.getByText(ADDRESS_REQUIRED).count()).resolves.toBe(0);
     await tabTo(page, card);
     await page.keyboard.press('Space');
     await expect(card.isChecked()).resolves.toBe(true);
@@ -109,6 +138,32 @@ describe('purchases', () => {
     await page.getByText('Aprobada').first().waitFor();
     await page.getByRole('button', { name: 'Carrito, vacío' }).waitFor();
     await expectAccessible(page);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('chooses the only saved address, so Continue goes on by keyboard', async () => {
+    const { server } = e2e;
+    const buyer = await registerAccount(server.url, 'una_direccion');
+    // Saved outside checkout (the profile's address book): the cart has no choice to remember.
+    const addressId = await saveAddress(server.url, buyer, 'Carrera 7 # 12-34');
+    const { page, problems } = await e2e.openPage(buyer);
+    await addToCart(page, server.url, WATERCOLOURS);
+    await page.goto(`${server.url}/checkout`);
+
+    const only = page.getByRole('radio', { name: /Carrera 7 # 12-34/ });
+    await only.waitFor();
+    await expect(only.isChecked()).resolves.toBe(true);
+    await expectAccessible(page);
+    await tabToButton(page, 'Continuar');
+    await page.keyboard.press('Enter');
+    await page.getByRole('radio', { name: /^Tarjeta/ }).waitFor();
+    await expect(page.getByText(ADDRESS_REQUIRED).count()).resolves.toBe(0);
+
+    // The cart keeps the choice the step showed, so the order ships there.
+    expect(JSON.parse((await localStorageOf(page)).cart ?? '{}')).toMatchObject({
+      shippingAddress: addressId,
+    });
     await page.close();
     expect(problems).toEqual([]);
   });

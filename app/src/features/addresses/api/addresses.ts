@@ -10,9 +10,18 @@ export function useAddresses() {
   return useSWR<Address[], Error>(ADDRESSES_KEY, () => api.addresses());
 }
 
-/** POST `marketplace/addresses/`: the new address joins the cached book at once. */
+/**
+ * POST `marketplace/addresses/`: the new address joins the cached book at once, then the book loads
+ * again. Checkout chooses the address just saved, and a choice missing from the book is dropped
+ * (checkout's `shippingChoice`): were the reload to fail or lag, the book must still hold it.
+ */
 export async function createAddress(body: AddressBody): Promise<Address> {
   const address = await api.createAddress(body);
-  await mutate(ADDRESSES_KEY);
+  await mutate<Address[]>(
+    ADDRESSES_KEY,
+    // A book not loaded yet stays so: the reload below is the whole of it.
+    (book) => book && [...book.filter((saved) => saved.id !== address.id), address],
+    { revalidate: true },
+  );
   return address;
 }

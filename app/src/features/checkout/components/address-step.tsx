@@ -8,13 +8,15 @@ import { PageLoading } from '../../../components/page-loading';
 import { useMessage } from '../../../hooks/use-message';
 import { useAddresses } from '../../addresses/api/addresses';
 import { AddressForm } from '../../addresses/components/address-form';
+import { shippingChoice } from '../shipping-choice';
 import * as styles from './checkout.css';
 
 interface AddressStepProps {
-  /** The chosen address's id, if any. */
+  /** The buyer's own choice, if any; without one the default or only address shows chosen. */
   selectedId: number | null;
   onSelect: (id: number) => void;
-  onContinue: () => void;
+  /** Goes on with the address shown chosen (see `shippingChoice`), or `null` when none is. */
+  onContinue: (id: number | null) => void;
   /** Shown when the buyer tried to go on without an address (SPEC.md's address_required). */
   isMissing: boolean;
 }
@@ -38,8 +40,8 @@ export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: Add
   if (error && !addresses)
     return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
   if (!addresses) return <PageLoading />;
-  // A saved choice that is no longer in the book (deleted elsewhere) is no choice.
-  const chosen = addresses.some((address) => address.id === selectedId) ? selectedId : null;
+  // What the buyer sees chosen is what Continue goes on with: one rule for both.
+  const chosen = shippingChoice(addresses, selectedId);
 
   if (isAdding || addresses.length === 0) {
     return (
@@ -78,7 +80,7 @@ export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: Add
           <PlusIcon aria-hidden />
           <FormattedMessage id="address.add" />
         </Button>
-        <Button onPress={onContinue}>
+        <Button onPress={() => onContinue(chosen)}>
           <FormattedMessage id="checkout.continue" />
         </Button>
       </div>

@@ -112,8 +112,11 @@ export function Checkout({ lines, choices, onChoicesChange, onCreated, summary }
             selectedId={choices.shippingAddress}
             onSelect={(id) => onChoicesChange({ shippingAddress: id })}
             isMissing={isAddressMissing}
-            onContinue={() => {
-              if (choices.shippingAddress === null) return setAddressMissing(true);
+            onContinue={(id) => {
+              if (id === null) return setAddressMissing(true);
+              // The step may show the default or only address chosen before the buyer picks one:
+              // the cart keeps that, so the order ships where the step said.
+              onChoicesChange({ shippingAddress: id });
               setCurrent('method');
             }}
           />
