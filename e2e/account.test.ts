@@ -16,6 +16,19 @@ describe('an account', () => {
     );
   });
 
+  it("shows a new user's empty purchases and sales with where to start, and no count of none", async () => {
+    const { page, server } = e2e;
+    await signUp(page, server.url, 'vacio_e2e');
+    await page.goto(`${server.url}/purchases`);
+    await page.getByRole('heading', { name: 'No hay nada aquí todavía' }).waitFor();
+    await page.getByRole('link', { name: 'Explorar productos' }).waitFor();
+    await expect(page.getByText('en total').count()).resolves.toBe(0);
+    await expectAccessible(page);
+    await page.goto(`${server.url}/sales`);
+    await page.getByRole('link', { name: 'Crear producto' }).click();
+    await page.waitForURL(`${server.url}/products/create`);
+  });
+
   it('registers, is signed in, and logging out clears local storage', async () => {
     const { page, server } = e2e;
     // A referral link fills in the code.

@@ -7,7 +7,7 @@ import {
   type DataTableRowActions,
 } from '@plaza/ui';
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../../hooks/use-message';
 import type { ListAnswer } from '../../lib/list-answer';
@@ -55,6 +55,11 @@ interface OrderListProps<T> {
   getRowId: (row: T) => number;
   getRowName: (row: T) => string;
   rowActions?: DataTableRowActions<T>;
+  /**
+   * What an empty list says it is for and where to go from it, e.g. "Explore" from My purchases;
+   * a list emptied by its search or filter says so instead.
+   */
+  empty?: { text: string; action: ReactNode };
 }
 
 /**
@@ -66,12 +71,14 @@ export function OrderList<T>({
   searchLabel,
   list,
   answer: { data: page, error, isValidating, mutate },
+  empty,
   ...table
 }: OrderListProps<T>) {
   const intl = useIntl();
   const say = useMessage();
   const { query } = list;
   const pageCount = Math.max(1, Math.ceil((page?.count ?? 0) / query.page_size));
+  const isFiltered = query.search !== undefined || query.status !== undefined;
 
   return (
     <div className={styles.list}>
@@ -95,10 +102,20 @@ export function OrderList<T>({
               defaultValue: query.search,
             }}
             emptyState={
-              <EmptyState title={say('orders.empty')} icon={<ReceiptIcon />} headingLevel={2} />
+              isFiltered ? (
+                <EmptyState title={say('orders.noMatch')} headingLevel={2} />
+              ) : (
+                <EmptyState
+                  title={say('orders.empty')}
+                  text={empty?.text}
+                  action={empty?.action}
+                  icon={<ReceiptIcon />}
+                  headingLevel={2}
+                />
+              )
             }
           />
-          {page && (
+          {page && page.count > 0 && (
             <p className={styles.count} role="status">
               <FormattedMessage id="orders.count" values={{ count: page.count }} />
             </p>

@@ -1,6 +1,8 @@
 import type { Purchase } from '@plaza/api';
+import { LinkButton } from '@plaza/ui';
 import { useOrderColumns } from '../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
+import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { usePurchases } from '../api/get-purchases';
 
@@ -17,6 +19,10 @@ export function PurchaseList() {
       searchLabel={say('purchases.search')}
       list={list}
       answer={answer}
+      empty={{
+        text: say('purchases.emptyText'),
+        action: <LinkButton href={paths.explore}>{say('purchases.emptyAction')}</LinkButton>,
+      }}
       getRowId={(purchase) => purchase.purchase_id}
       getRowName={columns.purchaseName}
       columns={[
