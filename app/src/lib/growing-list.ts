@@ -4,17 +4,17 @@ import useSWR, { type SWRResponse } from 'swr';
 /**
  * The first `pageCount` pages of a list as one, for a list read "load more" by "load more": one
  * cache entry keyed `[path, query, pageCount]`, so the app's tags (lib/revalidate.ts) refresh it
- * like any other answer. Its pages are fetched together; while more load, those on screen stay. Extra fields of the answer (an unread count) are the last page's.
+ * like any other answer. Its pages are fetched together; while more load, those on screen stay.
+ * Extra fields of the answer (an unread count) are the last page's.
  */
 export function useGrowingList<P extends Page<unknown>, Q extends object>(
-  path: string | null,
+  path: string,
   query: Q,
   pageCount: number,
   fetchPage: (page: number) => Promise<P>,
-  options: { refreshInterval?: number } = {},
 ): SWRResponse<P, Error> {
   return useSWR<P, Error>(
-    path === null ? null : [path, query, pageCount],
+    [path, query, pageCount],
     async () => {
       const pages = await Promise.all(
         Array.from({ length: pageCount }, (_, index) => fetchPage(index + 1)),
@@ -22,6 +22,6 @@ export function useGrowingList<P extends Page<unknown>, Q extends object>(
       const last = pages[pages.length - 1] as P;
       return { ...last, results: pages.flatMap((page) => page.results) };
     },
-    { keepPreviousData: true, ...options },
+    { keepPreviousData: true },
   );
 }

@@ -1,4 +1,4 @@
-import type { MarkReadBody } from '@plaza/api';
+import type { MarkReadBody, Notification } from '@plaza/api';
 import { api } from '../../../lib/api-client';
 import { revalidate } from '../../../lib/revalidate';
 import { NOTIFICATIONS_PATH } from './get-notifications';
@@ -13,4 +13,10 @@ export async function markNotificationsRead(body: MarkReadBody): Promise<void> {
   } finally {
     await notificationsChanged();
   }
+}
+
+/** A notification followed from a list marks itself read, when it is one of `shown` and unread. */
+export function markFollowedRead(shown: readonly Notification[] | undefined, id: string) {
+  const followed = shown?.find((notification) => String(notification.id) === id);
+  return followed?.read_at === null ? markNotificationsRead({ ids: [followed.id] }) : undefined;
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
-import { markNotificationsRead } from '../api/mark-read';
+import { markFollowedRead, markNotificationsRead } from '../api/mark-read';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useNotificationGroups } from '../notification-groups';
 
@@ -33,8 +33,6 @@ export function NotificationCenter() {
   const failed = useFailureToast();
   const toGroups = useNotificationGroups();
   const { data, mutate } = useLatestNotifications();
-  const markRead = (body: { ids: number[] } | { all: true }) =>
-    markNotificationsRead(body).catch(failed);
   return (
     <NotificationBell
       unreadCount={data?.unread_count ?? 0}
@@ -43,11 +41,8 @@ export function NotificationCenter() {
       viewAllHref={paths.notifications}
       isLoading={data === undefined}
       onOpenChange={(isOpen) => isOpen && void mutate()}
-      onMarkAllRead={() => void markRead({ all: true })}
-      onOpenItem={(id) => {
-        const read = data?.results.find((item) => String(item.id) === id)?.read_at;
-        if (read === null) void markRead({ ids: [Number(id)] });
-      }}
+      onMarkAllRead={() => void markNotificationsRead({ all: true }).catch(failed)}
+      onOpenItem={(id) => void markFollowedRead(data?.results, id)?.catch(failed)}
     />
   );
 }

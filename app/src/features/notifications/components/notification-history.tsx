@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
 import { useNotificationHistory } from '../api/get-notifications';
-import { markNotificationsRead } from '../api/mark-read';
+import { markFollowedRead, markNotificationsRead } from '../api/mark-read';
 import { useNotificationGroups } from '../notification-groups';
 import * as styles from './notifications.css';
 
@@ -21,8 +21,6 @@ export function NotificationHistory() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageCount, setPageCount] = useState(1);
   const { data, error, isValidating, mutate } = useNotificationHistory(unreadOnly, pageCount);
-  const markRead = (body: { ids: number[] } | { all: true }) =>
-    void markNotificationsRead(body).catch(failed);
 
   if (!data && error) {
     return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
@@ -40,7 +38,11 @@ export function NotificationHistory() {
           }}
         />
         {unread > 0 && (
-          <Button variant="secondary" size="sm" onPress={() => markRead({ all: true })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => void markNotificationsRead({ all: true }).catch(failed)}
+          >
             <ChecksIcon aria-hidden size="1.25em" />
             {say('notifications.markAllRead')}
           </Button>
@@ -59,10 +61,7 @@ export function NotificationHistory() {
         }}
         isLoading={data === undefined}
         headingLevel={2}
-        onOpen={(id) => {
-          const read = data?.results.find((item) => String(item.id) === id)?.read_at;
-          if (read === null) markRead({ ids: [Number(id)] });
-        }}
+        onOpen={(id) => void markFollowedRead(data?.results, id)?.catch(failed)}
       />
       {data && data.count > data.results.length && (
         <div>
