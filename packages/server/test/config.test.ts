@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/index.js';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/plaza');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from '../src/config/index.js';
+import { problemsOf } from './support/config.js';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, loopback, ./data, PGlite, demo seed on', () => {

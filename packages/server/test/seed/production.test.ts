@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/index.js';
+import { loadConfig } from '../../src/config/index.js';
 import { appMeta, categories, products, users } from '../../src/db/schema/index.js';
 import { demoCategories } from '../../src/seed/demo-categories.js';
 import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
+import { problemsOf } from '../support/config.js';
 import { call } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -15,16 +16,6 @@ const PRODUCTION = {
   HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000',
   SMTP_URL: 'smtp://127.0.0.1:1',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/plaza');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('SEED_DEMO', () => {
   it.each([
