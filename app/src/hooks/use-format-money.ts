@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
-/** Formats US cents as dollars in the interface language (SPEC.md, section 9: prices in dollars). */
+/** US cents as dollars in `intl`'s language (SPEC.md, section 9: prices in dollars). */
+export const formatMoney = (intl: IntlShape, cents: number): string =>
+  intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+
+/** Formats US cents as dollars in the interface language. */
 export function useFormatMoney(): (cents: number) => string {
   const intl = useIntl();
-  return useCallback(
-    (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' }),
-    [intl],
-  );
+  return useCallback((cents: number) => formatMoney(intl, cents), [intl]);
 }

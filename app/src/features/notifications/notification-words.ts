@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@plaza/api';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { formatMoney } from '../../hooks/use-format-money';
 import type { MessageId } from '../../i18n/messages';
 import { toCents } from '../../lib/money';
 
@@ -28,9 +29,7 @@ const MESSAGE_OF: Record<NotificationKind, MessageId> = {
  */
 export function wordNotification(intl: IntlShape, { kind, params }: Notification): string {
   const money = (amount: string | undefined) =>
-    amount === undefined
-      ? ''
-      : intl.formatNumber(toCents(amount) / 100, { style: 'currency', currency: 'USD' });
+    amount === undefined ? '' : formatMoney(intl, toCents(amount));
   return intl.formatMessage(
     { id: MESSAGE_OF[kind] },
     {
