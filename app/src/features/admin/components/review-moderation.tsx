@@ -14,11 +14,8 @@ import {
   type ReviewVisibility,
 } from '../api/get-admin-reviews';
 import { setReviewVisibility } from '../api/set-review-visibility';
-import { ReasonDialog, ReviewList, useReviewListState } from './review-list';
+import { ReasonDialog, ReviewList, TAKEDOWN_REASON, useReviewListState } from './review-list';
 import * as styles from './review-moderation.css';
-
-/** API.md: a reason is at most 500 characters. */
-const MAX_REASON = 500;
 
 const VISIBILITY_LABEL: Record<ReviewVisibility, MessageId> = {
   visible: 'adminReviews.visible',
@@ -135,11 +132,8 @@ export function ReviewModeration() {
         title={hiding ? nameOf(hiding) : ''}
         label={say('adminReviews.reason')}
         description={say('adminReviews.reasonHelp')}
-        name="reason"
-        isRequired
-        maxLength={MAX_REASON}
+        {...TAKEDOWN_REASON}
         confirmLabel={say('adminReviews.hide')}
-        variant="danger"
         size="lg"
         onSend={async (reason) => {
           if (hiding) await change(hiding, true, reason);

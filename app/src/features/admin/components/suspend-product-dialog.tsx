@@ -2,10 +2,7 @@ import type { ProductSummary } from '@plaza/api';
 import { useMessage } from '../../../hooks/use-message';
 import { useIntl } from 'react-intl';
 import { setProductStatus } from '../api/set-product-status';
-import { ReasonDialog } from './review-list';
-
-/** The longest reason the API takes. */
-const MAX_REASON = 500;
+import { ReasonDialog, TAKEDOWN_REASON } from './review-list';
 
 interface SuspendProductDialogProps {
   /** The product to suspend; the dialog is open while there is one. */
@@ -28,11 +25,8 @@ export function SuspendProductDialog({ product, onClose, onSuspended }: SuspendP
       )}
       label={say('adminProducts.suspend.reason')}
       description={say('adminProducts.suspend.reasonHelp')}
-      name="reason"
-      isRequired
-      maxLength={MAX_REASON}
+      {...TAKEDOWN_REASON}
       confirmLabel={say('adminProducts.suspend.confirm')}
-      variant="danger"
       onSend={async (reason) => {
         if (!product || !reason) return;
         await setProductStatus(product.id, { status: 'suspended', reason });

@@ -4,6 +4,6 @@
 // (`statusFilter` and `searchLabel` where it has them) with a `ReasonDialog` as its child for a
 // decision that needs a text; `useToastedAction` (app/src/hooks) says in a toast how each went.
 export { PersonCell } from './person-cell';
-export { ReasonDialog } from './reason-dialog';
+export { ReasonDialog, TAKEDOWN_REASON } from './reason-dialog';
 export { ReviewList } from './review-list';
 export { useReviewListState } from './use-review-list-state';

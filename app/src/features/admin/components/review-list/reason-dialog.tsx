@@ -39,6 +39,18 @@ interface ReasonDialogProps {
 }
 
 /**
+ * What taking something down asks (a product suspended, a review hidden): a reason, required, sent
+ * as the API's `reason` (at most 500 characters, API.md), and a red button. `<ReasonDialog
+ * {...TAKEDOWN_REASON} …>`.
+ */
+export const TAKEDOWN_REASON = {
+  name: 'reason',
+  isRequired: true,
+  maxLength: 500,
+  variant: 'danger',
+} as const;
+
+/**
  * An administrator's decision that goes with a text: a note on a withdrawal, an answer to a ticket,
  * the reason a product is suspended.
  */
