@@ -1,5 +1,5 @@
 import { ReviewReplyBody, type Review } from '@plaza/api';
-import { Button, Dialog, Form, TextArea } from '@plaza/ui';
+import { Dialog, Form } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
 import { useForm } from '../../../hooks/use-form';
@@ -8,7 +8,7 @@ import { clientErrors } from '../../../lib/form-errors';
 import { toasts } from '../../../lib/toasts';
 import { replyToReview } from '../api/reply-to-review';
 import { ReviewEntry } from './review-entry';
-import * as styles from './reviews.css';
+import { CountedText, SendOrCancel } from './review-form-parts';
 
 /** API.md: a reply is at most 1000 characters. */
 const MAX_REPLY = 1000;
@@ -53,29 +53,22 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
       onDone();
     },
   });
-  const reply = form.field('reply');
   return (
     <Form onSubmit={form.onSubmit}>
       <ReviewEntry review={review} showProduct headingLevel={3} />
       <FormSummary errors={form.summary} labels={{ reply: say('reviews.replyLabel') }} />
-      <TextArea
-        {...reply}
+      <CountedText
+        field={form.field('reply')}
         label={say('reviews.replyLabel')}
-        description={intl.formatMessage(
-          { id: 'reviews.replyHelp' },
-          { count: reply.value.length, max: MAX_REPLY },
-        )}
+        help="reviews.replyHelp"
+        max={MAX_REPLY}
         isRequired
-        rows={5}
       />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onDone}>
-          {say('common.cancel')}
-        </Button>
-        <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
-          {say('reviews.sendReply')}
-        </Button>
-      </div>
+      <SendOrCancel
+        sendLabel={say('reviews.sendReply')}
+        isPending={form.isPending}
+        onCancel={onDone}
+      />
     </Form>
   );
 }

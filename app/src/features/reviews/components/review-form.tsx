@@ -1,12 +1,12 @@
 import { ReviewBody } from '@plaza/api';
-import { Button, Form, RatingField, TextArea } from '@plaza/ui';
+import { Form, RatingField } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { pick } from 'superstruct';
 import { FormSummary } from '../../../components/form-summary';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
-import * as styles from './reviews.css';
+import { CountedText, SendOrCancel } from './review-form-parts';
 
 /** API.md: a comment is at most 2000 characters. */
 const MAX_COMMENT = 2000;
@@ -47,7 +47,6 @@ export function ReviewForm({ initial, submitLabel, onSend, onCancel }: ReviewFor
     send: ({ rating = 0, comment }) => onSend({ rating, comment: comment.trim() || null }),
   });
   const labels = { rating: say('reviews.rating'), comment: say('reviews.comment') };
-  const comment = form.field('comment');
   return (
     <Form onSubmit={form.onSubmit}>
       <FormSummary errors={form.summary} labels={labels} />
@@ -61,23 +60,13 @@ export function ReviewForm({ initial, submitLabel, onSend, onCancel }: ReviewFor
         isInvalid={form.errors.rating !== undefined}
         errorMessage={form.message('rating')}
       />
-      <TextArea
-        {...comment}
+      <CountedText
+        field={form.field('comment')}
         label={labels.comment}
-        description={intl.formatMessage(
-          { id: 'reviews.commentHelp' },
-          { count: comment.value.length, max: MAX_COMMENT },
-        )}
-        rows={5}
+        help="reviews.commentHelp"
+        max={MAX_COMMENT}
       />
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={onCancel}>
-          {say('common.cancel')}
-        </Button>
-        <Button type="submit" isPending={form.isPending} pendingLabel={say('common.loading')}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SendOrCancel sendLabel={submitLabel} isPending={form.isPending} onCancel={onCancel} />
     </Form>
   );
 }
