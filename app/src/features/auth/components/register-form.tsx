@@ -2,7 +2,7 @@ import { RegisterBody } from '@plaza/api';
 import { Button, Checkbox, Form, TextField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
-import { NameFields } from '../../../components/name-fields';
+import { NameFields, useNameLabels } from '../../../components/name-fields';
 import { paths } from '../../../config/paths';
 import { useForm } from '../../../hooks/use-form';
 import { clientErrors, type FieldErrorIds } from '../../../lib/form-errors';
@@ -52,6 +52,7 @@ function check(values: RegistrationValues): FieldErrorIds {
 /** Registration (SPEC.md, sections 2 and 5); `referralCode` comes from a `?ref=` link. */
 export function RegisterForm({ referralCode }: { referralCode: string }) {
   const say = useMessage();
+  const nameLabels = useNameLabels();
   const form = useForm<RegistrationValues>({
     initial: {
       username: '',
@@ -70,8 +71,7 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
   const labels = {
     username: say('register.username'),
     email: say('form.email'),
-    first_name: say('register.firstName'),
-    last_name: say('register.lastName'),
+    ...nameLabels,
     password: say('form.password'),
     password_confirmation: say('form.passwordConfirmation'),
     referral_code: say('register.referralCode'),
@@ -95,12 +95,7 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
           isRequired
         />
         <EmailField {...form.field('email')} label={labels.email} />
-        <NameFields
-          firstName={form.field('first_name')}
-          lastName={form.field('last_name')}
-          labels={{ firstName: labels.first_name, lastName: labels.last_name }}
-          className={styles.row}
-        />
+        <NameFields field={form.field} labels={labels} className={styles.row} />
         <NewPasswordFields
           password={form.field('password')}
           confirmation={form.field('password_confirmation')}

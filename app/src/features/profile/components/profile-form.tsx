@@ -2,7 +2,7 @@ import { UpdateUserBody, type User, type UserChanges } from '@plaza/api';
 import { Button, Form, ImageUpload, TextField, type UploadFile } from '@plaza/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
-import { NameFields } from '../../../components/name-fields';
+import { NameFields, useNameLabels } from '../../../components/name-fields';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import { useUploadLabels } from '../../../hooks/use-upload-labels';
@@ -47,6 +47,7 @@ function changesOf(values: ProfileValues): UserChanges {
 export function ProfileForm({ user }: { user: User }) {
   const intl = useIntl();
   const say = useMessage();
+  const nameLabels = useNameLabels();
   const upload = useUploadLabels();
   const form = useForm({
     initial: initialValues(user),
@@ -57,8 +58,7 @@ export function ProfileForm({ user }: { user: User }) {
     },
   });
   const labels = {
-    first_name: say('register.firstName'),
-    last_name: say('register.lastName'),
+    ...nameLabels,
     phone_number: say('profile.phone'),
     avatar: say('profile.avatar'),
   };
@@ -79,12 +79,7 @@ export function ProfileForm({ user }: { user: User }) {
         isInvalid={form.errors.avatar !== undefined}
         errorMessage={form.message('avatar')}
       />
-      <NameFields
-        firstName={form.field('first_name')}
-        lastName={form.field('last_name')}
-        labels={{ firstName: labels.first_name, lastName: labels.last_name }}
-        className={styles.pair}
-      />
+      <NameFields field={form.field} labels={labels} className={styles.pair} />
       <TextField
         {...form.field('phone_number')}
         label={labels.phone_number}
