@@ -1,9 +1,9 @@
 import type { Question } from '@plaza/api';
-import { ArrowBendUpLeftIcon } from '@phosphor-icons/react/dist/ssr/ArrowBendUpLeft';
 import { Button, QuestionForm } from '@plaza/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ANSWER_MAX_LENGTH } from '@plaza/api';
+import { ReplyButton } from '../../../components/reply-button';
 import { useMessage } from '../../../hooks/use-message';
 import { toasts } from '../../../lib/toasts';
 import { answerQuestion } from '../api/save-question';
@@ -44,18 +44,15 @@ export function AnswerInPlace({ question }: { question: Question }) {
   if (!isOpen) {
     return (
       <div ref={area}>
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => setOpen(true)}
-          aria-label={intl.formatMessage(
+        <ReplyButton
+          name={intl.formatMessage(
             { id: 'questions.answerTo' },
             { asker: question.asker.username },
           )}
+          onPress={() => setOpen(true)}
         >
-          <ArrowBendUpLeftIcon aria-hidden />
           {say('questions.answer')}
-        </Button>
+        </ReplyButton>
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import type { Review, User } from '@plaza/api';
-import { ArrowBendUpLeftIcon } from '@phosphor-icons/react/dist/ssr/ArrowBendUpLeft';
 import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
-import { Button, EmptyState } from '@plaza/ui';
+import { EmptyState } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { ReplyButton } from '../../../components/reply-button';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -42,18 +42,15 @@ export function ReceivedReviews() {
         }
         actions={(review) =>
           review.reply === null && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => setReplying(review)}
-              aria-label={intl.formatMessage(
+            <ReplyButton
+              name={intl.formatMessage(
                 { id: 'reviews.replyTo' },
                 { author: review.author.username, product: review.product.name },
               )}
+              onPress={() => setReplying(review)}
             >
-              <ArrowBendUpLeftIcon aria-hidden />
               {say('reviews.reply')}
-            </Button>
+            </ReplyButton>
           )
         }
       />
