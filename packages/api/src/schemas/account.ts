@@ -1,15 +1,4 @@
-import {
-  boolean,
-  defaulted,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  refine,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 
 /*
@@ -25,8 +14,8 @@ const PHONE_NUMBER = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 /** Letters, digits and underscores, 3 to 30 characters. */
 export const Username = documented(
-  refine(
-    string(),
+  s.refine(
+    s.string(),
     'username',
     (value) => USERNAME.test(value) || 'Use 3 to 30 letters, digits or underscores.',
   ),
@@ -34,8 +23,8 @@ export const Username = documented(
 );
 
 export const Email = documented(
-  refine(
-    string(),
+  s.refine(
+    s.string(),
     'email',
     (value) => (value.length <= 254 && EMAIL.test(value)) || 'Enter a valid e-mail address.',
   ),
@@ -44,8 +33,8 @@ export const Email = documented(
 
 /** 8 to 20 characters (SPEC.md section 5); the server also refuses common passwords. */
 export const Password = documented(
-  refine(
-    string(),
+  s.refine(
+    s.string(),
     'password_length',
     (value) => (value.length >= 8 && value.length <= 20) || 'Use 8 to 20 characters.',
   ),
@@ -53,8 +42,8 @@ export const Password = documented(
 );
 
 export const PersonName = documented(
-  refine(
-    string(),
+  s.refine(
+    s.string(),
     'person_name',
     (value) => (value.trim().length > 0 && value.length <= 150) || 'Enter 1 to 150 characters.',
   ),
@@ -62,8 +51,8 @@ export const PersonName = documented(
 );
 
 export const PhoneNumber = documented(
-  refine(
-    string(),
+  s.refine(
+    s.string(),
     'phone_number',
     (value) => PHONE_NUMBER.test(value) || 'Enter a valid phone number.',
   ),
@@ -72,15 +61,19 @@ export const PhoneNumber = documented(
 
 /** The 6-digit code of `reset-password/send/` or `user/send-code/`. */
 export const OneTimeCode = documented(
-  refine(string(), 'one_time_code', (value) => /^\d{6}$/.test(value) || 'Enter the 6-digit code.'),
+  s.refine(
+    s.string(),
+    'one_time_code',
+    (value) => /^\d{6}$/.test(value) || 'Enter the 6-digit code.',
+  ),
   { pattern: '^\\d{6}$' },
 );
 
 /** A short free text such as a referral code or a login name: present and bounded. */
 const shortText = (max: number) =>
   documented(
-    refine(
-      string(),
+    s.refine(
+      s.string(),
       'short_text',
       (value) => (value.length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
     ),
@@ -88,43 +81,48 @@ const shortText = (max: number) =>
   );
 
 /** POST `auth/register/`. An empty `referral_code` means none; the captcha is checked by the server. */
-export const RegisterBody = object({
+export const RegisterBody = s.object({
   username: Username,
   email: Email,
   password: Password,
   first_name: PersonName,
   last_name: PersonName,
-  referral_code: optional(
+  referral_code: s.optional(
     documented(
-      refine(string(), 'referral_code', (value) => value.length <= 32 || 'Enter a valid code.'),
+      s.refine(s.string(), 'referral_code', (value) => value.length <= 32 || 'Enter a valid code.'),
       { maxLength: 32 },
     ),
   ),
-  accept_terms: refine(
-    boolean(),
+  accept_terms: s.refine(
+    s.boolean(),
     'accepted',
     (value) => value || 'Accept the terms and the privacy policy.',
   ),
-  hcaptcha_token: optional(string()),
+  hcaptcha_token: s.optional(s.string()),
 });
-export type RegisterBody = Infer<typeof RegisterBody>;
+export type RegisterBody = s.Infer<typeof RegisterBody>;
 
 /** POST `auth/token/`: `username` is a username or an e-mail address. */
-export const LoginBody = object({ username: shortText(254), password: shortText(128) });
-export type LoginBody = Infer<typeof LoginBody>;
+export const LoginBody = s.object({ username: shortText(254), password: shortText(128) });
+export type LoginBody = s.Infer<typeof LoginBody>;
 
-export const RefreshBody = object({ refresh: shortText(512) });
-export type RefreshBody = Infer<typeof RefreshBody>;
+export const RefreshBody = s.object({ refresh: shortText(512) });
+export type RefreshBody = s.Infer<typeof RefreshBody>;
 
 /** The answer of register, login and refresh. */
-export const TokenPair = object({ access: string(), refresh: string() });
-export type TokenPair = Infer<typeof TokenPair>;
+export const TokenPair = s.object({ access: s.string(), refresh: s.string() });
+export type TokenPair = s.Infer<typeof TokenPair>;
 
-export const ResetPasswordSendBody = object({ email: Email });
-export type ResetPasswordSendBody = Infer<typeof ResetPasswordSendBody>;
+export const ResetPasswordSendBody = s.object({ email: Email });
+export type ResetPasswordSendBody = s.Infer<typeof ResetPasswordSendBody>;
 
-export const ResetPasswordBody = refine(
-  object({ email: Email, otp: OneTimeCode, password: Password, password_confirmation: string() }),
+export const ResetPasswordBody = s.refine(
+  s.object({
+    email: Email,
+    otp: OneTimeCode,
+    password: Password,
+    password_confirmation: s.string(),
+  }),
   'password_match',
   (body) =>
     body.password === body.password_confirmation || {
@@ -132,52 +130,57 @@ export const ResetPasswordBody = refine(
       message: 'The two passwords do not match.',
     },
 );
-export type ResetPasswordBody = Infer<typeof ResetPasswordBody>;
+export type ResetPasswordBody = s.Infer<typeof ResetPasswordBody>;
 
 /** POST `auth/user/send-code/`: a code for a password or e-mail change, or for a withdrawal. */
-export const SendCodeBody = object({ isWithdrawal: defaulted(boolean(), false) });
-export type SendCodeBody = Infer<typeof SendCodeBody>;
+export const SendCodeBody = s.object({ isWithdrawal: s.defaulted(s.boolean(), false) });
+export type SendCodeBody = s.Infer<typeof SendCodeBody>;
 
 /**
  * PATCH `auth/user/`, every field optional. A new `email` or `password` needs `code` from `send-code`.
  * `avatar` travels as a file part beside these fields; `is_admin`, `has_membership`, `referral_code`
  * and `referred_by` are not here because nobody sets them through this call.
  */
-export const UpdateUserBody = object({
-  username: optional(Username),
-  email: optional(Email),
-  first_name: optional(PersonName),
-  last_name: optional(PersonName),
-  phone_number: optional(nullable(PhoneNumber)),
-  password: optional(Password),
-  code: optional(OneTimeCode),
+export const UpdateUserBody = s.object({
+  username: s.optional(Username),
+  email: s.optional(Email),
+  first_name: s.optional(PersonName),
+  last_name: s.optional(PersonName),
+  phone_number: s.optional(s.nullable(PhoneNumber)),
+  password: s.optional(Password),
+  code: s.optional(OneTimeCode),
 });
-export type UpdateUserBody = Infer<typeof UpdateUserBody>;
+export type UpdateUserBody = s.Infer<typeof UpdateUserBody>;
 
-const Count = min(integer(), 0);
+const Count = s.min(s.integer(), 0);
 
 /** The signed-in user (API.md, Account). `avatar` is an absolute URL. */
-export const User = object({
-  id: min(integer(), 1),
-  username: string(),
-  email: string(),
-  first_name: string(),
-  last_name: string(),
-  phone_number: nullable(string()),
-  avatar: nullable(string()),
-  is_admin: boolean(),
-  has_membership: boolean(),
-  referral_code: string(),
-  referred_by: nullable(string()),
-  date_joined: string(),
+export const User = s.object({
+  id: s.min(s.integer(), 1),
+  username: s.string(),
+  email: s.string(),
+  first_name: s.string(),
+  last_name: s.string(),
+  phone_number: s.nullable(s.string()),
+  avatar: s.nullable(s.string()),
+  is_admin: s.boolean(),
+  has_membership: s.boolean(),
+  referral_code: s.string(),
+  referred_by: s.nullable(s.string()),
+  date_joined: s.string(),
   /**
    * Purchases and sales waiting for this user's action, and unanswered questions on their products;
    * for administrators, `reviews` counts the purchases and products waiting for their review.
    */
-  pending: object({ purchases: Count, sales: Count, questions: Count, reviews: optional(Count) }),
+  pending: s.object({
+    purchases: Count,
+    sales: Count,
+    questions: Count,
+    reviews: s.optional(Count),
+  }),
 });
-export type User = Infer<typeof User>;
+export type User = s.Infer<typeof User>;
 
 /** The answer of calls that only acknowledge, such as sending a code. */
-export const Detail = object({ detail: string() });
-export type Detail = Infer<typeof Detail>;
+export const Detail = s.object({ detail: s.string() });
+export type Detail = s.Infer<typeof Detail>;

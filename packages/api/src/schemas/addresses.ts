@@ -1,17 +1,4 @@
-import {
-  array,
-  boolean,
-  coerce,
-  defaulted,
-  integer,
-  min,
-  number,
-  object,
-  partial,
-  refine,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { PhoneNumber } from './account.js';
 import { boundedText } from './form-values.js';
 
@@ -24,8 +11,8 @@ const text = (name: string, max: number) => boundedText(name, max, { required: t
 
 /** A number, or its text as a form sends it, within `[low, high]`. */
 const coordinate = (name: string, low: number, high: number) =>
-  refine(
-    coerce(number(), string(), (value) => (value.trim() === '' ? value : Number(value))),
+  s.refine(
+    s.coerce(s.number(), s.string(), (value) => (value.trim() === '' ? value : Number(value))),
     name,
     (value) =>
       (Number.isFinite(value) && value >= low && value <= high) ||
@@ -36,8 +23,8 @@ export const Latitude = coordinate('latitude', -90, 90);
 export const Longitude = coordinate('longitude', -180, 180);
 
 /** Two capital letters; the server checks the code names a country. */
-export const CountryCode = refine(
-  string(),
+export const CountryCode = s.refine(
+  s.string(),
   'country',
   (value) => /^[A-Z]{2}$/.test(value) || 'Choose a country.',
 );
@@ -56,39 +43,39 @@ const addressFields = {
 };
 
 /** POST `marketplace/addresses/`: every field but `is_default` is required. */
-export const AddressBody = object({
+export const AddressBody = s.object({
   ...addressFields,
-  is_default: defaulted(boolean(), false),
+  is_default: s.defaulted(s.boolean(), false),
 });
-export type AddressBody = Infer<typeof AddressBody>;
+export type AddressBody = s.Infer<typeof AddressBody>;
 
 /** PATCH `marketplace/addresses/{id}/`: any of the fields. */
-export const AddressChanges = partial(object({ ...addressFields, is_default: boolean() }));
-export type AddressChanges = Infer<typeof AddressChanges>;
+export const AddressChanges = s.partial(s.object({ ...addressFields, is_default: s.boolean() }));
+export type AddressChanges = s.Infer<typeof AddressChanges>;
 
 /** The address a purchase keeps: a copy, so later edits of the address book never change it. */
-export const ShippingAddress = object({
-  address: string(),
-  city: string(),
-  state: string(),
-  country: string(),
-  postal_code: string(),
-  phone_number: string(),
-  location: string(),
-  latitude: number(),
-  longitude: number(),
+export const ShippingAddress = s.object({
+  address: s.string(),
+  city: s.string(),
+  state: s.string(),
+  country: s.string(),
+  postal_code: s.string(),
+  phone_number: s.string(),
+  location: s.string(),
+  latitude: s.number(),
+  longitude: s.number(),
 });
-export type ShippingAddress = Infer<typeof ShippingAddress>;
+export type ShippingAddress = s.Infer<typeof ShippingAddress>;
 
-export const Address = object({
-  id: min(integer(), 1),
+export const Address = s.object({
+  id: s.min(s.integer(), 1),
   ...ShippingAddress.schema,
-  is_default: boolean(),
+  is_default: s.boolean(),
 });
-export type Address = Infer<typeof Address>;
+export type Address = s.Infer<typeof Address>;
 
 /** GET `marketplace/addresses/`: the caller's addresses, the default first (not paginated). */
-export const AddressList = array(Address);
+export const AddressList = s.array(Address);
 
 /** An address book holds at most this many addresses, so its list never needs pages. */
 export const MAX_ADDRESSES = 20;

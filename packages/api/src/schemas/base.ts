@@ -1,23 +1,23 @@
-import { array, number, object, pattern, string, type Infer } from 'superstruct';
+import * as s from 'superstruct';
 
 /** An ISO 3166-1 country, `name` in the request's language. */
-export const Country = object({ code: pattern(string(), /^[A-Z]{2}$/), name: string() });
-export type Country = Infer<typeof Country>;
+export const Country = s.object({ code: s.pattern(s.string(), /^[A-Z]{2}$/), name: s.string() });
+export type Country = s.Infer<typeof Country>;
 
-export const CountryList = array(Country);
+export const CountryList = s.array(Country);
 
 /** GET `base/geolocate/`: where the caller's IP address is, or the server's default place. */
-export const GeoPoint = object({ latitude: number(), longitude: number() });
-export type GeoPoint = Infer<typeof GeoPoint>;
+export const GeoPoint = s.object({ latitude: s.number(), longitude: s.number() });
+export type GeoPoint = s.Infer<typeof GeoPoint>;
 
 /** A message kept by the server outside production (API.md, Mail in development). */
-export const MailMessage = object({
-  to: string(),
-  subject: string(),
-  text: string(),
-  html: string(),
-  sent_at: string(),
+export const MailMessage = s.object({
+  to: s.string(),
+  subject: s.string(),
+  text: s.string(),
+  html: s.string(),
+  sent_at: s.string(),
 });
-export type MailMessage = Infer<typeof MailMessage>;
+export type MailMessage = s.Infer<typeof MailMessage>;
 
-export const MailMessageList = array(MailMessage);
+export const MailMessageList = s.array(MailMessage);

@@ -1,82 +1,74 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { decimalText, Id, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 import { Rating, SellerName } from './reviews.js';
 
 /** A product category, its `name` in the request's language. */
-export const Category = object({
-  id: min(integer(), 1),
-  name: size(string(), 1, 100),
-  slug: size(string(), 1, 100),
+export const Category = s.object({
+  id: s.min(s.integer(), 1),
+  name: s.size(s.string(), 1, 100),
+  slug: s.size(s.string(), 1, 100),
 });
-export type Category = Infer<typeof Category>;
+export type Category = s.Infer<typeof Category>;
 
-export const CategoryList = array(Category);
+export const CategoryList = s.array(Category);
 
 export const PRODUCT_STATUSES = ['pending_approval', 'approved', 'suspended'] as const;
-export const ProductStatus = enums(PRODUCT_STATUSES);
-export type ProductStatus = Infer<typeof ProductStatus>;
+export const ProductStatus = s.enums(PRODUCT_STATUSES);
+export type ProductStatus = s.Infer<typeof ProductStatus>;
 
 /** A photo at two sizes, absolute URLs: `image` for the product page, `thumbnail` for cards. */
-export const ProductPhoto = object({
-  id: min(integer(), 1),
-  image: string(),
-  thumbnail: string(),
-  position: min(integer(), 0),
+export const ProductPhoto = s.object({
+  id: s.min(s.integer(), 1),
+  image: s.string(),
+  thumbnail: s.string(),
+  position: s.min(s.integer(), 0),
 });
-export type ProductPhoto = Infer<typeof ProductPhoto>;
+export type ProductPhoto = s.Infer<typeof ProductPhoto>;
 
 const summaryFields = {
-  id: min(integer(), 1),
-  name: string(),
-  short_description: string(),
-  category: object({ id: min(integer(), 1), name: string() }),
-  brand: string(),
+  id: s.min(s.integer(), 1),
+  name: s.string(),
+  short_description: s.string(),
+  category: s.object({ id: s.min(s.integer(), 1), name: s.string() }),
+  brand: s.string(),
   /** Dollars as decimal strings with two places. */
-  price: string(),
-  shipping_price: string(),
-  quantity: min(integer(), 0),
-  is_digital: boolean(),
-  is_tct_product: boolean(),
+  price: s.string(),
+  shipping_price: s.string(),
+  quantity: s.min(s.integer(), 0),
+  is_digital: s.boolean(),
+  is_tct_product: s.boolean(),
   status: ProductStatus,
   /** Why an administrator suspended it; `null` otherwise. */
-  moderation_reason: nullable(string()),
-  photos: array(ProductPhoto),
-  seller: object({ id: min(integer(), 1), username: string(), avatar: nullable(string()) }),
+  moderation_reason: s.nullable(s.string()),
+  photos: s.array(ProductPhoto),
+  seller: s.object({
+    id: s.min(s.integer(), 1),
+    username: s.string(),
+    avatar: s.nullable(s.string()),
+  }),
   /** Whether any purchase holds it: deleting it then archives it instead (API.md, Catalogue). */
-  has_purchases: boolean(),
+  has_purchases: s.boolean(),
   /** Its visible reviews: the average (one decimal, `null` with none) and how many there are. */
   rating: Rating,
-  created_at: string(),
-  updated_at: string(),
+  created_at: s.string(),
+  updated_at: s.string(),
 };
 
 /** A product in a list: no description, attributes or levels, and only its first photo. */
-export const ProductSummary = object(summaryFields);
-export type ProductSummary = Infer<typeof ProductSummary>;
+export const ProductSummary = s.object(summaryFields);
+export type ProductSummary = s.Infer<typeof ProductSummary>;
 
-export const Product = object({
+export const Product = s.object({
   ...summaryFields,
-  description: string(),
-  attributes: array(object({ name: string(), value: string() })),
-  levels: array(object({ level: min(integer(), 1), payment_percentage: string() })),
+  description: s.string(),
+  attributes: s.array(s.object({ name: s.string(), value: s.string() })),
+  levels: s.array(s.object({ level: s.min(s.integer(), 1), payment_percentage: s.string() })),
 });
-export type Product = Infer<typeof Product>;
+export type Product = s.Infer<typeof Product>;
 
 export const ProductSummaryPage = paginated(ProductSummary);
-export type ProductSummaryPage = Infer<typeof ProductSummaryPage>;
+export type ProductSummaryPage = s.Infer<typeof ProductSummaryPage>;
 
 export const PRODUCT_ORDERINGS = [
   '-created',
@@ -100,14 +92,14 @@ const PriceBound = decimalText('price_bound', {
  * search it falls back to the default, newest first. `-rating` puts the best average first, then the
  * most reviewed. `seller` keeps one seller's products (a username).
  */
-export const ProductListQuery = object({
+export const ProductListQuery = s.object({
   ...pageQuery,
   search: listSearch,
-  category: optional(Id),
-  price_min: optional(PriceBound),
-  price_max: optional(PriceBound),
-  ordering: optional(enums(PRODUCT_ORDERINGS)),
-  seller: optional(SellerName),
+  category: s.optional(Id),
+  price_min: s.optional(PriceBound),
+  price_max: s.optional(PriceBound),
+  ordering: s.optional(s.enums(PRODUCT_ORDERINGS)),
+  seller: s.optional(SellerName),
 });
 export type ProductListQuery = PageQuery & {
   search?: string;
@@ -119,20 +111,20 @@ export type ProductListQuery = PageQuery & {
 };
 
 /** GET `marketplace/products/mine/` and `marketplace/admin/products/`. */
-export const ProductReviewQuery = object({
+export const ProductReviewQuery = s.object({
   ...pageQuery,
   search: listSearch,
-  status: optional(ProductStatus),
+  status: s.optional(ProductStatus),
 });
 export type ProductReviewQuery = PageQuery & { search?: string; status?: ProductStatus };
 
 /** PATCH `marketplace/admin/products/{id}/status/`; `reason` is kept and shown when suspending. */
-export const ProductStatusBody = object({
-  status: enums(['approved', 'suspended'] as const),
+export const ProductStatusBody = s.object({
+  status: s.enums(['approved', 'suspended'] as const),
   reason: optionalText('reason', 500),
 });
-export type ProductStatusBody = Infer<typeof ProductStatusBody>;
+export type ProductStatusBody = s.Infer<typeof ProductStatusBody>;
 
 /** PATCH `marketplace/admin/products/{id}/network/`: tags or untags a network product. */
-export const ProductNetworkBody = object({ is_tct_product: boolean() });
-export type ProductNetworkBody = Infer<typeof ProductNetworkBody>;
+export const ProductNetworkBody = s.object({ is_tct_product: s.boolean() });
+export type ProductNetworkBody = s.Infer<typeof ProductNetworkBody>;

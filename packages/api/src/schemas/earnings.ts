@@ -1,16 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  max,
-  min,
-  nullable,
-  object,
-  optional,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { OneTimeCode } from './account.js';
 import { boundedText, decimalText, integerFromText, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
@@ -25,23 +13,23 @@ import { UserContact } from './users.js';
 export const MAX_NETWORK_LEVEL = 50;
 
 /** One person of the caller's referral network: `level` 1 are the people the caller referred. */
-export const NetworkMember = object({
-  username: string(),
-  level: min(integer(), 1),
-  date_joined: string(),
+export const NetworkMember = s.object({
+  username: s.string(),
+  level: s.min(s.integer(), 1),
+  date_joined: s.string(),
 });
-export type NetworkMember = Infer<typeof NetworkMember>;
+export type NetworkMember = s.Infer<typeof NetworkMember>;
 
 /** GET `auth/user/tree/`: how many people at each level, and a page of them. */
-export const NetworkTree = object({
-  levels: array(object({ level: min(integer(), 1), count: min(integer(), 1) })),
+export const NetworkTree = s.object({
+  levels: s.array(s.object({ level: s.min(s.integer(), 1), count: s.min(s.integer(), 1) })),
   members: paginated(NetworkMember),
 });
-export type NetworkTree = Infer<typeof NetworkTree>;
+export type NetworkTree = s.Infer<typeof NetworkTree>;
 
-export const NetworkQuery = object({
+export const NetworkQuery = s.object({
   ...pageQuery,
-  level: optional(integerFromText(max(min(integer(), 1), MAX_NETWORK_LEVEL))),
+  level: s.optional(integerFromText(s.max(s.min(s.integer(), 1), MAX_NETWORK_LEVEL))),
 });
 export type NetworkQuery = PageQuery & { level?: number };
 
@@ -52,66 +40,66 @@ export const LEDGER_KINDS = [
   'withdrawal',
   'withdrawal_returned',
 ] as const;
-export const LedgerKind = enums(LEDGER_KINDS);
-export type LedgerKind = Infer<typeof LedgerKind>;
+export const LedgerKind = s.enums(LEDGER_KINDS);
+export type LedgerKind = s.Infer<typeof LedgerKind>;
 
 /** A signed amount with two places: `"12.50"`, `"-3.00"`. */
-const SignedAmount = string();
+const SignedAmount = s.string();
 
 /**
  * One entry of the caller's ledger. `from_username` is the buyer whose purchase paid it (sales and
  * commissions); `level` is the commission's level.
  */
-export const LedgerEntry = object({
-  id: min(integer(), 1),
+export const LedgerEntry = s.object({
+  id: s.min(s.integer(), 1),
   kind: LedgerKind,
   amount: SignedAmount,
-  purchase_id: nullable(integer()),
-  sale_id: nullable(integer()),
-  level: nullable(integer()),
-  from_username: nullable(string()),
-  created_at: string(),
+  purchase_id: s.nullable(s.integer()),
+  sale_id: s.nullable(s.integer()),
+  level: s.nullable(s.integer()),
+  from_username: s.nullable(s.string()),
+  created_at: s.string(),
 });
-export type LedgerEntry = Infer<typeof LedgerEntry>;
+export type LedgerEntry = s.Infer<typeof LedgerEntry>;
 
 /** GET `marketplace/earnings/`: what can be withdrawn, what is on its way, and the entries, newest first. */
-export const Earnings = object({
-  balance: string(),
-  pending: string(),
+export const Earnings = s.object({
+  balance: s.string(),
+  pending: s.string(),
   entries: paginated(LedgerEntry),
 });
-export type Earnings = Infer<typeof Earnings>;
+export type Earnings = s.Infer<typeof Earnings>;
 
 export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'rejected'] as const;
-export const WithdrawalStatus = enums(WITHDRAWAL_STATUSES);
-export type WithdrawalStatus = Infer<typeof WithdrawalStatus>;
+export const WithdrawalStatus = s.enums(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = s.Infer<typeof WithdrawalStatus>;
 
-export const Withdrawal = object({
-  id: min(integer(), 1),
-  amount: string(),
-  destination: string(),
+export const Withdrawal = s.object({
+  id: s.min(s.integer(), 1),
+  amount: s.string(),
+  destination: s.string(),
   status: WithdrawalStatus,
-  note: nullable(string()),
-  created_at: string(),
-  updated_at: string(),
+  note: s.nullable(s.string()),
+  created_at: s.string(),
+  updated_at: s.string(),
 });
-export type Withdrawal = Infer<typeof Withdrawal>;
+export type Withdrawal = s.Infer<typeof Withdrawal>;
 
 export const WithdrawalPage = paginated(Withdrawal);
-export type WithdrawalPage = Infer<typeof WithdrawalPage>;
+export type WithdrawalPage = s.Infer<typeof WithdrawalPage>;
 
 /**
  * A withdrawal as administrators see it: who asked for it beside what they asked. API.md's
  * `Withdrawal` does not name its user; an administrator can't pay one without knowing who.
  */
-export const AdminWithdrawal = object({
+export const AdminWithdrawal = s.object({
   ...Withdrawal.schema,
   user: UserContact,
 });
-export type AdminWithdrawal = Infer<typeof AdminWithdrawal>;
+export type AdminWithdrawal = s.Infer<typeof AdminWithdrawal>;
 
 export const AdminWithdrawalPage = paginated(AdminWithdrawal);
-export type AdminWithdrawalPage = Infer<typeof AdminWithdrawalPage>;
+export type AdminWithdrawalPage = s.Infer<typeof AdminWithdrawalPage>;
 
 /** Dollars with at most two decimals, more than zero: what a withdrawal takes out. */
 export const WithdrawalAmount = decimalText('amount', {
@@ -122,53 +110,56 @@ export const WithdrawalAmount = decimalText('amount', {
 });
 
 /** POST `marketplace/withdrawals/`: `code` from `send-code` with `isWithdrawal: true`. */
-export const WithdrawalBody = object({
+export const WithdrawalBody = s.object({
   amount: WithdrawalAmount,
   code: OneTimeCode,
   destination: boundedText('destination', 500, { required: true }),
 });
-export type WithdrawalBody = Infer<typeof WithdrawalBody>;
+export type WithdrawalBody = s.Infer<typeof WithdrawalBody>;
 
 /** GET `marketplace/withdrawals/`. */
-export const WithdrawalQuery = object({ ...pageQuery });
+export const WithdrawalQuery = s.object({ ...pageQuery });
 export type WithdrawalQuery = PageQuery;
 
 /** GET `marketplace/admin/withdrawals/`. */
-export const AdminWithdrawalQuery = object({ ...pageQuery, status: optional(WithdrawalStatus) });
+export const AdminWithdrawalQuery = s.object({
+  ...pageQuery,
+  status: s.optional(WithdrawalStatus),
+});
 export type AdminWithdrawalQuery = PageQuery & { status?: WithdrawalStatus };
 
 /** PATCH `marketplace/admin/withdrawals/{id}/`: only a `requested` withdrawal is decided. */
-export const WithdrawalDecisionBody = object({
-  status: enums(['paid', 'rejected'] as const),
+export const WithdrawalDecisionBody = s.object({
+  status: s.enums(['paid', 'rejected'] as const),
   note: optionalText('note', 500),
 });
-export type WithdrawalDecisionBody = Infer<typeof WithdrawalDecisionBody>;
+export type WithdrawalDecisionBody = s.Infer<typeof WithdrawalDecisionBody>;
 
 /** GET `marketplace/earnings/`: the page of entries. */
-export const EarningsQuery = object({ ...pageQuery });
+export const EarningsQuery = s.object({ ...pageQuery });
 export type EarningsQuery = PageQuery;
 
 /** A user as the administrators' list shows them. */
-export const AdminUser = object({
-  id: min(integer(), 1),
-  username: string(),
-  email: string(),
-  is_admin: boolean(),
-  has_membership: boolean(),
-  date_joined: string(),
+export const AdminUser = s.object({
+  id: s.min(s.integer(), 1),
+  username: s.string(),
+  email: s.string(),
+  is_admin: s.boolean(),
+  has_membership: s.boolean(),
+  date_joined: s.string(),
 });
-export type AdminUser = Infer<typeof AdminUser>;
+export type AdminUser = s.Infer<typeof AdminUser>;
 
 export const AdminUserPage = paginated(AdminUser);
-export type AdminUserPage = Infer<typeof AdminUserPage>;
+export type AdminUserPage = s.Infer<typeof AdminUserPage>;
 
 /** GET `marketplace/admin/users/`: `search` looks in usernames and e-mail addresses. */
-export const AdminUserQuery = object({
+export const AdminUserQuery = s.object({
   ...pageQuery,
   search: listSearch,
 });
 export type AdminUserQuery = PageQuery & { search?: string };
 
 /** PATCH `marketplace/admin/users/{id}/`. */
-export const MembershipBody = object({ has_membership: boolean() });
-export type MembershipBody = Infer<typeof MembershipBody>;
+export const MembershipBody = s.object({ has_membership: s.boolean() });
+export type MembershipBody = s.Infer<typeof MembershipBody>;

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  coerce,
-  integer,
-  nullable,
-  number,
-  optional,
-  refine,
-  string,
-  type Struct,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 
 /*
@@ -21,12 +11,12 @@ const INTEGER_TEXT = /^-?\d{1,15}$/;
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 
 /** An integer struct that also takes its decimal text. */
-export const integerFromText = (struct: Struct<number, null> = integer()) =>
-  coerce(struct, string(), (text) => (INTEGER_TEXT.test(text.trim()) ? Number(text) : text));
+export const integerFromText = (struct: s.Struct<number, null> = s.integer()) =>
+  s.coerce(struct, s.string(), (text) => (INTEGER_TEXT.test(text.trim()) ? Number(text) : text));
 
 /** A boolean that also takes `true`, `false`, `1` or `0` as text. */
 export const booleanFromText = () =>
-  coerce(boolean(), string(), (text) => BOOLEANS[text.trim().toLowerCase()] ?? text);
+  s.coerce(s.boolean(), s.string(), (text) => BOOLEANS[text.trim().toLowerCase()] ?? text);
 
 /** The largest id a PostgreSQL `serial` holds. */
 const MAX_ID = 2 ** 31 - 1;
@@ -34,7 +24,7 @@ const MAX_ID = 2 ** 31 - 1;
 /** A positive database id, such as a category's, as a number or its text. */
 export const Id = documented(
   integerFromText(
-    refine(integer(), 'id', (value) => (value >= 1 && value <= MAX_ID) || 'Enter a valid id.'),
+    s.refine(s.integer(), 'id', (value) => (value >= 1 && value <= MAX_ID) || 'Enter a valid id.'),
   ),
   { minimum: 1, maximum: MAX_ID },
 );
@@ -59,8 +49,8 @@ export const decimalText = (
 ) => {
   const shape = new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`);
   return documented(
-    refine(
-      coerce(string(), number(), (value) => String(value)),
+    s.refine(
+      s.coerce(s.string(), s.number(), (value) => String(value)),
       name,
       (value) => (shape.test(value) && accept(Number(value))) || message,
     ),
@@ -74,7 +64,7 @@ export const decimalText = (
  */
 export const boundedText = (name: string, max: number, { required }: { required: boolean }) =>
   documented(
-    refine(string(), name, (value) => {
+    s.refine(s.string(), name, (value) => {
       if (value.includes('\u0000')) return 'Null characters are not allowed.';
       if (required) {
         return (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`;
@@ -86,4 +76,4 @@ export const boundedText = (name: string, max: number, { required }: { required:
 
 /** Text that may be left out or null, of at most `max` characters: notes, reasons, codes. */
 export const optionalText = (name: string, max: number) =>
-  optional(nullable(boundedText(name, max, { required: false })));
+  s.optional(s.nullable(boundedText(name, max, { required: false })));

@@ -1,7 +1,7 @@
-import { enums, literal, object, type Infer } from 'superstruct';
+import * as s from 'superstruct';
 
-export const DatabaseKind = enums(['pglite', 'postgres']);
-export type DatabaseKind = Infer<typeof DatabaseKind>;
+export const DatabaseKind = s.enums(['pglite', 'postgres']);
+export type DatabaseKind = s.Infer<typeof DatabaseKind>;
 
-export const Health = object({ status: literal('ok'), database: DatabaseKind });
-export type Health = Infer<typeof Health>;
+export const Health = s.object({ status: s.literal('ok'), database: DatabaseKind });
+export type Health = s.Infer<typeof Health>;

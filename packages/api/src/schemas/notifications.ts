@@ -1,17 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  refine,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { booleanFromText, Id } from './form-values.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
 
@@ -59,59 +46,62 @@ export const NOTIFICATION_KINDS = [
 ] as const satisfies readonly NotificationKind[];
 
 /** Every parameter any kind carries, each optional: a kind carries its own (above). */
-const NotificationParams = object({
-  purchase_id: optional(integer()),
-  sale_id: optional(integer()),
-  total: optional(string()),
-  tracking_code: optional(nullable(string())),
-  product_id: optional(integer()),
-  product_name: optional(string()),
-  reason: optional(nullable(string())),
-  question_id: optional(integer()),
-  rating: optional(integer()),
-  amount: optional(string()),
-  level: optional(integer()),
-  withdrawal_id: optional(integer()),
-  ticket_id: optional(integer()),
+const NotificationParams = s.object({
+  purchase_id: s.optional(s.integer()),
+  sale_id: s.optional(s.integer()),
+  total: s.optional(s.string()),
+  tracking_code: s.optional(s.nullable(s.string())),
+  product_id: s.optional(s.integer()),
+  product_name: s.optional(s.string()),
+  reason: s.optional(s.nullable(s.string())),
+  question_id: s.optional(s.integer()),
+  rating: s.optional(s.integer()),
+  amount: s.optional(s.string()),
+  level: s.optional(s.integer()),
+  withdrawal_id: s.optional(s.integer()),
+  ticket_id: s.optional(s.integer()),
 });
 
-export const Notification = object({
-  id: min(integer(), 1),
-  kind: enums(NOTIFICATION_KINDS),
+export const Notification = s.object({
+  id: s.min(s.integer(), 1),
+  kind: s.enums(NOTIFICATION_KINDS),
   params: NotificationParams,
   /** An app path, e.g. `/sales`, `/purchases/12`, `/product/40`. */
-  link: string(),
+  link: s.string(),
   /** When the user read it; `null` while unread. */
-  read_at: nullable(string()),
-  created_at: string(),
+  read_at: s.nullable(s.string()),
+  created_at: s.string(),
 });
-export type Notification = Infer<typeof Notification>;
+export type Notification = s.Infer<typeof Notification>;
 
 /** GET `notifications/`: a page of the caller's notifications and how many are unread in all. */
-export const NotificationPage = object({
+export const NotificationPage = s.object({
   ...paginated(Notification).schema,
-  unread_count: min(integer(), 0),
+  unread_count: s.min(s.integer(), 0),
 });
-export type NotificationPage = Infer<typeof NotificationPage>;
+export type NotificationPage = s.Infer<typeof NotificationPage>;
 
 /** GET `notifications/`: `unread=true` keeps the unread ones. */
-export const NotificationsQuery = object({ ...pageQuery, unread: optional(booleanFromText()) });
+export const NotificationsQuery = s.object({ ...pageQuery, unread: s.optional(booleanFromText()) });
 export type NotificationsQuery = PageQuery & { unread?: boolean };
 
 /** How many ids one call may mark read. */
 export const MARK_READ_MAX_IDS = 100;
 
 /** POST `notifications/read/`: these ids (others' are ignored), or every one. */
-export const MarkReadBody = refine(
-  object({ ids: optional(size(array(Id), 1, MARK_READ_MAX_IDS)), all: optional(boolean()) }),
+export const MarkReadBody = s.refine(
+  s.object({
+    ids: s.optional(s.size(s.array(Id), 1, MARK_READ_MAX_IDS)),
+    all: s.optional(s.boolean()),
+  }),
   'notifications_read',
   (body) => body.ids !== undefined || body.all === true || 'Give the ids to mark read, or all.',
 );
-export type MarkReadBody = Infer<typeof MarkReadBody>;
+export type MarkReadBody = s.Infer<typeof MarkReadBody>;
 
 /** The answer of `notifications/read/`: how many are still unread. */
-export const UnreadCount = object({ unread_count: min(integer(), 0) });
-export type UnreadCount = Infer<typeof UnreadCount>;
+export const UnreadCount = s.object({ unread_count: s.min(s.integer(), 0) });
+export type UnreadCount = s.Infer<typeof UnreadCount>;
 
 /** How long read notifications are kept before the sweep removes them. */
 export const READ_NOTIFICATION_KEEP_DAYS = 90;

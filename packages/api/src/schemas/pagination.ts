@@ -1,15 +1,4 @@
-import {
-  array,
-  defaulted,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  refine,
-  string,
-  type Struct,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 import { boundedText, integerFromText } from './form-values.js';
 
@@ -18,18 +7,20 @@ export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** `?page=1&page_size=20` of every paginated list. */
 export const pageQuery = {
-  page: defaulted(
+  page: s.defaulted(
     documented(
-      integerFromText(refine(integer(), 'page', (value) => value >= 1 || 'Enter a page from 1.')),
+      integerFromText(
+        s.refine(s.integer(), 'page', (value) => value >= 1 || 'Enter a page from 1.'),
+      ),
       { minimum: 1 },
     ),
     1,
   ),
-  page_size: defaulted(
+  page_size: s.defaulted(
     documented(
       integerFromText(
-        refine(
-          integer(),
+        s.refine(
+          s.integer(),
           'page_size',
           (value) =>
             (value >= 1 && value <= PAGE_SIZE.max) ||
@@ -43,15 +34,15 @@ export const pageQuery = {
 };
 
 /** `?search=` of a list that can be searched: up to 200 characters. */
-export const listSearch = optional(boundedText('search', 200, { required: false }));
+export const listSearch = s.optional(boundedText('search', 200, { required: false }));
 
 /** `{count, next, previous, results}`: one page of a list; `next` and `previous` are absolute URLs. */
-export const paginated = <T>(item: Struct<T, unknown>) =>
-  object({
-    count: min(integer(), 0),
-    next: nullable(string()),
-    previous: nullable(string()),
-    results: array(item),
+export const paginated = <T>(item: s.Struct<T, unknown>) =>
+  s.object({
+    count: s.min(s.integer(), 0),
+    next: s.nullable(s.string()),
+    previous: s.nullable(s.string()),
+    results: s.array(item),
   });
 
 export interface Page<T> {

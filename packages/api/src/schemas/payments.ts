@@ -1,4 +1,4 @@
-import { coerce, integer, object, refine, string, type Infer } from 'superstruct';
+import * as s from 'superstruct';
 import { integerFromText } from './form-values.js';
 
 /*
@@ -19,23 +19,25 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** 12 to 19 digits, spaces and dashes allowed between them; answered without them. */
-export const CardNumber = refine(
-  coerce(string(), string(), (value) => value.replace(/[\s-]/g, '')),
+export const CardNumber = s.refine(
+  s.coerce(s.string(), s.string(), (value) => value.replace(/[\s-]/g, '')),
   'card_number',
   (value) => (/^\d{12,19}$/.test(value) && passesLuhn(value)) || 'Enter a valid card number.',
 );
 
 const ExpiryMonth = integerFromText(
-  refine(
-    integer(),
+  s.refine(
+    s.integer(),
     'exp_month',
     (value) => (value >= 1 && value <= 12) || 'Enter a month from 1 to 12.',
   ),
 );
 /** A four-digit year, or its last two digits. */
 const ExpiryYear = integerFromText(
-  refine(
-    coerce(integer(), integer(), (value) => (value >= 0 && value < 100 ? 2000 + value : value)),
+  s.refine(
+    s.coerce(s.integer(), s.integer(), (value) =>
+      value >= 0 && value < 100 ? 2000 + value : value,
+    ),
     'exp_year',
     (value) => (value >= 2000 && value <= 2100) || 'Enter a valid year.',
   ),
@@ -47,12 +49,12 @@ export function cardExpired(month: number, year: number, now = new Date()): bool
 }
 
 /** POST `payments/test/tokens/`. */
-export const TestCardBody = refine(
-  object({
+export const TestCardBody = s.refine(
+  s.object({
     number: CardNumber,
     exp_month: ExpiryMonth,
     exp_year: ExpiryYear,
-    cvc: refine(string(), 'cvc', (value) => /^\d{3,4}$/.test(value) || 'Enter 3 or 4 digits.'),
+    cvc: s.refine(s.string(), 'cvc', (value) => /^\d{3,4}$/.test(value) || 'Enter 3 or 4 digits.'),
   }),
   'card_expiry',
   (card) =>
@@ -61,7 +63,7 @@ export const TestCardBody = refine(
       message: 'This card has expired.',
     },
 );
-export type TestCardBody = Infer<typeof TestCardBody>;
+export type TestCardBody = s.Infer<typeof TestCardBody>;
 
-export const PaymentToken = object({ token: string() });
-export type PaymentToken = Infer<typeof PaymentToken>;
+export const PaymentToken = s.object({ token: s.string() });
+export type PaymentToken = s.Infer<typeof PaymentToken>;

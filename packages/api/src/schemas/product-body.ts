@@ -1,15 +1,4 @@
-import {
-  array,
-  defaulted,
-  integer,
-  nullable,
-  object,
-  optional,
-  partial,
-  refine,
-  validate,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 import { booleanFromText, boundedText, decimalText, Id, integerFromText } from './form-values.js';
 
@@ -48,8 +37,8 @@ export const ShippingPrice = decimalText('shipping_price', {
 
 export const Quantity = documented(
   integerFromText(
-    refine(
-      integer(),
+    s.refine(
+      s.integer(),
       'quantity',
       (value) => (value >= 0 && value <= 1_000_000) || 'Enter a whole number from 0 to 1000000.',
     ),
@@ -57,11 +46,11 @@ export const Quantity = documented(
   { minimum: 0, maximum: 1_000_000 },
 );
 
-export const ProductAttribute = object({
+export const ProductAttribute = s.object({
   name: text('attribute_name', 100),
   value: text('attribute_value', 500),
 });
-export type ProductAttribute = Infer<typeof ProductAttribute>;
+export type ProductAttribute = s.Infer<typeof ProductAttribute>;
 
 /** The share of the price, in percent, paid to one level of the buyer's referral network. */
 export const PaymentPercentage = decimalText('payment_percentage', {
@@ -71,11 +60,11 @@ export const PaymentPercentage = decimalText('payment_percentage', {
   message: `Enter a percentage from 0 to ${MAX_LEVELS_PERCENTAGE} with at most two decimals.`,
 });
 
-export const ProductLevel = object({
+export const ProductLevel = s.object({
   level: documented(
     integerFromText(
-      refine(
-        integer(),
+      s.refine(
+        s.integer(),
         'level',
         (value) =>
           (value >= 1 && value <= PRODUCT_LIMITS.levels) ||
@@ -86,10 +75,10 @@ export const ProductLevel = object({
   ),
   payment_percentage: PaymentPercentage,
 });
-export type ProductLevel = Infer<typeof ProductLevel>;
+export type ProductLevel = s.Infer<typeof ProductLevel>;
 
 const Attributes = documented(
-  refine(array(ProductAttribute), 'attributes', (list) => {
+  s.refine(s.array(ProductAttribute), 'attributes', (list) => {
     if (list.length === 0) return 'Add at least one attribute.';
     return (
       list.length <= PRODUCT_LIMITS.attributes ||
@@ -103,10 +92,10 @@ const Attributes = documented(
 const hundredths = (percentage: string) => Math.round(Number(percentage) * 100);
 
 const Levels = documented(
-  refine(array(ProductLevel), 'levels', (items) => {
+  s.refine(s.array(ProductLevel), 'levels', (items) => {
     if (items.length === 0) return 'Add at least one level.';
     // Items that fail their own rules are named on their own; the list is judged once they pass.
-    const list = items.map((item) => validate(item, ProductLevel, { coerce: true })[1]);
+    const list = items.map((item) => s.validate(item, ProductLevel, { coerce: true })[1]);
     if (!list.every((item) => item !== undefined)) return true;
     const numbers = list.map(({ level }) => level).sort((a, b) => a - b);
     if (numbers.some((level, index) => level !== index + 1)) {
@@ -130,7 +119,7 @@ const fields = {
   description: Description,
   category: Id,
   /** `null` (an empty multipart field) means no brand. */
-  brand: optional(nullable(Brand)),
+  brand: s.optional(s.nullable(Brand)),
   price: Price,
   shipping_price: ShippingPrice,
   quantity: Quantity,
@@ -148,24 +137,24 @@ const freeShippingWhenDigital = (body: { is_digital?: boolean; shipping_price?: 
   };
 
 /** POST `marketplace/products/`: every field of a new product but its files. */
-export const ProductBody = refine(
-  object({
+export const ProductBody = s.refine(
+  s.object({
     ...fields,
-    shipping_price: defaulted(ShippingPrice, '0.00'),
-    is_digital: defaulted(fields.is_digital, false),
+    shipping_price: s.defaulted(ShippingPrice, '0.00'),
+    is_digital: s.defaulted(fields.is_digital, false),
   }),
   'digital_shipping',
   freeShippingWhenDigital,
 );
-export type ProductBody = Infer<typeof ProductBody>;
+export type ProductBody = s.Infer<typeof ProductBody>;
 
 /**
  * PATCH `marketplace/products/{id}/`: any of the fields, and `photos_keep`, the ids of the current
  * photos to keep, in their new order. Left out, every photo stays; `null` or `[]` keeps none. The
  * server checks the product that results against {@link ProductBody}.
  */
-export const ProductChanges = object({
-  ...partial(fields).schema,
-  photos_keep: optional(nullable(array(Id))),
+export const ProductChanges = s.object({
+  ...s.partial(fields).schema,
+  photos_keep: s.optional(s.nullable(s.array(Id))),
 });
-export type ProductChanges = Infer<typeof ProductChanges>;
+export type ProductChanges = s.Infer<typeof ProductChanges>;

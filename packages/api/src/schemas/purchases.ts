@@ -1,17 +1,4 @@
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  refine,
-  size,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { ShippingAddress } from './addresses.js';
 import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
@@ -38,12 +25,12 @@ export const PURCHASE_STATUSES = [
   'refused',
   'expired',
 ] as const;
-export const PurchaseStatus = enums(PURCHASE_STATUSES);
-export type PurchaseStatus = Infer<typeof PurchaseStatus>;
+export const PurchaseStatus = s.enums(PURCHASE_STATUSES);
+export type PurchaseStatus = s.Infer<typeof PurchaseStatus>;
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export const PaymentMethod = enums(PAYMENT_METHODS);
-export type PaymentMethod = Infer<typeof PaymentMethod>;
+export const PaymentMethod = s.enums(PAYMENT_METHODS);
+export type PaymentMethod = s.Infer<typeof PaymentMethod>;
 
 /**
  * A payment's status: `pending` until paid (a declined card stays pending until the window closes),
@@ -57,107 +44,107 @@ export const TRANSACTION_STATUSES = [
   'cancelled',
   'refused',
 ] as const;
-export const TransactionStatus = enums(TRANSACTION_STATUSES);
-export type TransactionStatus = Infer<typeof TransactionStatus>;
+export const TransactionStatus = s.enums(TRANSACTION_STATUSES);
+export type TransactionStatus = s.Infer<typeof TransactionStatus>;
 
 /** At most this many different products in one purchase. */
 export const MAX_PURCHASE_ITEMS = 50;
 
-export const PurchaseItemBody = object({
+export const PurchaseItemBody = s.object({
   product: Id,
   quantity: integerFromText(
-    refine(
-      integer(),
+    s.refine(
+      s.integer(),
       'quantity',
       (value) => (value >= 1 && value <= 1_000_000) || 'Enter a quantity from 1 to 1000000.',
     ),
   ),
 });
-export type PurchaseItemBody = Infer<typeof PurchaseItemBody>;
+export type PurchaseItemBody = s.Infer<typeof PurchaseItemBody>;
 
 /**
  * POST `marketplace/products-purchase/`. `shipping_address` is one of the buyer's address ids,
  * required when any item is physical; the server checks stock, ownership and `partner_name`.
  */
-export const PurchaseBody = object({
-  items: refine(
-    size(array(PurchaseItemBody), 1, MAX_PURCHASE_ITEMS),
+export const PurchaseBody = s.object({
+  items: s.refine(
+    s.size(s.array(PurchaseItemBody), 1, MAX_PURCHASE_ITEMS),
     'distinct_products',
     (items) =>
       new Set(items.map((item) => item.product)).size === items.length || 'List each product once.',
   ),
-  shipping_address: optional(nullable(Id)),
+  shipping_address: s.optional(s.nullable(Id)),
   payment_method: PaymentMethod,
   partner_name: optionalText('partner_name', 30),
 });
-export type PurchaseBody = Infer<typeof PurchaseBody>;
+export type PurchaseBody = s.Infer<typeof PurchaseBody>;
 
 /** A purchase's payment. `instructions`: for a bank transfer, where to pay and what to quote. */
-export const Transaction = object({
-  id: min(integer(), 1),
-  amount: string(),
-  expires_at: string(),
+export const Transaction = s.object({
+  id: s.min(s.integer(), 1),
+  amount: s.string(),
+  expires_at: s.string(),
   status: TransactionStatus,
-  instructions: nullable(string()),
+  instructions: s.nullable(s.string()),
   /** The reference to quote on a bank transfer, or the provider's charge reference once paid. */
-  reference: nullable(string()),
+  reference: s.nullable(s.string()),
 });
-export type Transaction = Infer<typeof Transaction>;
+export type Transaction = s.Infer<typeof Transaction>;
 
 /** One line of a purchase or a sale, at the price it was bought. */
-export const BoughtItem = object({
-  id: min(integer(), 1),
-  product: object({ id: min(integer(), 1), name: string(), photo: nullable(string()) }),
-  is_digital: boolean(),
-  quantity: min(integer(), 1),
-  unit_price: string(),
-  shipping_price: string(),
+export const BoughtItem = s.object({
+  id: s.min(s.integer(), 1),
+  product: s.object({ id: s.min(s.integer(), 1), name: s.string(), photo: s.nullable(s.string()) }),
+  is_digital: s.boolean(),
+  quantity: s.min(s.integer(), 1),
+  unit_price: s.string(),
+  shipping_price: s.string(),
 });
-export type BoughtItem = Infer<typeof BoughtItem>;
+export type BoughtItem = s.Infer<typeof BoughtItem>;
 
 /** One line of a purchase, with what it cost when it was bought. */
-export const PurchaseItem = object({
+export const PurchaseItem = s.object({
   ...BoughtItem.schema,
   seller: UserRef,
-  sale_id: min(integer(), 1),
+  sale_id: s.min(s.integer(), 1),
   sale_status: PurchaseStatus,
   /** The download call's absolute URL for a digital item once its sale is `sent`; else null. */
-  download: nullable(string()),
+  download: s.nullable(s.string()),
   /**
    * The buyer's own review of this item (to show and edit it), `null` before one is written. Only
    * in the buyer's answers; a sale's or an administrator's view of the purchase carries `null`.
    */
-  review: nullable(OwnReview),
+  review: s.nullable(OwnReview),
 });
-export type PurchaseItem = Infer<typeof PurchaseItem>;
+export type PurchaseItem = s.Infer<typeof PurchaseItem>;
 
-export const Purchase = object({
-  purchase_id: min(integer(), 1),
+export const Purchase = s.object({
+  purchase_id: s.min(s.integer(), 1),
   status: PurchaseStatus,
-  created_at: string(),
+  created_at: s.string(),
   payment_method: PaymentMethod,
-  partner_name: nullable(string()),
-  subtotal: string(),
-  shipping: string(),
-  total: string(),
+  partner_name: s.nullable(s.string()),
+  subtotal: s.string(),
+  shipping: s.string(),
+  total: s.string(),
   /** A copy of the address chosen at checkout; null when every item is digital. */
-  shipping_address: nullable(ShippingAddress),
+  shipping_address: s.nullable(ShippingAddress),
   transaction: Transaction,
-  items: array(PurchaseItem),
+  items: s.array(PurchaseItem),
   /** Who bought it: the buyer themselves, or the one an administrator reviews. */
   buyer: UserRef,
   /** The administrator's note on approving or refusing a bank transfer. */
-  note: nullable(string()),
+  note: s.nullable(s.string()),
 });
-export type Purchase = Infer<typeof Purchase>;
+export type Purchase = s.Infer<typeof Purchase>;
 
 export const PurchasePage = paginated(Purchase);
-export type PurchasePage = Infer<typeof PurchasePage>;
+export type PurchasePage = s.Infer<typeof PurchasePage>;
 
 /** GET `marketplace/products-purchase/` and `marketplace/admin/purchases/`. */
-export const PurchaseListQuery = object({
+export const PurchaseListQuery = s.object({
   ...pageQuery,
-  status: optional(PurchaseStatus),
+  status: s.optional(PurchaseStatus),
   search: listSearch,
 });
 export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: string };
@@ -166,26 +153,26 @@ export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: 
  * POST `marketplace/products-purchase/{id}/verify-payment/`: `{token}` from the card provider's client
  * step, or `{reference}` the buyer quoted on a bank transfer.
  */
-export const VerifyPaymentBody = object({
-  verification_data: object({
-    token: optional(boundedText('token', 200, { required: true })),
-    reference: optional(boundedText('reference', 100, { required: true })),
+export const VerifyPaymentBody = s.object({
+  verification_data: s.object({
+    token: s.optional(boundedText('token', 200, { required: true })),
+    reference: s.optional(boundedText('reference', 100, { required: true })),
   }),
 });
-export type VerifyPaymentBody = Infer<typeof VerifyPaymentBody>;
+export type VerifyPaymentBody = s.Infer<typeof VerifyPaymentBody>;
 
 /** PATCH `marketplace/products-purchase/update-buyer-status/`. */
-export const BuyerStatusBody = object({
+export const BuyerStatusBody = s.object({
   purchase_id: Id,
-  status: enums(['received', 'cancelled'] as const),
+  status: s.enums(['received', 'cancelled'] as const),
 });
-export type BuyerStatusBody = Infer<typeof BuyerStatusBody>;
+export type BuyerStatusBody = s.Infer<typeof BuyerStatusBody>;
 
 /** PATCH `marketplace/products-purchase/{id}/update-status/`: an administrator's review. */
-export const PurchaseReviewBody = object({
-  data: object({
-    status: enums(['approved', 'refused'] as const),
+export const PurchaseReviewBody = s.object({
+  data: s.object({
+    status: s.enums(['approved', 'refused'] as const),
     note: optionalText('note', 500),
   }),
 });
-export type PurchaseReviewBody = Infer<typeof PurchaseReviewBody>;
+export type PurchaseReviewBody = s.Infer<typeof PurchaseReviewBody>;

@@ -1,4 +1,4 @@
-import { array, enums, integer, min, nullable, object, string, type Infer } from 'superstruct';
+import * as s from 'superstruct';
 import { ShippingAddress } from './addresses.js';
 import { optionalText } from './form-values.js';
 import { paginated } from './pagination.js';
@@ -13,33 +13,33 @@ export type SaleItem = BoughtItem;
  * The part of a purchase one seller ships (API.md, Sales). `net_amount = subtotal + shipping − fee −
  * commissions`, fixed when the purchase was made.
  */
-export const Sale = object({
-  id: min(integer(), 1),
-  purchase_id: min(integer(), 1),
+export const Sale = s.object({
+  id: s.min(s.integer(), 1),
+  purchase_id: s.min(s.integer(), 1),
   status: PurchaseStatus,
-  created_at: string(),
+  created_at: s.string(),
   buyer: UserRef,
-  items: array(SaleItem),
-  subtotal: string(),
-  shipping: string(),
-  fee: string(),
-  commissions: string(),
-  net_amount: string(),
-  shipping_address: nullable(ShippingAddress),
-  tracking_code: nullable(string()),
+  items: s.array(SaleItem),
+  subtotal: s.string(),
+  shipping: s.string(),
+  fee: s.string(),
+  commissions: s.string(),
+  net_amount: s.string(),
+  shipping_address: s.nullable(ShippingAddress),
+  tracking_code: s.nullable(s.string()),
 });
-export type Sale = Infer<typeof Sale>;
+export type Sale = s.Infer<typeof Sale>;
 
 export const SalePage = paginated(Sale);
-export type SalePage = Infer<typeof SalePage>;
+export type SalePage = s.Infer<typeof SalePage>;
 
 /** GET `marketplace/products-sales/`: `status`, `search`, pages. */
 export const SaleListQuery = PurchaseListQuery;
 export type SaleListQuery = PurchaseListQuery;
 
 /** PATCH `marketplace/products-sales/{id}/update-status/`: `preparing`, then `sent`. */
-export const SaleStatusBody = object({
-  status: enums(['preparing', 'sent'] as const),
+export const SaleStatusBody = s.object({
+  status: s.enums(['preparing', 'sent'] as const),
   tracking_code: optionalText('tracking_code', 100),
 });
-export type SaleStatusBody = Infer<typeof SaleStatusBody>;
+export type SaleStatusBody = s.Infer<typeof SaleStatusBody>;

@@ -1,14 +1,4 @@
-import {
-  enums,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  refine,
-  string,
-  type Infer,
-} from 'superstruct';
+import * as s from 'superstruct';
 import { boundedText, Id } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 import { UserContact } from './users.js';
@@ -16,55 +6,55 @@ import { UserContact } from './users.js';
 /** The Support calls of API.md. */
 
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
-export const TicketStatus = enums(TICKET_STATUSES);
-export type TicketStatus = Infer<typeof TicketStatus>;
+export const TicketStatus = s.enums(TICKET_STATUSES);
+export type TicketStatus = s.Infer<typeof TicketStatus>;
 
 /** `attachment` is the absolute URL of the re-encoded image; `purchase` the purchase's id. */
-export const Ticket = object({
-  id: min(integer(), 1),
-  subject: string(),
-  information: string(),
-  purchase: nullable(integer()),
-  attachment: nullable(string()),
+export const Ticket = s.object({
+  id: s.min(s.integer(), 1),
+  subject: s.string(),
+  information: s.string(),
+  purchase: s.nullable(s.integer()),
+  attachment: s.nullable(s.string()),
   status: TicketStatus,
-  answer: nullable(string()),
-  created_at: string(),
-  updated_at: string(),
+  answer: s.nullable(s.string()),
+  created_at: s.string(),
+  updated_at: s.string(),
 });
-export type Ticket = Infer<typeof Ticket>;
+export type Ticket = s.Infer<typeof Ticket>;
 
 export const TicketPage = paginated(Ticket);
-export type TicketPage = Infer<typeof TicketPage>;
+export type TicketPage = s.Infer<typeof TicketPage>;
 
 /** A ticket as administrators see it: who wrote it, to answer them. */
-export const AdminTicket = object({
+export const AdminTicket = s.object({
   ...Ticket.schema,
   user: UserContact,
 });
-export type AdminTicket = Infer<typeof AdminTicket>;
+export type AdminTicket = s.Infer<typeof AdminTicket>;
 
 export const AdminTicketPage = paginated(AdminTicket);
-export type AdminTicketPage = Infer<typeof AdminTicketPage>;
+export type AdminTicketPage = s.Infer<typeof AdminTicketPage>;
 
 /**
  * POST `support/tickets/` (multipart): the fields; `attachment` travels as a file part beside them.
  * An empty `purchase` field means none.
  */
-export const TicketBody = object({
+export const TicketBody = s.object({
   subject: boundedText('subject', 120, { required: true }),
   information: boundedText('information', 5000, { required: true }),
-  purchase: optional(nullable(Id)),
+  purchase: s.optional(s.nullable(Id)),
 });
-export type TicketBody = Infer<typeof TicketBody>;
+export type TicketBody = s.Infer<typeof TicketBody>;
 
 /** GET `support/tickets/`. */
-export const TicketQuery = object({ ...pageQuery });
+export const TicketQuery = s.object({ ...pageQuery });
 export type TicketQuery = PageQuery;
 
 /** GET `support/admin/tickets/`: `search` looks in the subject, the text and the author's username. */
-export const AdminTicketQuery = object({
+export const AdminTicketQuery = s.object({
   ...pageQuery,
-  status: optional(TicketStatus),
+  status: s.optional(TicketStatus),
   search: listSearch,
 });
 export type AdminTicketQuery = PageQuery & { status?: TicketStatus; search?: string };
@@ -73,13 +63,13 @@ export type AdminTicketQuery = PageQuery & { status?: TicketStatus; search?: str
  * PATCH `support/admin/tickets/{id}/`: an answer, a status or both. An answer without a status marks
  * the ticket `answered`.
  */
-export const TicketUpdateBody = refine(
-  object({
-    answer: optional(boundedText('answer', 5000, { required: true })),
-    status: optional(TicketStatus),
+export const TicketUpdateBody = s.refine(
+  s.object({
+    answer: s.optional(boundedText('answer', 5000, { required: true })),
+    status: s.optional(TicketStatus),
   }),
   'ticket_update',
   (body) =>
     body.answer !== undefined || body.status !== undefined || 'Give an answer, a status or both.',
 );
-export type TicketUpdateBody = Infer<typeof TicketUpdateBody>;
+export type TicketUpdateBody = s.Infer<typeof TicketUpdateBody>;

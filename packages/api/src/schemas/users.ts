@@ -1,9 +1,9 @@
-import { integer, min, object, string, type Infer } from 'superstruct';
+import * as s from 'superstruct';
 
 /** A user as a purchase or a sale names them. */
-export const UserRef = object({ id: min(integer(), 1), username: string() });
-export type UserRef = Infer<typeof UserRef>;
+export const UserRef = s.object({ id: s.min(s.integer(), 1), username: s.string() });
+export type UserRef = s.Infer<typeof UserRef>;
 
 /** A user as administrators see them beside a ticket or a withdrawal: with an address to write to. */
-export const UserContact = object({ ...UserRef.schema, email: string() });
-export type UserContact = Infer<typeof UserContact>;
+export const UserContact = s.object({ ...UserRef.schema, email: s.string() });
+export type UserContact = s.Infer<typeof UserContact>;
