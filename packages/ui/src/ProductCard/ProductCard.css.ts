@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { coverImage } from '../styles/layout.js';
+import { coverImage, inCorner } from '../styles/layout.js';
 import { focusOutline } from '../styles/states.js';
-import { surfaceCard } from '../styles/surface.js';
+import { photoBox, surfaceCard } from '../styles/surface.js';
 import { heading } from '../styles/text.js';
 import { vars } from '../theme/contract.css.js';
 
@@ -16,19 +16,11 @@ export const card = style({
   overflow: 'hidden',
 });
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '1',
-  backgroundColor: vars.color.surfaceHover,
-});
+export const media = style(photoBox);
 
 export const image = style(coverImage);
 
-export const soldOut = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.sm,
-  insetInlineStart: vars.space.sm,
-});
+export const soldOut = style(inCorner('start', 'start', vars.space.sm));
 
 export const body = style({
   display: 'flex',

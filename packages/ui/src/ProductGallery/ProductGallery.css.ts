@@ -1,25 +1,16 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { coverImage } from '../styles/layout.js';
+import { coverImage, inCorner } from '../styles/layout.js';
 import { focusOutline } from '../styles/states.js';
+import { photoBox } from '../styles/surface.js';
 import { vars } from '../theme/contract.css.js';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
-export const stage = style({
-  position: 'relative',
-  aspectRatio: '1',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceHover,
-  overflow: 'hidden',
-});
+export const stage = style({ ...photoBox, borderRadius: vars.radius.lg, overflow: 'hidden' });
 
 export const photo = style(coverImage);
 
-export const zoom = style({
-  position: 'absolute',
-  insetBlockEnd: vars.space.sm,
-  insetInlineEnd: vars.space.sm,
-});
+export const zoom = style(inCorner('end', 'end', vars.space.sm));
 
 export const thumbnails = style({
   display: 'flex',
@@ -83,8 +74,4 @@ export const large = style({
   borderRadius: vars.radius.md,
 });
 
-export const close = style({
-  position: 'absolute',
-  insetBlockStart: vars.space.md,
-  insetInlineEnd: vars.space.md,
-});
+export const close = style(inCorner('start', 'end', vars.space.md));

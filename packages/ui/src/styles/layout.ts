@@ -30,3 +30,14 @@ export const coverImage = {
   blockSize: '100%',
   objectFit: 'cover',
 } as const;
+
+/**
+ * Laid over a corner of the nearest positioned box, `inset` in from both its edges: a badge or a
+ * button on a photo. `inCorner('start', 'end', gap)` is the top corner on the end side.
+ */
+export const inCorner = (block: 'start' | 'end', inline: 'start' | 'end', inset: string) =>
+  ({
+    position: 'absolute',
+    ...(block === 'start' ? { insetBlockStart: inset } : { insetBlockEnd: inset }),
+    ...(inline === 'start' ? { insetInlineStart: inset } : { insetInlineEnd: inset }),
+  }) as const;

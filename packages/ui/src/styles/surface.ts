@@ -16,6 +16,16 @@ export const thumbnail = (size: string) =>
     backgroundColor: vars.color.surfaceHover,
   }) as const;
 
+/**
+ * A product photo's square box: the placeholder colour shows until the photo (`coverImage`) fills
+ * it, and badges or buttons can be laid over its corners (`inCorner`).
+ */
+export const photoBox = {
+  position: 'relative',
+  aspectRatio: '1',
+  backgroundColor: vars.color.surfaceHover,
+} as const;
+
 /** A card on the page: the surface colour inside a thin rounded border. */
 export const surfaceCard = {
   border: hairline,
