@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../styles/layout.js';
+import { stack, wrapRow } from '../styles/layout.js';
 import { meterFill, meterTrack } from '../styles/meter.js';
 import { pressable } from '../styles/pressable.css.js';
 import { disabledLook, focusOutline } from '../styles/states.js';
@@ -8,10 +8,8 @@ import { vars } from '../theme/contract.css.js';
 
 /** The average beside the bars, and above them once the two no longer fit on one line. */
 export const root = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...wrapRow(vars.space.xl),
   alignItems: 'center',
-  gap: vars.space.xl,
   color: vars.color.text,
 });
 
