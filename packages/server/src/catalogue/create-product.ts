@@ -1,15 +1,10 @@
 import type { FieldErrors, ProductBody, ProductStatus } from '@plaza/api';
 import type { Db } from '../db/database.js';
 import { products } from '../db/schema/index.js';
-import { collectErrors, throwIfAny } from '../http/validate.js';
+import { throwIfAny } from '../http/validate.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { DigitalFile } from './digital-files.js';
-import {
-  checkCategory,
-  checkDigitalFile,
-  checkPhotoCount,
-  processPhotos,
-} from './product-checks.js';
+import { checkProductParts } from './product-checks.js';
 import {
   columnsOf,
   insertAttributes,
@@ -38,10 +33,12 @@ export async function createProduct(
   options: NewProductOptions = {},
 ): Promise<number> {
   const errors: FieldErrors = {};
-  await collectErrors(errors, () => checkPhotoCount(photos.length));
-  await collectErrors(errors, () => checkDigitalFile(body.is_digital, options.digitalFile));
-  await collectErrors(errors, () => checkCategory(db, body.category));
-  const processed = await processPhotos(errors, photos, 0);
+  const processed = await checkProductParts(db, errors, body, {
+    kept: 0,
+    photos,
+    digitalFile: options.digitalFile,
+    checkCategory: true,
+  });
   throwIfAny(errors);
 
   return withStoredFiles(storage, processed, options.digitalFile, (stored) =>

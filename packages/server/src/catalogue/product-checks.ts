@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, type FieldErrors } from '@plaza/api';
+import { PRODUCT_LIMITS, type FieldErrors, type ProductBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { categories } from '../db/schema/index.js';
@@ -49,4 +49,31 @@ export async function processPhotos(
     });
   }
   return processed;
+}
+
+/** What a new or changed product brings beside its body. */
+export interface ProductUploadsToCheck {
+  /** How many photos it keeps (none when new); the new ones are numbered after them. */
+  kept: number;
+  /** The new photos' bytes. */
+  photos: Buffer[];
+  digitalFile: DigitalFile | undefined;
+  /** Whether to look the category up: a change that keeps the product's own needn't. */
+  checkCategory: boolean;
+}
+
+/**
+ * Every check above, for a product about to be created or changed: each failure goes into `errors`,
+ * so they are answered together. Answers the new photos, re-encoded.
+ */
+export async function checkProductParts(
+  db: Db,
+  errors: FieldErrors,
+  body: ProductBody,
+  parts: ProductUploadsToCheck,
+): Promise<PhotoFiles[]> {
+  await collectErrors(errors, () => checkPhotoCount(parts.kept + parts.photos.length));
+  await collectErrors(errors, () => checkDigitalFile(body.is_digital, parts.digitalFile));
+  if (parts.checkCategory) await collectErrors(errors, () => checkCategory(db, body.category));
+  return processPhotos(errors, parts.photos, parts.kept);
 }

@@ -8,12 +8,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { attributesOf, levelsOf } from './details.js';
 import type { DigitalFile } from './digital-files.js';
 import { removePhotoFiles } from './photos.js';
-import {
-  checkCategory,
-  checkDigitalFile,
-  checkPhotoCount,
-  processPhotos,
-} from './product-checks.js';
+import { checkProductParts } from './product-checks.js';
 import {
   columnsOf,
   insertAttributes,
@@ -101,12 +96,12 @@ export async function updateProduct(
 
   const errors: FieldErrors = {};
   const kept = (await collectErrors(errors, () => keptPhotos(current, keep))) ?? current;
-  await collectErrors(errors, () => checkPhotoCount(kept.length + uploads.photos.length));
-  await collectErrors(errors, () => checkDigitalFile(body.is_digital, uploads.digitalFile));
-  if (body.category !== product.categoryId) {
-    await collectErrors(errors, () => checkCategory(db, body.category));
-  }
-  const processed = await processPhotos(errors, uploads.photos, kept.length);
+  const processed = await checkProductParts(db, errors, body, {
+    kept: kept.length,
+    photos: uploads.photos,
+    digitalFile: uploads.digitalFile,
+    checkCategory: body.category !== product.categoryId,
+  });
   throwIfAny(errors);
 
   const dropped = current.filter((photo) => !kept.includes(photo));
