@@ -7,11 +7,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns.js';
 
 /**
  * People with an account. `email` is kept lower-case; usernames keep their case but are unique
@@ -38,13 +38,17 @@ export const users = pgTable(
     }),
     /** The language of the user's last sign-in, for the mail we send them (es or en). */
     language: text('language').notNull().default('es'),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    dateJoined: instant('date_joined').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     index('users_referred_by_id_index').on(table.referredById),
   ],
 );
+
+/** A user the row belongs to or names; `onDelete` says what becomes of the row when they go. */
+export const userRef = (name: string, onDelete: 'cascade' | 'restrict' | 'set null') =>
+  integer(name).references(() => users.id, { onDelete });
 
 /**
  * Refresh tokens, by their SHA-256: each refresh spends one (`used_at`) and issues the next in the
@@ -54,15 +58,13 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [
     index('refresh_tokens_family_id_index').on(table.familyId),
@@ -74,15 +76,13 @@ export const refreshTokens = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     /** `reset_password`, `confirm_change` or `withdrawal`. */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
 );

@@ -11,9 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userRef } from './accounts.js';
+import { instant } from './columns.js';
 
 /** Product categories, named in every language the app speaks. */
 export const categories = pgTable('categories', {
@@ -41,9 +41,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: userRef('seller_id', 'cascade').notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -62,9 +60,9 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('pending_approval'),
     /** Why an administrator suspended it, told to its seller. */
     moderationReason: text('moderation_reason'),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: instant('archived_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     /**
      * The sum of the stars and the number of its visible reviews, changed in the transaction that
      * adds, edits, hides or shows a review, under the row lock its UPDATE takes (reviews/ratings.ts):

@@ -1,17 +1,8 @@
 import { LEDGER_KINDS, WITHDRAWAL_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { cents } from './columns.js';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.js';
+import { cents, instant } from './columns.js';
 import { purchases, sales } from './orders.js';
 
 /* Earnings and withdrawals (issue 13). */
@@ -21,17 +12,15 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id', 'restrict').notNull(),
     amountCents: cents('amount_cents').notNull(),
     /** A bank account or a wallet, as the user wrote it. */
     destination: text('destination').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('requested'),
     /** The administrator's note to the user when paying or rejecting. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('withdrawals_amount_positive', sql`${table.amountCents} > 0`),
@@ -52,7 +41,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id', 'restrict'),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'restrict' }),
@@ -60,11 +49,11 @@ export const ledgerEntries = pgTable(
     /** The commission's level: 1 is the buyer's referrer. */
     level: integer('level'),
     /** The buyer whose purchase paid a sale or a commission. */
-    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromUserId: userRef('from_user_id', 'set null'),
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, {
       onDelete: 'restrict',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     check(

@@ -1,8 +1,9 @@
-import { text, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { text, pgTable } from 'drizzle-orm/pg-core';
+import { instant } from './columns.js';
 
 /** Facts about this database itself, such as when demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

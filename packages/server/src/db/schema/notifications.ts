@@ -1,16 +1,8 @@
 import { NOTIFICATION_KINDS } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { index, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.js';
+import { instant } from './columns.js';
 
 /* Notifications (issue 24): what happened to a user, written in the transaction of the change. */
 
@@ -23,15 +15,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     key: text('key').notNull(),
     params: jsonb('params').notNull(),
     link: text('link').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant('read_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('notifications_user_key_unique').on(table.userId, table.key),

@@ -11,12 +11,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userRef } from './accounts.js';
 import { products } from './catalogue.js';
-import { cents, oneOf } from './columns.js';
+import { cents, instant, oneOf } from './columns.js';
 
 /* Orders (issue 12): addresses, purchases, their items and sales, and their payments. */
 
@@ -25,9 +24,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -40,7 +37,7 @@ export const addresses = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('addresses_user_id_index').on(table.userId, table.id),
@@ -80,13 +77,11 @@ export const purchases = pgTable(
   'purchases',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: userRef('buyer_id', 'restrict').notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending_payment'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** The user the buyer named as partner (`partner_name`), if any. */
-    partnerId: integer('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    partnerId: userRef('partner_id', 'set null'),
     subtotal: cents('subtotal').notNull(),
     shipping: cents('shipping').notNull(),
     total: cents('total').notNull(),
@@ -94,8 +89,8 @@ export const purchases = pgTable(
     shippingAddress: jsonb('shipping_address').$type<AddressCopy>(),
     /** The administrator's note on approving or refusing a bank transfer. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('purchases_buyer_id_index').on(table.buyerId, table.createdAt.desc().nullsFirst()),
@@ -119,9 +114,7 @@ export const sales = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: userRef('seller_id', 'restrict').notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending_payment'),
     trackingCode: text('tracking_code'),
     subtotal: cents('subtotal').notNull(),
@@ -131,8 +124,8 @@ export const sales = pgTable(
     fee: cents('fee').notNull(),
     commissions: cents('commissions').notNull(),
     netAmount: cents('net_amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sales_purchase_seller_unique').on(table.purchaseId, table.sellerId),
@@ -199,10 +192,10 @@ export const transactions = pgTable(
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     /** The provider's charge id, or the reference the buyer quoted for a bank transfer. */
     reference: text('reference'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    paidAt: instant('paid_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('transactions_status_check', oneOf(table.status, TRANSACTION_STATUSES)),

@@ -1,5 +1,5 @@
-import { pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
-import { oneOf } from './columns.js';
+import { pgTable, text, check } from 'drizzle-orm/pg-core';
+import { instant, oneOf } from './columns.js';
 
 /**
  * Single-use tokens of the built-in `test` payment provider, by their SHA-256. Only the outcome the
@@ -10,8 +10,8 @@ export const testPaymentTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     outcome: text('outcome', { enum: ['paid', 'declined'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [
     check('test_payment_tokens_outcome_check', oneOf(table.outcome, ['paid', 'declined'])),

@@ -1,8 +1,9 @@
 import { ANSWER_MAX_LENGTH, QUESTION_MAX_LENGTH } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.js';
 import { products } from './catalogue.js';
+import { instant } from './columns.js';
 
 /* Questions to the seller (issue 24): asked on a product page, answered once by its seller. */
 
@@ -18,16 +19,12 @@ export const questions = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    askerId: integer('asker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    askerId: userRef('asker_id', 'cascade').notNull(),
+    sellerId: userRef('seller_id', 'cascade').notNull(),
     question: text('question').notNull(),
     answer: text('answer'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: instant('answered_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     check(

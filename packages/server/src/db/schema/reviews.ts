@@ -8,10 +8,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userRef } from './accounts.js';
 import { products } from './catalogue.js';
+import { instant } from './columns.js';
 import { purchaseItems } from './orders.js';
 
 /* Reviews (issue 23): a buyer's stars and words on an item they received, and the seller's reply. */
@@ -33,22 +33,18 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id', 'cascade').notNull(),
+    sellerId: userRef('seller_id', 'cascade').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: instant('replied_at'),
     isHidden: boolean('is_hidden').notNull().default(false),
     hiddenReason: text('hidden_reason'),
-    hiddenById: integer('hidden_by_id').references(() => users.id, { onDelete: 'set null' }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenById: userRef('hidden_by_id', 'set null'),
+    hiddenAt: instant('hidden_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => {
     const visible = sql`not ${table.isHidden}`;

@@ -1,7 +1,8 @@
 import { TICKET_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.js';
+import { instant } from './columns.js';
 import { purchases } from './orders.js';
 
 /** What users ask support; `attachment` is a storage key of a re-encoded image. */
@@ -9,9 +10,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     subject: text('subject').notNull(),
     information: text('information').notNull(),
     /** One of the author's own purchases, when the ticket is about one. */
@@ -19,8 +18,8 @@ export const supportTickets = pgTable(
     attachment: text('attachment'),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     answer: text('answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('support_tickets_status_check', sql`${table.status} in ('open', 'answered', 'closed')`),
