@@ -1,4 +1,4 @@
-import { createClient } from '@plaza/api';
+import { accountCalls, createRequester } from '@plaza/api';
 import { createSession } from '../features/auth/session/session';
 import { language } from '../i18n/language';
 import { browserStorage, memoryStorage } from './local-storage';
@@ -11,20 +11,20 @@ const getLanguage = () => language;
  * The session's refresh goes through a client of its own, with no token hook: the refresh call needs
  * no Bearer header, and waiting for a fresh token before it would wait on itself.
  */
-const tokenClient = createClient({ baseUrl, getLanguage });
+const tokenRequest = createRequester({ baseUrl, getLanguage });
 
 /** The signed-in session, kept in local storage (a page-long one where local storage is refused). */
 export const session = createSession({
   storage: browserStorage() ?? memoryStorage(),
-  refreshTokens: tokenClient.refresh,
+  refreshTokens: accountCalls(tokenRequest).refresh,
 });
 
 /**
- * The app's one client of the Plaza API, on this origin's `/api/` (the dev server proxies it). Every
- * request carries the session's access token, refreshed first when stale, and asks for names in the
- * interface language through `Accept-Language`.
+ * The app's one way to the Plaza API, on this origin's `/api/` (the dev server proxies it), which
+ * the calls of lib/api-calls.ts go through. Every request carries the session's access token,
+ * refreshed first when stale, and asks for names in the interface language (`Accept-Language`).
  */
-export const api = createClient({
+export const request = createRequester({
   baseUrl,
   getLanguage,
   getAccessToken: session.accessToken,

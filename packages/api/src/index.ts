@@ -5,6 +5,17 @@ export { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
 export { toFormData } from './form-data.js';
 export { documented, toJsonSchema, type JsonSchema } from './json-schema.js';
 export type { ClientOptions, Method, Query, Requester, RequestOptions } from './request.js';
+export { createRequester } from './request.js';
+// The calls by area, so an app loads each area's calls and schemas with the screens that use them.
+export { accountCalls } from './calls/account.js';
+export { baseCalls } from './calls/base.js';
+export { catalogueCalls } from './calls/catalogue.js';
+export { earningsCalls } from './calls/earnings.js';
+export { notificationCalls } from './calls/notifications.js';
+export { orderCalls } from './calls/orders.js';
+export { questionCalls } from './calls/questions.js';
+export { reviewCalls } from './calls/reviews.js';
+export { supportCalls } from './calls/support.js';
 export * from './schemas/account.js';
 export * from './schemas/base.js';
 export * from './schemas/catalogue.js';

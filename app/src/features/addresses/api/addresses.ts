@@ -1,13 +1,13 @@
 import type { Address, AddressBody } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 
 /** The cache key of the address book: SPEC.md's Addresses tag. */
 const ADDRESSES_KEY = 'marketplace/addresses/';
 
 /** GET `marketplace/addresses/`: the buyer's addresses, the default first. */
 export function useAddresses() {
-  return useSWR<Address[], Error>(ADDRESSES_KEY, () => api.addresses());
+  return useSWR<Address[], Error>(ADDRESSES_KEY, () => orderApi.addresses());
 }
 
 /**
@@ -16,7 +16,7 @@ export function useAddresses() {
  * (checkout's `shippingChoice`): were the reload to fail or lag, the book must still hold it.
  */
 export async function createAddress(body: AddressBody): Promise<Address> {
-  const address = await api.createAddress(body);
+  const address = await orderApi.createAddress(body);
   await mutate<Address[]>(
     ADDRESSES_KEY,
     // A book not loaded yet stays so: the reload below is the whole of it.

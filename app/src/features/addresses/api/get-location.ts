@@ -1,5 +1,5 @@
 import { GeoPoint } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { baseApi } from '../../../lib/api-calls/base';
 import {
   browserStorage,
   memoryStorage,
@@ -18,7 +18,7 @@ export const LOCATION_STORAGE_KEY = 'location';
  */
 export async function getLocation(
   storage: KeyValueStorage = browserStorage() ?? memoryStorage(),
-  geolocate: () => Promise<GeoPoint> = api.geolocate,
+  geolocate: () => Promise<GeoPoint> = baseApi.geolocate,
 ): Promise<GeoPoint> {
   const saved = readStored(storage, LOCATION_STORAGE_KEY, GeoPoint);
   if (saved) return saved;

@@ -1,5 +1,5 @@
 import type { AdminWithdrawal, WithdrawalDecisionBody } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 import { revalidate } from '../../../lib/revalidate';
 import { ADMIN_WITHDRAWALS_KEY } from './get-admin-withdrawals';
 
@@ -8,7 +8,7 @@ export async function decideWithdrawal(
   id: number,
   body: WithdrawalDecisionBody,
 ): Promise<AdminWithdrawal> {
-  const withdrawal = await api.decideWithdrawal(id, body);
+  const withdrawal = await earningsApi.decideWithdrawal(id, body);
   await revalidate(ADMIN_WITHDRAWALS_KEY);
   return withdrawal;
 }

@@ -1,11 +1,11 @@
 import type { ProductReviewQuery, ProductSummaryPage } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
+import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/admin/products/`: one page of every product, for administrators. */
 export function getAdminProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
-  return api.adminProducts(query);
+  return catalogueApi.adminProducts(query);
 }
 
 /** Every product, cached per query and language; the last page stays while the next loads. */

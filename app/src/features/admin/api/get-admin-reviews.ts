@@ -1,6 +1,6 @@
 import type { AdminReviewPage, AdminReviewQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 import type { ReviewListQuery } from '../../../lib/review-query';
 
 /** The cache key of GET `marketplace/admin/reviews/`, which hiding or showing one refreshes. */
@@ -24,7 +24,7 @@ export function useAdminReviews({ status, ...rest }: ReviewListQuery<AdminReview
   };
   return useSWR<AdminReviewPage, Error>(
     [ADMIN_REVIEWS_KEY, query],
-    ([, key]: [string, AdminReviewQuery]) => api.adminReviews(key),
+    ([, key]: [string, AdminReviewQuery]) => reviewApi.adminReviews(key),
     { keepPreviousData: true },
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminTicketPage, AdminTicketQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { supportApi } from '../../../lib/api-calls/support';
 
 /** The cache key of GET `support/admin/tickets/`, which an answer refreshes. */
 export const ADMIN_TICKETS_KEY = 'support/admin/tickets/';
@@ -9,7 +9,7 @@ export const ADMIN_TICKETS_KEY = 'support/admin/tickets/';
 export function useAdminTickets(query: AdminTicketQuery) {
   return useSWR<AdminTicketPage, Error>(
     [ADMIN_TICKETS_KEY, query],
-    ([, key]: [string, AdminTicketQuery]) => api.adminTickets(key),
+    ([, key]: [string, AdminTicketQuery]) => supportApi.adminTickets(key),
     { keepPreviousData: true },
   );
 }

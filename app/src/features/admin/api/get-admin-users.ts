@@ -1,6 +1,6 @@
 import type { AdminUserPage, AdminUserQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 
 /** The cache key of GET `marketplace/admin/users/`, which a membership change refreshes. */
 export const ADMIN_USERS_KEY = 'marketplace/admin/users/';
@@ -9,7 +9,7 @@ export const ADMIN_USERS_KEY = 'marketplace/admin/users/';
 export function useAdminUsers(query: AdminUserQuery) {
   return useSWR<AdminUserPage, Error>(
     [ADMIN_USERS_KEY, query],
-    ([, key]: [string, AdminUserQuery]) => api.adminUsers(key),
+    ([, key]: [string, AdminUserQuery]) => earningsApi.adminUsers(key),
     { keepPreviousData: true },
   );
 }

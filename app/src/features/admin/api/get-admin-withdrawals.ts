@@ -1,6 +1,6 @@
 import type { AdminWithdrawalPage, AdminWithdrawalQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 
 /** The cache key of GET `marketplace/admin/withdrawals/`, which a decision refreshes. */
 export const ADMIN_WITHDRAWALS_KEY = 'marketplace/admin/withdrawals/';
@@ -9,7 +9,7 @@ export const ADMIN_WITHDRAWALS_KEY = 'marketplace/admin/withdrawals/';
 export function useAdminWithdrawals(query: AdminWithdrawalQuery) {
   return useSWR<AdminWithdrawalPage, Error>(
     [ADMIN_WITHDRAWALS_KEY, query],
-    ([, key]: [string, AdminWithdrawalQuery]) => api.adminWithdrawals(key),
+    ([, key]: [string, AdminWithdrawalQuery]) => earningsApi.adminWithdrawals(key),
     { keepPreviousData: true },
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminReview } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 import { revalidate } from '../../../lib/revalidate';
 import { ADMIN_REVIEWS_KEY } from './get-admin-reviews';
 
@@ -12,7 +12,7 @@ export async function setReviewVisibility(
   isHidden: boolean,
   reason: string | null = null,
 ): Promise<AdminReview> {
-  const review = await api.setReviewVisibility(id, { is_hidden: isHidden, reason });
+  const review = await reviewApi.setReviewVisibility(id, { is_hidden: isHidden, reason });
   await revalidate(ADMIN_REVIEWS_KEY, 'marketplace/products/', 'marketplace/sellers/');
   return review;
 }

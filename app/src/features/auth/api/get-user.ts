@@ -1,7 +1,8 @@
 import { ApiError, type User } from '@plaza/api';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { api, session } from '../../../lib/api-client';
+import { session } from '../../../lib/api-client';
+import { accountApi } from '../../../lib/api-calls/account';
 import { USER_KEY } from '../../../lib/user-key';
 import { auth } from '../stores/auth-state';
 
@@ -9,7 +10,7 @@ export { USER_KEY };
 
 /** GET `auth/user/`: the signed-in user. */
 export function getUser(): Promise<User> {
-  return api.user();
+  return accountApi.user();
 }
 
 /** The signed-in user; no call at all unless signed in (SPEC.md, section 6). */

@@ -1,14 +1,23 @@
 import type { Category } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
+import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/categories/`: every category, named in the interface language. */
 export function getCategories(): Promise<Category[]> {
-  return api.categories();
+  return catalogueApi.categories();
 }
 
-/** The categories, cached per language since their names are translated by the server. */
+/** Cached per language, since the server translates their names. */
+const CATEGORIES_KEY = ['marketplace/categories/', language];
+
+/** The categories. */
 export function useCategories() {
-  return useSWR<Category[], Error>(['marketplace/categories/', language], getCategories);
+  return useSWR<Category[], Error>(CATEGORIES_KEY, getCategories);
+}
+
+/** The name of category `id` once the categories are here; with no category, nothing is fetched. */
+export function useCategoryName(id: number | null): string | undefined {
+  const { data } = useSWR<Category[], Error>(id === null ? null : CATEGORIES_KEY, getCategories);
+  return data?.find((category) => category.id === id)?.name;
 }

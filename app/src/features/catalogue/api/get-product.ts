@@ -1,11 +1,11 @@
 import type { Product } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
+import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/products/{id}/`. */
 export function getProduct(id: number): Promise<Product> {
-  return api.product(id);
+  return catalogueApi.product(id);
 }
 
 /** One product, cached per language. */

@@ -1,11 +1,11 @@
 import type { ProductListQuery, ProductSummaryPage } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
+import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/products/`: one page of approved products. */
 export function getProducts(query: ProductListQuery): Promise<ProductSummaryPage> {
-  return api.products(query);
+  return catalogueApi.products(query);
 }
 
 /**

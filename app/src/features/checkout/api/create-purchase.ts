@@ -1,5 +1,5 @@
 import type { Purchase, PurchaseBody } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 import { refreshUser } from '../../../lib/user-key';
 
 /**
@@ -7,7 +7,7 @@ import { refreshUser } from '../../../lib/user-key';
  * has a new purchase waiting for payment, so their pending dots are fetched again.
  */
 export async function createPurchase(body: PurchaseBody): Promise<Purchase> {
-  const purchase = await api.createPurchase(body);
+  const purchase = await orderApi.createPurchase(body);
   await refreshUser();
   return purchase;
 }

@@ -1,6 +1,6 @@
 import type { Earnings } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 
 /** The cache key of GET `marketplace/earnings/`, which a withdrawal refreshes. */
 export const EARNINGS_KEY = 'marketplace/earnings/';
@@ -10,7 +10,7 @@ export const ENTRIES_PAGE_SIZE = 10;
 
 /** GET `marketplace/earnings/`: balance, pending and a page of entries, newest first. */
 export function getEarnings(page: number): Promise<Earnings> {
-  return api.earnings({ page, page_size: ENTRIES_PAGE_SIZE });
+  return earningsApi.earnings({ page, page_size: ENTRIES_PAGE_SIZE });
 }
 
 /** Balance, pending and one page of the ledger; the last page stays while the next loads. */

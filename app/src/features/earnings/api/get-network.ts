@@ -1,6 +1,6 @@
 import type { NetworkTree } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 
 /** Members of the network per page. */
 export const MEMBERS_PAGE_SIZE = 10;
@@ -13,7 +13,11 @@ export interface NetworkPageQuery {
 
 /** GET `auth/user/tree/`: people per level, and a page of the members (of one level, or all). */
 export function getNetwork({ level, page }: NetworkPageQuery): Promise<NetworkTree> {
-  return api.network({ page, page_size: MEMBERS_PAGE_SIZE, ...(level !== null && { level }) });
+  return earningsApi.network({
+    page,
+    page_size: MEMBERS_PAGE_SIZE,
+    ...(level !== null && { level }),
+  });
 }
 
 /** SPEC.md's Tree tag; the last page stays while the next loads. */

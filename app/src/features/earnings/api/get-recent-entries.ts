@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 import { EARNINGS_KEY } from './get-earnings';
 
 /** The largest page API.md allows. */
@@ -16,7 +16,7 @@ const MAX_PAGES = 10;
 export async function getEntriesSince(since: Date): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { entries: found } = await api.earnings({ page, page_size: PAGE_SIZE });
+    const { entries: found } = await earningsApi.earnings({ page, page_size: PAGE_SIZE });
     entries.push(...found.results);
     const oldest = found.results.at(-1);
     if (!found.next || !oldest || new Date(oldest.created_at) < since) break;

@@ -1,12 +1,13 @@
 import type { Withdrawal, WithdrawalBody } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { accountApi } from '../../../lib/api-calls/account';
+import { earningsApi } from '../../../lib/api-calls/earnings';
 import { revalidate } from '../../../lib/revalidate';
 import { EARNINGS_KEY } from './get-earnings';
 import { WITHDRAWALS_KEY } from './get-withdrawals';
 
 /** POST `auth/user/send-code/` with `isWithdrawal: true`: e-mails the code a withdrawal needs. */
 export async function sendWithdrawalCode(): Promise<void> {
-  await api.sendCode(true);
+  await accountApi.sendCode(true);
 }
 
 /**
@@ -14,7 +15,7 @@ export async function sendWithdrawalCode(): Promise<void> {
  * ledger and the list of withdrawals are read again.
  */
 export async function requestWithdrawal(body: WithdrawalBody): Promise<Withdrawal> {
-  const withdrawal = await api.requestWithdrawal(body);
+  const withdrawal = await earningsApi.requestWithdrawal(body);
   await revalidate(EARNINGS_KEY, WITHDRAWALS_KEY);
   return withdrawal;
 }

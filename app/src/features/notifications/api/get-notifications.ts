@@ -1,7 +1,7 @@
 import type { NotificationPage } from '@plaza/api';
 import useSWR, { type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
-import { api } from '../../../lib/api-client';
+import { notificationApi } from '../../../lib/api-calls/notifications';
 import { useGrowingList } from '../../../lib/growing-list';
 import { auth } from '../../auth/stores/auth-state';
 
@@ -22,7 +22,7 @@ export function useLatestNotifications(): SWRResponse<NotificationPage, Error> {
   const { isAuthenticated } = useSnapshot(auth);
   return useSWR<NotificationPage, Error>(
     isAuthenticated ? [NOTIFICATIONS_PATH, { page_size: BELL_SIZE }] : null,
-    () => api.notifications({ page_size: BELL_SIZE }),
+    () => notificationApi.notifications({ page_size: BELL_SIZE }),
     { refreshInterval: BELL_REFRESH_MS, keepPreviousData: true },
   );
 }
@@ -33,7 +33,7 @@ export function useNotificationHistory(
   pageCount: number,
 ): SWRResponse<NotificationPage, Error> {
   return useGrowingList(NOTIFICATIONS_PATH, { unreadOnly }, pageCount, (page) =>
-    api.notifications({
+    notificationApi.notifications({
       page,
       page_size: HISTORY_PAGE_SIZE,
       ...(unreadOnly && { unread: true }),

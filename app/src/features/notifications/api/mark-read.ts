@@ -1,5 +1,5 @@
 import type { MarkReadBody, Notification } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { notificationApi } from '../../../lib/api-calls/notifications';
 import { revalidate } from '../../../lib/revalidate';
 import { NOTIFICATIONS_PATH } from './get-notifications';
 
@@ -9,7 +9,7 @@ export const notificationsChanged = () => revalidate(NOTIFICATIONS_PATH);
 /** POST `notifications/read/`: marks these ids, or every one, read. */
 export async function markNotificationsRead(body: MarkReadBody): Promise<void> {
   try {
-    await api.markNotificationsRead(body);
+    await notificationApi.markNotificationsRead(body);
   } finally {
     await notificationsChanged();
   }

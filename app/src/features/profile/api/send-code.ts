@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { accountApi } from '../../../lib/api-calls/account';
 
 /** POST `auth/user/send-code/`: e-mails the code that confirms an e-mail or password change. */
 export async function sendCode(): Promise<void> {
-  await api.sendCode(false);
+  await accountApi.sendCode(false);
 }

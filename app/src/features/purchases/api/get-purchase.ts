@@ -1,6 +1,6 @@
 import type { Purchase } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 import { revalidate } from '../../../lib/revalidate';
 import { refreshUser } from '../../../lib/user-key';
 import { PURCHASES_KEY } from './get-purchases';
@@ -12,7 +12,7 @@ const purchaseKey = (id: number) => [PURCHASES_KEY, id] as const;
 
 /** GET `marketplace/products-purchase/{id}/`: one purchase, its buyer's (or any, for an administrator). */
 export function getPurchase(id: number): Promise<Purchase> {
-  return api.purchase(id);
+  return orderApi.purchase(id);
 }
 
 export function usePurchase(id: number) {

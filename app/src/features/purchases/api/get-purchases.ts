@@ -1,14 +1,14 @@
 import type { PurchasePage } from '@plaza/api';
 import useSWR from 'swr';
 import type { OrderListQuery } from '../../../components/orders/order-list';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 
 /** The cache key of the buyer's purchase lists: SPEC.md's ProductsPurchase tag. */
 export const PURCHASES_KEY = 'marketplace/products-purchase/';
 
 /** GET `marketplace/products-purchase/`: a page of the buyer's own purchases. */
 export function getPurchases(query: OrderListQuery): Promise<PurchasePage> {
-  return api.purchases(query);
+  return orderApi.purchases(query);
 }
 
 /** A page of my purchases; the previous page stays on screen while the next one loads. */

@@ -1,5 +1,5 @@
 import type { Purchase } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 import { purchaseChanged } from './get-purchase';
 
 /**
@@ -10,7 +10,7 @@ export async function updateBuyerStatus(
   purchaseId: number,
   status: 'received' | 'cancelled',
 ): Promise<Purchase> {
-  const purchase = await api.updateBuyerStatus({ purchase_id: purchaseId, status });
+  const purchase = await orderApi.updateBuyerStatus({ purchase_id: purchaseId, status });
   await purchaseChanged(purchase);
   return purchase;
 }

@@ -1,6 +1,6 @@
 import type { QuestionPage } from '@plaza/api';
 import type { SWRResponse } from 'swr';
-import { api } from '../../../lib/api-client';
+import { questionApi } from '../../../lib/api-calls/questions';
 import { useGrowingList } from '../../../lib/growing-list';
 import { QUESTION_PAGE_SIZE } from './get-product-questions';
 
@@ -10,7 +10,7 @@ export function useMyQuestions(
   pageCount: number,
 ): SWRResponse<QuestionPage, Error> {
   return useGrowingList('marketplace/questions/mine/', { answered }, pageCount, (page) =>
-    api.myQuestions({
+    questionApi.myQuestions({
       ...(answered !== undefined && { answered }),
       page,
       page_size: QUESTION_PAGE_SIZE,

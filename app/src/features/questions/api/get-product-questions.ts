@@ -1,6 +1,6 @@
 import type { QuestionPage } from '@plaza/api';
 import type { SWRResponse } from 'swr';
-import { api } from '../../../lib/api-client';
+import { questionApi } from '../../../lib/api-calls/questions';
 import { useGrowingList } from '../../../lib/growing-list';
 
 /** Questions a page of the product's list holds. */
@@ -21,6 +21,6 @@ export function useProductQuestions(
   pageCount: number,
 ): SWRResponse<QuestionPage, Error> {
   return useGrowingList(productQuestionsPath(productId), {}, pageCount, (page) =>
-    api.productQuestions(productId, { page, page_size: QUESTION_PAGE_SIZE }),
+    questionApi.productQuestions(productId, { page, page_size: QUESTION_PAGE_SIZE }),
   );
 }

@@ -1,5 +1,5 @@
 import type { Question } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { questionApi } from '../../../lib/api-calls/questions';
 import { revalidate } from '../../../lib/revalidate';
 import { refreshUser } from '../../../lib/user-key';
 
@@ -12,7 +12,7 @@ export const questionsChanged = () =>
 
 /** POST `marketplace/products/{id}/questions/`: asks the seller; they are told in Plaza and by mail. */
 export async function askQuestion(productId: number, question: string): Promise<Question> {
-  const asked = await api.askQuestion(productId, { question });
+  const asked = await questionApi.askQuestion(productId, { question });
   await questionsChanged();
   return asked;
 }
@@ -23,7 +23,7 @@ export async function askQuestion(productId: number, question: string): Promise<
  */
 export async function answerQuestion(id: number, answer: string): Promise<Question> {
   try {
-    return await api.answerQuestion(id, { answer });
+    return await questionApi.answerQuestion(id, { answer });
   } finally {
     await questionsChanged();
   }
@@ -32,7 +32,7 @@ export async function answerQuestion(id: number, answer: string): Promise<Questi
 /** DELETE `marketplace/questions/{id}/`: its asker while unanswered, or the seller. */
 export async function deleteQuestion(id: number): Promise<void> {
   try {
-    await api.deleteQuestion(id);
+    await questionApi.deleteQuestion(id);
   } finally {
     await questionsChanged();
   }

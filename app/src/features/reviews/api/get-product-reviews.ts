@@ -1,6 +1,6 @@
 import type { ProductReviewPage, ProductReviewsQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 
 /**
  * The cache key's path of GET `marketplace/products/{id}/reviews/`. It starts as the products' do,
@@ -15,7 +15,7 @@ const productReviewsPath = (productId: number) => `marketplace/products/${produc
 export function useProductReviews(productId: number, query: ProductReviewsQuery) {
   return useSWR<ProductReviewPage, Error>(
     [productReviewsPath(productId), query],
-    ([, key]: [string, ProductReviewsQuery]) => api.productReviews(productId, key),
+    ([, key]: [string, ProductReviewsQuery]) => reviewApi.productReviews(productId, key),
     { keepPreviousData: true },
   );
 }

@@ -1,6 +1,6 @@
 import type { ReviewPage, SellerReviewQuery } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 
 /** The cache key's path of GET `marketplace/sellers/{username}/reviews/`, under the sellers' one. */
 const sellerReviewsPath = (username: string) => `marketplace/sellers/${username}/reviews/`;
@@ -9,6 +9,6 @@ const sellerReviewsPath = (username: string) => `marketplace/sellers/${username}
 export function useSellerReviews(username: string, query: SellerReviewQuery) {
   return useSWR<ReviewPage, Error>(
     [sellerReviewsPath(username), query],
-    ([, key]: [string, SellerReviewQuery]) => api.sellerReviews(username, key),
+    ([, key]: [string, SellerReviewQuery]) => reviewApi.sellerReviews(username, key),
   );
 }

@@ -1,5 +1,5 @@
 import type { Review } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 import { reviewsChanged } from './save-review';
 
 /**
@@ -9,7 +9,7 @@ import { reviewsChanged } from './save-review';
  */
 export async function replyToReview(id: number, reply: string): Promise<Review> {
   try {
-    return await api.replyToReview(id, { reply });
+    return await reviewApi.replyToReview(id, { reply });
   } finally {
     await reviewsChanged();
   }

@@ -1,5 +1,5 @@
 import type { Review, ReviewBody, ReviewChangesBody } from '@plaza/api';
-import { api } from '../../../lib/api-client';
+import { reviewApi } from '../../../lib/api-calls/reviews';
 import { revalidate } from '../../../lib/revalidate';
 
 /**
@@ -12,14 +12,14 @@ export const reviewsChanged = () =>
 
 /** POST `marketplace/reviews/`: the buyer rates an item of a received sale; the seller is mailed. */
 export async function createReview(body: ReviewBody): Promise<Review> {
-  const review = await api.createReview(body);
+  const review = await reviewApi.createReview(body);
   await reviewsChanged();
   return review;
 }
 
 /** PATCH `marketplace/reviews/{id}/`: its author changes it, within 30 days of posting. */
 export async function updateReview(id: number, body: ReviewChangesBody): Promise<Review> {
-  const review = await api.updateReview(id, body);
+  const review = await reviewApi.updateReview(id, body);
   await reviewsChanged();
   return review;
 }

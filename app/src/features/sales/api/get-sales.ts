@@ -1,7 +1,7 @@
 import type { Sale, SalePage, SaleStatusBody } from '@plaza/api';
 import useSWR from 'swr';
 import type { OrderListQuery } from '../../../components/orders/order-list';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 import { revalidate } from '../../../lib/revalidate';
 import { refreshUser } from '../../../lib/user-key';
 
@@ -9,7 +9,7 @@ const SALES_KEY = 'marketplace/products-sales/';
 
 /** GET `marketplace/products-sales/`: a page of the seller's sales. */
 export function getSales(query: OrderListQuery): Promise<SalePage> {
-  return api.sales(query);
+  return orderApi.sales(query);
 }
 
 /** A page of my sales; the previous page stays on screen while the next one loads. */
@@ -26,7 +26,7 @@ export function useSales(query: OrderListQuery) {
  * code. The lists and the user (pending dots) are fetched again after.
  */
 export async function updateSaleStatus(id: number, body: SaleStatusBody): Promise<Sale> {
-  const sale = await api.updateSaleStatus(id, body);
+  const sale = await orderApi.updateSaleStatus(id, body);
   await revalidate(SALES_KEY);
   await refreshUser();
   return sale;

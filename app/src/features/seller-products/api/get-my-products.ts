@@ -1,11 +1,11 @@
 import type { ProductReviewQuery, ProductSummaryPage } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { api } from '../../../lib/api-client';
+import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/products/mine/`: one page of the seller's own products, in every status. */
 export function getMyProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
-  return api.myProducts(query);
+  return catalogueApi.myProducts(query);
 }
 
 /** The seller's products, cached per query and language; the last page stays while the next loads. */

@@ -1,6 +1,6 @@
 import type { PurchasePage } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { orderApi } from '../../../lib/api-calls/orders';
 
 /** The most recent purchases a ticket can be about: a ticket is almost always about a recent one. */
 const CHOICES = 100;
@@ -8,6 +8,6 @@ const CHOICES = 100;
 /** GET `marketplace/products-purchase/`: the user's latest purchases, for the ticket's select. */
 export function usePurchaseChoices() {
   return useSWR<PurchasePage, Error>(['marketplace/products-purchase/', 'choices'], () =>
-    api.purchases({ page: 1, page_size: CHOICES }),
+    orderApi.purchases({ page: 1, page_size: CHOICES }),
   );
 }

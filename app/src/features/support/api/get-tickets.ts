@@ -1,6 +1,6 @@
 import type { TicketPage } from '@plaza/api';
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { supportApi } from '../../../lib/api-calls/support';
 
 /** The cache key of GET `support/tickets/`, which a new ticket refreshes. */
 export const TICKETS_KEY = 'support/tickets/';
@@ -10,7 +10,7 @@ export const TICKETS_PAGE_SIZE = 10;
 
 /** GET `support/tickets/`: a page of the user's tickets, newest first. */
 export function getTickets(page: number): Promise<TicketPage> {
-  return api.tickets({ page, page_size: TICKETS_PAGE_SIZE });
+  return supportApi.tickets({ page, page_size: TICKETS_PAGE_SIZE });
 }
 
 /** The user's tickets, one page at a time; the last page stays on screen while the next loads. */

@@ -1,7 +1,7 @@
 import type { Purchase, PurchasePage, PurchaseReviewBody } from '@plaza/api';
 import useSWR from 'swr';
 import type { OrderListQuery } from '../../../../components/orders/order-list';
-import { api } from '../../../../lib/api-client';
+import { orderApi } from '../../../../lib/api-calls/orders';
 import { revalidate } from '../../../../lib/revalidate';
 import { refreshUser } from '../../../../lib/user-key';
 
@@ -9,7 +9,7 @@ const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
 
 /** GET `marketplace/admin/purchases/`: a page of every purchase, for administrators. */
 export function getAdminPurchases(query: OrderListQuery): Promise<PurchasePage> {
-  return api.adminPurchases(query);
+  return orderApi.adminPurchases(query);
 }
 
 export function useAdminPurchases(query: OrderListQuery) {
@@ -28,7 +28,7 @@ export async function reviewPurchase(
   id: number,
   data: PurchaseReviewBody['data'],
 ): Promise<Purchase> {
-  const purchase = await api.reviewPurchase(id, { data });
+  const purchase = await orderApi.reviewPurchase(id, { data });
   await revalidate(ADMIN_PURCHASES_KEY);
   await refreshUser();
   return purchase;
