@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/',
+      '**/dist-server/',
       // Storybook's builds; STORYBOOK_TEST_DIR names others beside the default.
       '**/storybook-static*/',
       '**/.tsbuild/',

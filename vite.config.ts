@@ -8,8 +8,12 @@ import { prefetchEntry } from './scripts/prefetch-entry';
 import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages';
 import { compression } from 'vite-plugin-compression2';
 
-/** The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there. */
-export default defineConfig({
+/**
+ * The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there.
+ * `vite build --ssr` builds the server's way into the app (app/src/render/entry.ts) into
+ * app/dist-server/: Node runs it, so none of the browser's budgets and copies apply.
+ */
+export default defineConfig(({ isSsrBuild = false }) => ({
   root: 'app',
   plugins: [
     react(),
@@ -19,31 +23,38 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['es-ES', 'en-US'] }),
     // Only the icon weights the design system draws (icon-weights.ts).
     iconWeights(),
-    // Messages parsed here, not in every browser (precompiled-messages.ts).
-    precompiledMessages(),
-    // Explore's first page asked for while the app downloads (prefetch-entry.ts).
-    prefetchEntry(),
-    // A brotli and a gzip copy beside each text file, at the highest levels once here instead
-    // of per request; the server sends the one the browser accepts (serve-app.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // Messages parsed here, not in every browser (precompiled-messages.ts); the server's entry
+    // carries both whole catalogues, so the first load's check is the browser build's alone.
+    precompiledMessages({ checkFirstLoad: !isSsrBuild }),
+    ...(isSsrBuild
+      ? []
+      : [
+          // Explore's first page asked for while the app downloads (prefetch-entry.ts).
+          prefetchEntry(),
+          // A brotli and a gzip copy beside each text file, at the highest levels once here
+          // instead of per request; the server sends the one the browser accepts (serve-app.ts).
+          compression({ algorithms: ['brotliCompress', 'gzip'] }),
+        ]),
   ],
   resolve: { alias: [withoutMessageParser] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Lists each route's chunks, for the budgets in .size-limit.js.
-    manifest: true,
-    // A first visit's scripts in one chunk beside the entry, not dozens (first-load-chunk.ts).
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: firstLoadChunk }] },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Lists each route's chunks, for the budgets in .size-limit.js.
+        manifest: true,
+        // A first visit's scripts in one chunk beside the entry, not dozens (first-load-chunk.ts).
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: firstLoadChunk }] },
+          },
+        },
       },
-    },
-  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
       '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
-});
+}));

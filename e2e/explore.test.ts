@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoCategories } from '../packages/server/src/seed/demo-categories.js';
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
-import { switchToEnglish, tabTo } from './support/page.js';
+import { switchToEnglish, tabTo, withoutNotFoundPage } from './support/page.js';
 
 describe('a visitor opening Plaza', () => {
   const e2e = useE2eServer({ pagePerTest: true });
@@ -126,7 +126,10 @@ describe('a visitor opening Plaza', () => {
 
   it('shows a not-found page for an unknown path', async () => {
     const { page, server } = e2e;
-    await page.goto(`${server.url}/no-such-page`);
+    const response = await page.goto(`${server.url}/no-such-page`);
+    // The server says so too, for crawlers: the one failed answer the page may have.
+    expect(response?.status()).toBe(404);
+    expect(withoutNotFoundPage(e2e.problems.splice(0), `${server.url}/no-such-page`)).toEqual([]);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.textContent()).resolves.toBe('Página no encontrada');
     await page.getByRole('link', { name: 'Ir a Explorar', exact: true }).click();

@@ -22,7 +22,7 @@ const inPart = (messageId: string, part: Part) =>
  * app/src/i18n/first-load-messages.ts draws; the build then checks that the first load's scripts
  * name no message of the later half.
  */
-export function precompiledMessages(): Plugin {
+export function precompiledMessages({ checkFirstLoad }: { checkFirstLoad: boolean }): Plugin {
   return {
     name: 'plaza:precompiled-messages',
     // Before Vite's own JSON plugin, which turns the result into a module.
@@ -51,6 +51,7 @@ export function precompiledMessages(): Plugin {
       return { code: `export default JSON.parse(${JSON.stringify(json)});`, map: null };
     },
     generateBundle(_options, bundle) {
+      if (!checkFirstLoad) return;
       const named = laterMessagesNamedIn(firstLoadCode(bundle));
       if (named.length > 0) {
         this.error(

@@ -27,5 +27,7 @@ if (adoptRefreshLink(new URL(window.location.href), session)) {
     );
     // The other screens' messages, fetched while the first screen shows.
     void loadWholeCatalogue();
+    // Only the next page request reads these cookies: they wait for the first screen too.
+    void import('./lib/preference-cookies').then((cookies) => cookies.mirrorPreferenceCookies());
   });
 }

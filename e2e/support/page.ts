@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface WatchedPage {
   page: Page;
@@ -54,3 +55,13 @@ export async function rowAction(page: Page, rowName: string, action: string): Pr
 /** Everything in the page's local storage. */
 export const localStorageOf = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => ({ ...localStorage }));
+
+/**
+ * `problems` without a not-found page's expected ones: its own `404` (the server's answer, which
+ * crawlers read) and Chromium's console lines for 404 answers. Fails unless that `404` is there.
+ */
+export function withoutNotFoundPage(problems: string[], pageUrl: string): string[] {
+  const answer = `404 ${pageUrl}`;
+  expect(problems).toContain(answer);
+  return problems.filter((problem) => problem !== answer && !/status of 404/.test(problem));
+}

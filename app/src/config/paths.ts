@@ -32,6 +32,9 @@ export const paths = {
   notifications: '/notifications',
 } as const;
 
+/** An id in a route's path, as the API's ids go: a page with any other answers not found without a call. */
+export const ROUTE_ID = /^[1-9]\d{0,8}$/;
+
 /** Route patterns for the paths that take a parameter. */
 export const patterns = {
   product: '/product/:id',

@@ -35,3 +35,4 @@ export * from './schemas/reviews.js';
 export * from './schemas/questions.js';
 export * from './schemas/notifications.js';
 export type { NewTicket } from './calls/support.js';
+export type * from './render.js';

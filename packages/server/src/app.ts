@@ -10,6 +10,7 @@ import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
+import { registerPages } from './render/serve-pages.js';
 import { registerApiRoutes } from './routes/index.js';
 import { createServices, uploadsRoot } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
@@ -48,6 +49,6 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     { prefix: '/api' },
   );
   await serveUploads(app, uploadsRoot(config));
-  await serveApp(app, config.staticDir);
+  await serveApp(app, config.staticDir, await registerPages(app, services, config.staticDir));
   return app;
 }

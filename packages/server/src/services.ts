@@ -5,7 +5,7 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
-import { createAnswerCache, type AnswerCache } from './catalogue/answer-cache.js';
+import { createAnswerCache, type AnswerCache, type PageCache } from './catalogue/answer-cache.js';
 import { createTimedCache, type TimedCache } from './catalogue/timed-cache.js';
 import type { Config } from './config/index.js';
 import type { Db } from './db/database.js';
@@ -32,6 +32,8 @@ export interface Services {
   exploreCounts: TimedCache<number>;
   /** The catalogue's answers to visitors for a few seconds (`catalogueChanged` clears them). */
   catalogueAnswers: AnswerCache;
+  /** The pages written for visitors, kept as the catalogue's answers are (`catalogueChanged` clears them). */
+  pages: PageCache;
   /** Forgets what is kept of the catalogue: a route that changes what it shows calls it. */
   catalogueChanged(): void;
   /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
@@ -52,6 +54,7 @@ export async function createServices(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
   const catalogueAnswers = createAnswerCache(config.catalogueCacheSeconds);
+  const pages: PageCache = createAnswerCache(config.catalogueCacheSeconds);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -73,9 +76,11 @@ export async function createServices(
     decoyHash: createDecoyHash(config.scryptCost),
     exploreCounts,
     catalogueAnswers,
+    pages,
     catalogueChanged() {
       exploreCounts.clear();
       catalogueAnswers.clear();
+      pages.clear();
     },
     cardProvider: cardProviderFor(config.paymentProvider),
     async close() {

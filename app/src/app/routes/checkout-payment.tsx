@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
-import { paths } from '../../config/paths';
+import { paths, ROUTE_ID } from '../../config/paths';
 import { cart } from '../../features/cart/stores/app-cart';
 import { clearCart } from '../../features/cart/stores/cart-store';
 import { useCheckoutSteps } from '../../features/checkout/checkout-steps';
@@ -18,8 +18,6 @@ import { usePaidToast } from '../../features/purchases/use-paid-toast';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 import { NotFoundRoute } from './not-found';
-
-const ID = /^[1-9]\d{0,8}$/;
 
 function PaymentScreen({ id }: { id: number }) {
   const intl = useIntl();
@@ -86,5 +84,5 @@ function PaymentScreen({ id }: { id: number }) {
 export function CheckoutPaymentRoute() {
   useDocumentTitle('checkout.title');
   const { id = '' } = useParams<{ id: string }>();
-  return ID.test(id) ? <PaymentScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+  return ROUTE_ID.test(id) ? <PaymentScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
 }

@@ -4,14 +4,12 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
-import { paths } from '../../config/paths';
+import { paths, ROUTE_ID } from '../../config/paths';
 import { useCategories } from '../../features/catalogue/api/get-categories';
 import { useMyProduct } from '../../features/seller-products/api/get-my-product';
 import { EditProduct } from '../../features/seller-products/components/edit-product';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundRoute } from './not-found';
-
-const ID = /^[1-9]\d{0,8}$/;
 
 function EditProductScreen({ id }: { id: number }) {
   const intl = useIntl();
@@ -52,5 +50,5 @@ function EditProductScreen({ id }: { id: number }) {
 /** `products/edit/{id}` (SPEC.md, section 2): the product form, filled from the stored product. */
 export function EditProductRoute() {
   const { id = '' } = useParams<{ id: string }>();
-  return ID.test(id) ? <EditProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+  return ROUTE_ID.test(id) ? <EditProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
 }

@@ -1,13 +1,16 @@
 import { PageHeader } from '@plaza/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
+import { useCategoryName } from '../../features/catalogue/api/get-categories';
 import * as styles from '../../features/catalogue/components/explore.css';
 import { ExploreFilters } from '../../features/catalogue/components/explore-filters';
 import { FiltersSheet } from '../../features/catalogue/components/filters-sheet';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { ProductSearch } from '../../features/catalogue/components/product-search';
+import { exploreTitle } from '../../features/catalogue/explore-title';
 import { cart } from '../../features/cart/stores/app-cart';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -30,8 +33,8 @@ import {
  * another screen (the sidebar's plain link) finds them as they were left.
  */
 export function ExploreRoute() {
-  useDocumentTitle('explore.title');
   const say = useMessage();
+  const intl = useIntl();
   const addProduct = useAddToCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseExploreQuery(searchParams);
@@ -44,6 +47,8 @@ export function ExploreRoute() {
   // cost a phone a tenth of a second before the first products showed.
   const isSideColumnShown = useIsDisplayed(sideColumn);
   const { search, category, priceMin, priceMax } = query;
+  const categoryName = useCategoryName(category);
+  useDocumentTitle({ text: exploreTitle(intl, search, categoryName) });
 
   useEffect(() => {
     cart.filters = { search, category, priceMin, priceMax };

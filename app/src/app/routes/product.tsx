@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
+import { ROUTE_ID } from '../../config/paths';
 import { PageLoading } from '../../components/page-loading';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
@@ -9,8 +10,6 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { withAllMessages } from '../../i18n/catalogue';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
-
-const ID = /^[1-9]\d{0,8}$/;
 
 /**
  * The reviews load after the product, in a chunk of their own: a shared product link is a first
@@ -38,7 +37,9 @@ function ProductScreen({ id }: { id: number }) {
   const isNotFound =
     (error instanceof ApiError && error.status === 404) ||
     (product !== undefined && product.status !== 'approved');
-  useDocumentTitle(isNotFound ? 'notFound.title' : 'product.title');
+  useDocumentTitle(
+    isNotFound ? 'notFound.title' : product ? { text: product.name } : 'product.title',
+  );
   if (isNotFound) return <NotFoundRoute />;
   if (product)
     return (
@@ -65,5 +66,5 @@ function ProductScreen({ id }: { id: number }) {
 /** `product/{id}` (SPEC.md, section 2); an id that is not one answers not found without a call. */
 export function ProductRoute() {
   const { id = '' } = useParams<{ id: string }>();
-  return ID.test(id) ? <ProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+  return ROUTE_ID.test(id) ? <ProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
 }

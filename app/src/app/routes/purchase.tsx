@@ -2,7 +2,7 @@ import { ApiError } from '@plaza/api';
 import { useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
-import { paths } from '../../config/paths';
+import { paths, ROUTE_ID } from '../../config/paths';
 import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
@@ -10,8 +10,6 @@ import { usePaidToast } from '../../features/purchases/use-paid-toast';
 import { PurchaseItemReview } from '../../features/reviews/components/purchase-item-review';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundRoute } from './not-found';
-
-const ID = /^[1-9]\d{0,8}$/;
 
 function PurchaseScreen({ id }: { id: number }) {
   const [, navigate] = useLocation();
@@ -42,5 +40,5 @@ function PurchaseScreen({ id }: { id: number }) {
 export function PurchaseRoute() {
   useDocumentTitle('purchases.title');
   const { id = '' } = useParams<{ id: string }>();
-  return ID.test(id) ? <PurchaseScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
+  return ROUTE_ID.test(id) ? <PurchaseScreen key={id} id={Number(id)} /> : <NotFoundRoute />;
 }

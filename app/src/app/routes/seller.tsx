@@ -19,7 +19,9 @@ function SellerScreen({ username }: { username: string }) {
   const [page, setPage] = usePageParam();
   const { data: seller, error, isValidating, mutate } = useSeller(username);
   const isNotFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(isNotFound ? 'notFound.title' : 'seller.title');
+  useDocumentTitle(
+    isNotFound ? 'notFound.title' : seller ? { text: sellerName(seller) } : 'seller.title',
+  );
   if (isNotFound) return <NotFoundRoute />;
   if (!seller) {
     if (error)

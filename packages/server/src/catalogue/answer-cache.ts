@@ -1,22 +1,27 @@
 import { createHash } from 'node:crypto';
 import { createTimedCache, type TimedCache } from './timed-cache.js';
 
-/** A catalogue answer as it is sent: its JSON, and the tag a browser may ask again with. */
+/** An answer as it is sent (a catalogue call's JSON, a page's HTML), and the tag a browser may ask again with. */
 export interface SentAnswer {
-  json: string;
+  body: string;
   etag: string;
 }
 
 /** The catalogue's answers to visitors, kept `seconds` (`CATALOGUE_CACHE_SECONDS`). */
 export type AnswerCache = TimedCache<SentAnswer>;
 
+/** The pages written for visitors (render/serve-pages.ts), with their status, kept the same way. */
+export type PageCache = TimedCache<SentAnswer & { status: number }>;
+
 /** An answer cache; an answer can be a page of a hundred products (150 kB): fewer of them than of counts. */
-export function createAnswerCache(seconds: number): AnswerCache {
-  return createTimedCache<SentAnswer>(seconds, { maxKept: 200 });
+export function createAnswerCache<T extends SentAnswer = SentAnswer>(
+  seconds: number,
+): TimedCache<T> {
+  return createTimedCache<T>(seconds, { maxKept: 200 });
 }
 
-/** Serialized JSON with its `ETag`: a digest of the bytes, so the same answer keeps its tag. */
-export function sentAnswer(json: string): SentAnswer {
-  const digest = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  return { json, etag: `"${digest}"` };
+/** An answer's bytes with their `ETag`: a digest of them, so the same answer keeps its tag. */
+export function sentAnswer(body: string): SentAnswer {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `"${digest}"` };
 }

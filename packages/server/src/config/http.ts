@@ -13,6 +13,11 @@ export interface HttpConfig {
   apiDocs: boolean;
   /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
   maxEventLoopDelayMs: number;
+  /**
+   * The site's public origin (`PUBLIC_URL`, as `https://plaza.example`), for the canonical and Open
+   * Graph addresses of pages and the sitemap's; each request's own origin when unset.
+   */
+  publicUrl: string | undefined;
 }
 
 /** Bogotá: the default place for callers the offline database cannot locate. */
@@ -20,7 +25,7 @@ const DEFAULT_LOCATION = '4.711,-74.0721';
 /** A second of average lag: far past any healthy load, well before clients time out. */
 const MAX_EVENT_LOOP_DELAY_MS = 1000;
 
-/** REDIS_URL, TRUST_PROXY, DEFAULT_LOCATION, API_DOCS and MAX_EVENT_LOOP_DELAY_MS. */
+/** REDIS_URL, TRUST_PROXY, DEFAULT_LOCATION, API_DOCS, MAX_EVENT_LOOP_DELAY_MS and PUBLIC_URL. */
 export function readHttpConfig(env: EnvReader, nodeEnv: NodeEnv): HttpConfig {
   const redisUrl = env.text('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
@@ -32,7 +37,25 @@ export function readHttpConfig(env: EnvReader, nodeEnv: NodeEnv): HttpConfig {
     defaultLocation: readLocation(env),
     apiDocs: env.flag('API_DOCS', true),
     maxEventLoopDelayMs: readMaxEventLoopDelay(env, nodeEnv),
+    publicUrl: readPublicUrl(env),
   };
+}
+
+/** An http(s) origin with no path, query or fragment; a trailing slash is dropped. */
+function readPublicUrl(env: EnvReader): string | undefined {
+  const value = env.text('PUBLIC_URL');
+  if (value === undefined) return undefined;
+  if (/^https?:\/\/[^/?#\s]+\/?$/i.test(value)) {
+    try {
+      return new URL(value).origin;
+    } catch {
+      // Not a host a URL can name: said below.
+    }
+  }
+  env.problem(
+    `PUBLIC_URL must be an http:// or https:// origin such as https://plaza.example; got "${value}"`,
+  );
+  return undefined;
 }
 
 function readTrustProxy(env: EnvReader): HttpConfig['trustProxy'] {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageServer } from '../render/serve-pages.js';
 import { notFound } from './http-error.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -9,12 +10,17 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
- * Serves the built app beside the API. Unknown page paths answer `index.html`, so the client
+ * Serves the built app beside the API. Any other page path answers the app's page (`servePage`,
+ * render/serve-pages.ts; the bare `index.html` when the app was built without it), so the client
  * router owns them; Vite's hashed `assets/` never change, so browsers may keep them for a year.
  * The build writes a brotli and a gzip copy of each text file beside it, sent to clients that
  * accept them, so nothing is compressed per request.
  */
-export async function serveApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function serveApp(
+  app: FastifyInstance,
+  staticDir: string,
+  servePage: PageServer | undefined,
+): Promise<void> {
   const hasApp = existsSync(join(staticDir, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -42,6 +48,7 @@ export async function serveApp(app: FastifyInstance, staticDir: string): Promise
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasApp && wantsPage && !path.startsWith('/api/') && !FILE_PATH.test(path)) {
+      if (servePage) return servePage(request, reply);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     throw notFound();

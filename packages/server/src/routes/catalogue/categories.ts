@@ -1,6 +1,7 @@
 import { CategoryList, type Category } from '@plaza/api';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { categoryColumns } from '../../catalogue/categories.js';
 import type { Db } from '../../db/database.js';
 import { categories } from '../../db/schema/index.js';
 import { requestLanguage } from '../../http/language.js';
@@ -15,12 +16,11 @@ export function categoryRoutes(db: Db) {
       answers: { 200: CategoryList },
     });
     app.get('/marketplace/categories/', doc, async (request): Promise<Category[]> => {
-      const language = requestLanguage(request);
-      const name = language === 'en' ? categories.nameEn : categories.nameEs;
+      const columns = categoryColumns(requestLanguage(request));
       return db
-        .select({ id: categories.id, name, slug: categories.slug })
+        .select(columns)
         .from(categories)
-        .orderBy(asc(categories.position), asc(name));
+        .orderBy(asc(categories.position), asc(columns.name));
     });
   };
 }

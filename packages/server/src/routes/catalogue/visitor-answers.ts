@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sentAnswer } from '../../catalogue/answer-cache.js';
+import { alreadyHas } from '../../http/conditional.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
 import type { Services } from '../../services.js';
-
-/** Whether `If-None-Match` names `etag`: the browser has this very answer already. */
-function alreadyHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  return !!header && header.split(',').some((tag) => tag.trim() === etag);
-}
 
 /**
  * Answers a catalogue call (explore, search, a product) with `answerNow`'s answer. A visitor who is
@@ -26,7 +21,7 @@ export async function answerVisitor<T>(
 ): Promise<T | FastifyReply> {
   if (request.headers.authorization !== undefined) return answerNow();
   const key = `${requestLanguage(request)} ${originOf(request)} ${request.url}`;
-  const { json, etag } = await services.catalogueAnswers.get(key, async () =>
+  const { body, etag } = await services.catalogueAnswers.get(key, async () =>
     sentAnswer(reply.serialize(await answerNow()) as string),
   );
   // `no-cache`: a browser may keep it, and asks again with its tag before using it.
@@ -35,5 +30,5 @@ export async function answerVisitor<T>(
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Language, Authorization');
   if (alreadyHas(request, etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,0 +1,55 @@
+import { SellerName, type PageRoute } from '@plaza/api';
+import { is } from 'superstruct';
+import { ROUTE_ID } from '../config/paths';
+
+const EXPLORE = /^\/(explore\/?)?$/;
+const PRODUCT = /^\/product\/([^/]+)\/?$/;
+const SELLER = /^\/seller\/([^/]+)\/?$/;
+/** The account forms: public, but nothing for a search engine to list. */
+const ACCOUNT = /^\/(login|register|forgot-passsword)\/?$/i;
+/**
+ * The signed-in screens of SPEC.md, section 2, and the administrators': each path and every one
+ * below it. robots.txt disallows them too.
+ */
+export const PRIVATE_PATHS: readonly string[] = [
+  '/cart',
+  '/checkout',
+  '/purchases',
+  '/sales',
+  '/products',
+  '/profile',
+  '/dashboard',
+  '/support',
+  '/notifications',
+  '/admin',
+];
+
+const isPrivate = (path: string) =>
+  PRIVATE_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the server needs to know of a page's path to fetch its data and write its head (API.md, "Pages
+ * that crawlers and link previews read"); a product id or seller name that cannot be one is `unknown`.
+ */
+export function pageRouteOf(path: string): PageRoute {
+  if (EXPLORE.test(path)) return { kind: 'explore' };
+  const product = PRODUCT.exec(path)?.[1];
+  if (product !== undefined)
+    return ROUTE_ID.test(product) ? { kind: 'product', id: Number(product) } : { kind: 'unknown' };
+  const seller = SELLER.exec(path)?.[1];
+  if (seller !== undefined) {
+    const username = decoded(seller);
+    return is(username, SellerName) ? { kind: 'seller', username } : { kind: 'unknown' };
+  }
+  if (ACCOUNT.test(path)) return { kind: 'account' };
+  if (isPrivate(path)) return { kind: 'private' };
+  return { kind: 'unknown' };
+}

@@ -1,0 +1,136 @@
+import type { Product } from '@plaza/api';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from './support/accounts.js';
+import { useE2eServer } from './support/fixture.js';
+import { switchToEnglish } from './support/page.js';
+import { accessTokenOf } from './support/purchases.js';
+
+/** What a crawler or a chat's link preview reads: the HTML as sent, no script run. */
+interface CrawlerView {
+  status: number | undefined;
+  title: string;
+  lang: string | null;
+  meta(key: string): Promise<string | null>;
+  structuredData(): Promise<Record<string, unknown>[]>;
+}
+
+async function crawl(context: BrowserContext, url: string): Promise<CrawlerView> {
+  const page: Page = await context.newPage();
+  const response = await page.goto(url);
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+  return {
+    status: response?.status(),
+    title: await page.title(),
+    lang: await page.locator('html').getAttribute('lang'),
+    meta,
+    structuredData: async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (json) => JSON.parse(json) as Record<string, unknown>,
+      ),
+  };
+}
+
+describe('pages that crawlers and link previews read', () => {
+  const e2e = useE2eServer({ withDemoShop: true, withAdmin: true, pagePerTest: true });
+  let crawler: BrowserContext;
+  let product: Product;
+
+  beforeAll(async () => {
+    crawler = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const { url } = e2e.server;
+    const page = (await (await fetch(`${url}/api/marketplace/products/?page_size=1`)).json()) as {
+      results: { id: number }[];
+    };
+    const id = page.results[0]?.id;
+    product = (await (await fetch(`${url}/api/marketplace/products/${id}/`)).json()) as Product;
+  });
+  afterAll(() => crawler?.close());
+
+  it('shows a product’s name, photo and price, and its schema.org Product, from the HTML alone', async () => {
+    const { url } = e2e.server;
+    const view = await crawl(crawler, `${url}/product/${product.id}`);
+    expect(view.status).toBe(200);
+    expect(view.title).toBe(`${product.name} · Plaza`);
+    expect(view.lang).toBe('es');
+    await expect(view.meta('og:title')).resolves.toBe(product.name);
+    await expect(view.meta('og:image')).resolves.toBe(product.photos[0]?.image);
+    await expect(view.meta('og:url')).resolves.toBe(`${url}/product/${product.id}`);
+    await expect(view.meta('product:price:amount')).resolves.toBe(product.price);
+    await expect(view.meta('description')).resolves.toBe(product.short_description);
+    const [item] = await view.structuredData();
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { price: product.price, priceCurrency: 'USD' },
+    });
+    // The photo the card points at is there to fetch.
+    const photo = await fetch(product.photos[0]?.image ?? '');
+    expect(photo.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown product and one waiting for review, and noindex for private pages', async () => {
+    const { url } = e2e.server;
+    const admin = await accessTokenOf(url, ADMIN);
+    const waiting = (await (
+      await fetch(`${url}/api/marketplace/admin/products/?status=pending_approval`, {
+        headers: { authorization: `Bearer ${admin}` },
+      })
+    ).json()) as { results: { id: number }[] };
+    const pendingId = waiting.results[0]?.id;
+    expect(pendingId).toBeDefined();
+    for (const path of ['/product/999999', `/product/${pendingId}`, '/seller/nobody_here']) {
+      const view = await crawl(crawler, `${url}${path}`);
+      expect(view.status, path).toBe(404);
+      await expect(view.meta('robots')).resolves.toBe('noindex');
+    }
+    const cart = await crawl(crawler, `${url}/cart`);
+    expect(cart.status).toBe(200);
+    await expect(cart.meta('robots')).resolves.toBe('noindex');
+  });
+
+  it('names explore’s search in its title, and lists robots.txt and a sitemap that parses as XML', async () => {
+    const { page, server } = e2e;
+    const search = await crawl(crawler, `${server.url}/explore?search=cafetera`);
+    expect(search.title).toBe('Resultados para «cafetera» · Plaza');
+
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+
+    // Parsed by the browser's own XML parser, which refuses what is not well formed.
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const parsed = await page.evaluate((text) => {
+      const document = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        failed: document.getElementsByTagName('parsererror').length > 0,
+        root: document.documentElement.localName,
+        locations: [...document.getElementsByTagName('loc')].map((loc) => loc.textContent),
+      };
+    }, xml);
+    expect(parsed.failed).toBe(false);
+    expect(parsed.root).toBe('urlset');
+    expect(parsed.locations).toContain(`${server.url}/product/${product.id}`);
+    expect(parsed.locations).toContain(`${server.url}/seller/${product.seller.username}`);
+  });
+
+  it('writes the next page in the language a visitor chose, and the tab keeps the product’s name', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/product/${product.id}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await expect(page.title()).resolves.toBe(`${product.name} · Plaza`);
+    await switchToEnglish(page);
+    // The app mirrors the choice into a cookie once its first screen shows.
+    const language = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'plaza_language')?.value;
+    await expect.poll(language).toBe('en');
+    const cookies = await page.context().cookies();
+
+    await crawler.addCookies(cookies.filter((cookie) => cookie.name.startsWith('plaza_')));
+    const view = await crawl(crawler, `${server.url}/product/${product.id}`);
+    expect(view.lang).toBe('en');
+    await expect(view.meta('og:locale')).resolves.toBe('en_US');
+    await crawler.clearCookies();
+  });
+});

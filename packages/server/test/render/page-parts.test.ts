@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { pagePreferencesOf } from '../../src/render/page-preferences.js';
+import { pageTemplate } from '../../src/render/page-template.js';
+import { robotsTxt } from '../../src/render/robots.js';
+import { problemsOf } from '../support/config.js';
+import { loadConfig } from '../../src/config/index.js';
+
+const requestWith = (cookie?: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
+
+describe('the preferences a page request carries', () => {
+  it('are Spanish, left to right and light without cookies', () => {
+    expect(pagePreferencesOf(requestWith())).toEqual({
+      language: 'es',
+      direction: 'ltr',
+      scheme: 'light',
+    });
+  });
+
+  it('are read from the app’s cookies among others', () => {
+    const cookie = 'a=1; plaza_language=en;plaza_direction=rtl; plaza_scheme=dark; b';
+    expect(pagePreferencesOf(requestWith(cookie))).toEqual({
+      language: 'en',
+      direction: 'rtl',
+      scheme: 'dark',
+    });
+  });
+
+  it('count an unknown value as none', () => {
+    const cookie = 'plaza_language=fr; plaza_direction=up; plaza_scheme=%3Cx%3E';
+    expect(pagePreferencesOf(requestWith(cookie))).toEqual({
+      language: 'es',
+      direction: 'ltr',
+      scheme: 'light',
+    });
+  });
+});
+
+describe('the page template', () => {
+  const index =
+    '<!doctype html>\n<html lang="es">\n<head><title>Plaza</title></head><body></body></html>';
+
+  it('puts the head where the bare title was, and <html> in the reader’s language and direction', () => {
+    const write = pageTemplate(index);
+    // `$&` would be the matched text to String.replace with a string: a head may hold it.
+    const page = write('<title>Price $& more</title>', {
+      language: 'en',
+      direction: 'rtl',
+      scheme: 'dark',
+    });
+    expect(page).toBe(
+      '<!doctype html>\n<html lang="en" dir="rtl">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body></body></html>',
+    );
+  });
+
+  it('refuses an index.html that lost the marks it writes at', () => {
+    expect(() => pageTemplate('<html><head></head></html>')).toThrow(/must hold/);
+  });
+});
+
+describe('robots.txt', () => {
+  it('closes the private paths and the API, opens the rest and names the sitemap', () => {
+    expect(robotsTxt('https://plaza.example', ['/cart', '/admin'])).toBe(
+      'User-agent: *\nDisallow: /cart\nDisallow: /admin\nDisallow: /api/\nAllow: /\n\nSitemap: https://plaza.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is an origin, its trailing slash dropped; unset, pages use the request’s', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://Plaza.example/' }, '/srv').publicUrl).toBe(
+      'https://plaza.example',
+    );
+    expect(loadConfig({}, '/srv').publicUrl).toBeUndefined();
+  });
+
+  it.each(['plaza.example', 'ftp://plaza.example', 'https://plaza.example/shop', 'https://a b'])(
+    'refuses %s',
+    (value) => {
+      expect(problemsOf({ PUBLIC_URL: value })).toEqual([
+        expect.stringContaining('PUBLIC_URL must be an http:// or https:// origin'),
+      ]);
+    },
+  );
+});
