@@ -1,6 +1,6 @@
 import type { Purchase, Ticket } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
 import { sweepReadNotifications } from '../../src/notifications/sweep.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -8,86 +8,76 @@ import { call } from '../support/http.js';
 import { me } from '../support/network.js';
 import { notificationsOf } from '../support/notifications.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
-import {
-  approvedProduct,
-  createdProduct,
-  moderate,
-  startAdminServer,
-} from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { approvedProduct, createdProduct, moderate } from '../support/products.js';
+import { useAdminServer } from '../support/shop.js';
 
 /*
  * The same change asked for at once by several requests, each on its own PostgreSQL connection:
  * one of them makes it, and its notification is written once.
  */
 describe('notifications of changes made at the same time', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   const AT_ONCE = 6;
   const all = <T>(request: () => Promise<T>) =>
     Promise.all(Array.from({ length: AT_ONCE }, request));
 
   it('writes one purchase_paid when administrators approve one transfer at once', async () => {
-    const [seller, buyer] = [await registerUser(server), await registerUser(server)];
-    const product = await approvedProduct(server, seller.access, admin);
-    const address = await createdAddress(server, buyer.access);
-    const purchase = await createdPurchase(server, buyer.access, {
+    const [seller, buyer] = [await registerUser(shop.server), await registerUser(shop.server)];
+    const product = await approvedProduct(shop.server, seller.access, shop.admin);
+    const address = await createdAddress(shop.server, buyer.access);
+    const purchase = await createdPurchase(shop.server, buyer.access, {
       items: [{ product: product.id, quantity: 1 }],
       shipping_address: address.id,
       payment_method: 'bank_transfer',
     });
     const id = purchase.purchase_id;
-    await call(server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
+    await call(shop.server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
       token: buyer.access,
       body: { verification_data: { reference: 'TRF-9' } },
     });
     const answers = await all(() =>
-      call<Purchase>(server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
-        token: admin,
+      call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+        token: shop.admin,
         body: { data: { status: 'approved' } },
       }),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    expect(await notificationsOf(server, buyer, 'purchase_paid')).toHaveLength(1);
-    expect(await notificationsOf(server, seller, 'sale_made')).toHaveLength(1);
+    expect(await notificationsOf(shop.server, buyer, 'purchase_paid')).toHaveLength(1);
+    expect(await notificationsOf(shop.server, seller, 'sale_made')).toHaveLength(1);
   });
 
   it('writes one product_approved when administrators approve one product at once', async () => {
-    const seller = await registerUser(server);
-    const product = await createdProduct(server, seller.access);
-    const answers = await all(() => moderate(server, admin, product.id, 'approved'));
+    const seller = await registerUser(shop.server);
+    const product = await createdProduct(shop.server, seller.access);
+    const answers = await all(() => moderate(shop.server, shop.admin, product.id, 'approved'));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await notificationsOf(server, seller, 'product_approved')).toHaveLength(1);
+    expect(await notificationsOf(shop.server, seller, 'product_approved')).toHaveLength(1);
   });
 
   it('writes one ticket_answered when one answer is sent several times at once', async () => {
-    const author: TestUser = await registerUser(server);
+    const author: TestUser = await registerUser(shop.server);
     const form = new FormData();
     form.append('subject', 'Duda');
     form.append('information', '¿Cuándo llega?');
-    const ticket = await call<Ticket>(server, 'POST', 'support/tickets/', {
+    const ticket = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
       token: author.access,
       body: form,
     });
     const answers = await all(() =>
-      call(server, 'PATCH', `support/admin/tickets/${ticket.body.id}/`, {
-        token: admin,
+      call(shop.server, 'PATCH', `support/admin/tickets/${ticket.body.id}/`, {
+        token: shop.admin,
         body: { answer: 'El lunes' },
       }),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(await notificationsOf(server, author, 'ticket_answered')).toHaveLength(1);
+    expect(await notificationsOf(shop.server, author, 'ticket_answered')).toHaveLength(1);
   });
 
   it('sweeps old read notifications from several instances at once, each row once', async () => {
-    const { db } = server.server.database;
-    const user = await registerUser(server);
-    const { id } = await me(server, user);
+    const db = shop.db();
+    const user = await registerUser(shop.server);
+    const { id } = await me(shop.server, user);
     const row = (index: number, readDaysAgo: number | null) => ({
       userId: id,
       kind: 'ticket_answered' as const,
@@ -104,7 +94,7 @@ describe('notifications of changes made at the same time', () => {
       .values([...old, ...kept] as (typeof notifications.$inferInsert)[]);
     const counts = await Promise.all([1, 2, 3].map(() => sweepReadNotifications(db)));
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(old.length);
-    const left = await notificationsOf(server, user);
+    const left = await notificationsOf(shop.server, user);
     expect(left.map((n) => n.params.ticket_id!).sort((a, b) => a - b)).toEqual([-3, -2, -1]);
   });
 });

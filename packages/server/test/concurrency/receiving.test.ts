@@ -1,49 +1,43 @@
 import type { Earnings } from '@plaza/api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { paidPurchase } from '../support/orders.js';
-import { startAdminServer } from '../support/products.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 /** A buyer confirming receipt many times at once, each request on its own PostgreSQL connection. */
 describe('receiving a purchase at the same time', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   it('receives it once and pays its seller and referrer once', async () => {
-    const referrer = await registerUser(server);
-    const { body: me } = await call<{ referral_code: string }>(server, 'GET', 'auth/user/', {
+    const referrer = await registerUser(shop.server);
+    const { body: me } = await call<{ referral_code: string }>(shop.server, 'GET', 'auth/user/', {
       token: referrer.access,
     });
-    const buyer = await registerUser(server, { referral_code: me.referral_code });
-    const seller = await registerUser(server);
+    const buyer = await registerUser(shop.server, { referral_code: me.referral_code });
+    const seller = await registerUser(shop.server);
     const product = await productOnSale(
-      server,
+      shop.server,
       seller,
-      admin,
+      shop.admin,
       { price: '10.00', shipping_price: '1.00', levels: [{ level: 1, payment_percentage: '5' }] },
       { network: true },
     );
-    const purchase = await paidPurchase(server, buyer.access, [
+    const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: product.id, quantity: 1 },
     ]);
-    await shipPurchase(server, purchase, [seller]);
+    await shipPurchase(shop.server, purchase, [seller]);
 
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => confirmReceipt(server, buyer, purchase.purchase_id)),
+      Array.from({ length: 8 }, () => confirmReceipt(shop.server, buyer, purchase.purchase_id)),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([
       200, 409, 409, 409, 409, 409, 409, 409,
     ]);
-    const { db } = server.server.database;
+    const db = shop.db();
     const sales = await db
       .select()
       .from(ledgerEntries)
@@ -52,7 +46,7 @@ describe('receiving a purchase at the same time', () => {
       );
     expect(sales).toHaveLength(1);
     const balance = async (token: string) =>
-      (await call<Earnings>(server, 'GET', 'marketplace/earnings/', { token })).body.balance;
+      (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token })).body.balance;
     // 10.00 + 1.00 shipping - 1.00 fee - 0.50 commission.
     expect(await balance(seller.access)).toBe('9.50');
     expect(await balance(referrer.access)).toBe('0.50');

@@ -1,27 +1,21 @@
 import type { AdminUser, AdminUserPage, User } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { me } from '../support/network.js';
-import { startAdminServer } from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 describe('administering users', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
-  const list = (query = '', token = admin) =>
-    call<AdminUserPage>(server, 'GET', `marketplace/admin/users/${query}`, { token });
-  const membership = (id: number | string, body: unknown, token = admin) =>
-    call<AdminUser>(server, 'PATCH', `marketplace/admin/users/${id}/`, { token, body });
+  const list = (query = '', token = shop.admin) =>
+    call<AdminUserPage>(shop.server, 'GET', `marketplace/admin/users/${query}`, { token });
+  const membership = (id: number | string, body: unknown, token = shop.admin) =>
+    call<AdminUser>(shop.server, 'PATCH', `marketplace/admin/users/${id}/`, { token, body });
 
   it('lists every user, newest first, searched by username or e-mail', async () => {
-    const older = await registerUser(server);
-    const newer = await registerUser(server);
+    const older = await registerUser(shop.server);
+    const newer = await registerUser(shop.server);
     const all = await list('?page_size=100');
     expect(all.status).toBe(200);
     const usernames = all.body.results.map((user) => user.username);
@@ -44,20 +38,20 @@ describe('administering users', () => {
   });
 
   it('gives and takes a membership, which the user then sees', async () => {
-    const user = await registerUser(server);
-    const { id } = await me(server, user);
+    const user = await registerUser(shop.server);
+    const { id } = await me(shop.server, user);
     const given = await membership(id, { has_membership: true });
     expect(given.status).toBe(200);
     expect(given.body).toMatchObject({ id, has_membership: true });
-    expect((await me(server, user)).has_membership).toBe(true);
+    expect((await me(shop.server, user)).has_membership).toBe(true);
     expect((await membership(id, { has_membership: false })).body.has_membership).toBe(false);
-    const seen = await call<User>(server, 'GET', 'auth/user/', { token: user.access });
+    const seen = await call<User>(shop.server, 'GET', 'auth/user/', { token: user.access });
     expect(seen.body.has_membership).toBe(false);
   });
 
   it('refuses a wrong body, and answers 404 for a user that does not exist', async () => {
-    const user = await registerUser(server);
-    const { id } = await me(server, user);
+    const user = await registerUser(shop.server);
+    const { id } = await me(shop.server, user);
     const wrong = await membership(id, { has_membership: 'yes' });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ has_membership: ['Must be a valid boolean.'] });
@@ -67,11 +61,11 @@ describe('administering users', () => {
   });
 
   it('is for administrators only', async () => {
-    const user = await registerUser(server);
-    const { id } = await me(server, user);
+    const user = await registerUser(shop.server);
+    const { id } = await me(shop.server, user);
     expect((await list('', user.access)).status).toBe(403);
     expect((await membership(id, { has_membership: true }, user.access)).status).toBe(403);
-    expect((await call(server, 'GET', 'marketplace/admin/users/')).status).toBe(401);
-    expect((await me(server, user)).has_membership).toBe(false);
+    expect((await call(shop.server, 'GET', 'marketplace/admin/users/')).status).toBe(401);
+    expect((await me(shop.server, user)).has_membership).toBe(false);
   });
 });

@@ -1,54 +1,50 @@
 import type { Earnings, Purchase, SalePage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
 import { creditReceivedPurchase } from '../../src/ledger/purchase-credits.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { me, referralChain, referredBy } from '../support/network.js';
-import { startAdminServer } from '../support/products.js';
 import { paidPurchase } from '../support/orders.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('paying sellers and referrers when a purchase is received', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   const earnings = async (user: TestUser) =>
-    (await call<Earnings>(server, 'GET', 'marketplace/earnings/', { token: user.access })).body;
+    (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token: user.access }))
+      .body;
   const saleOf = async (seller: TestUser, purchase: Purchase) => {
-    const page = await call<SalePage>(server, 'GET', 'marketplace/products-sales/', {
+    const page = await call<SalePage>(shop.server, 'GET', 'marketplace/products-sales/', {
       token: seller.access,
     });
     return page.body.results.find((sale) => sale.purchase_id === purchase.purchase_id)!;
   };
   /** Every entry the purchase wrote, the company's (user null) too. */
   const entriesOf = (purchase: Purchase) =>
-    server.server.database.db
+    shop
+      .db()
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.purchaseId, purchase.purchase_id))
       .orderBy(ledgerEntries.id);
   const setMembership = (user: TestUser, has_membership: boolean) =>
-    me(server, user).then(({ id }) =>
-      call(server, 'PATCH', `marketplace/admin/users/${id}/`, {
-        token: admin,
+    me(shop.server, user).then(({ id }) =>
+      call(shop.server, 'PATCH', `marketplace/admin/users/${id}/`, {
+        token: shop.admin,
         body: { has_membership },
       }),
     );
   /** A seller's product: US$ 0.35 plus 0.20 shipping, levels 7 %, 5 % and 3 %. */
   const cheapProduct = (seller: TestUser, network: boolean) =>
     productOnSale(
-      server,
+      shop.server,
       seller,
-      admin,
+      shop.admin,
       {
         price: '0.35',
         shipping_price: '0.20',
@@ -63,10 +59,10 @@ describe('paying sellers and referrers when a purchase is received', () => {
     );
 
   it('pays a three-level chain to the cent: seller net, fee, two referrers, the company the rest', async () => {
-    const [ana, bruno, carla] = await referralChain(server, 3);
-    const seller = await registerUser(server);
+    const [ana, bruno, carla] = await referralChain(shop.server, 3);
+    const seller = await registerUser(shop.server);
     const product = await cheapProduct(seller, true);
-    const purchase = await paidPurchase(server, carla!.access, [
+    const purchase = await paidPurchase(shop.server, carla!.access, [
       { product: product.id, quantity: 3 },
     ]);
     expect(purchase.total).toBe('1.65');
@@ -76,9 +72,9 @@ describe('paying sellers and referrers when a purchase is received', () => {
     expect(await earnings(bruno!)).toMatchObject({ balance: '0.00', pending: '0.07' });
     expect(await earnings(ana!)).toMatchObject({ balance: '0.00', pending: '0.05' });
 
-    await shipPurchase(server, purchase, [seller]);
+    await shipPurchase(shop.server, purchase, [seller]);
     expect((await earnings(bruno!)).pending).toBe('0.07');
-    const received = await confirmReceipt(server, carla!, purchase.purchase_id);
+    const received = await confirmReceipt(shop.server, carla!, purchase.purchase_id);
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body.status).toBe('received');
 
@@ -127,18 +123,18 @@ describe('paying sellers and referrers when a purchase is received', () => {
   });
 
   it('charges the fee only to sellers without membership, and pays no commission on other products', async () => {
-    const [referrer, buyer] = await referralChain(server, 2);
-    const member = await registerUser(server);
+    const [referrer, buyer] = await referralChain(shop.server, 2);
+    const member = await registerUser(shop.server);
     expect((await setMembership(member, true)).status).toBe(200);
-    const plain = await registerUser(server);
+    const plain = await registerUser(shop.server);
     const memberProduct = await cheapProduct(member, true);
     const plainProduct = await cheapProduct(plain, false);
-    const purchase = await paidPurchase(server, buyer!.access, [
+    const purchase = await paidPurchase(shop.server, buyer!.access, [
       { product: memberProduct.id, quantity: 3 },
       { product: plainProduct.id, quantity: 3 },
     ]);
-    await shipPurchase(server, purchase, [member, plain]);
-    expect((await confirmReceipt(server, buyer!, purchase.purchase_id)).status).toBe(200);
+    await shipPurchase(shop.server, purchase, [member, plain]);
+    expect((await confirmReceipt(shop.server, buyer!, purchase.purchase_id)).status).toBe(200);
 
     expect(await saleOf(member, purchase)).toMatchObject({
       fee: '0.00',
@@ -161,20 +157,20 @@ describe('paying sellers and referrers when a purchase is received', () => {
   });
 
   it('credits a purchase once, whoever confirms it again and however', async () => {
-    const [referrer, buyer] = await referralChain(server, 2);
-    const seller = await referredBy(server, referrer!);
+    const [referrer, buyer] = await referralChain(shop.server, 2);
+    const seller = await referredBy(shop.server, referrer!);
     const product = await cheapProduct(seller, true);
-    const purchase = await paidPurchase(server, buyer!.access, [
+    const purchase = await paidPurchase(shop.server, buyer!.access, [
       { product: product.id, quantity: 2 },
     ]);
-    await shipPurchase(server, purchase, [seller]);
-    expect((await confirmReceipt(server, buyer!, purchase.purchase_id)).status).toBe(200);
+    await shipPurchase(shop.server, purchase, [seller]);
+    expect((await confirmReceipt(shop.server, buyer!, purchase.purchase_id)).status).toBe(200);
     const before = await entriesOf(purchase);
 
-    const again = await confirmReceipt(server, buyer!, purchase.purchase_id);
+    const again = await confirmReceipt(shop.server, buyer!, purchase.purchase_id);
     expect(again.status).toBe(409);
     // Even called directly, the ledger's unique key writes nothing a second time.
-    const { db } = server.server.database;
+    const db = shop.db();
     await db.transaction((tx) => creditReceivedPurchase(tx, purchase.purchase_id));
     expect(await entriesOf(purchase)).toEqual(before);
     // 2 × 0.35 = 0.70: fee 0.07, commissions 0.05 + 0.04 + 0.02, net 0.70 + 0.40 - 0.18.

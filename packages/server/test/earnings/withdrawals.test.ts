@@ -6,42 +6,40 @@ import type {
   WithdrawalPage,
 } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCode, registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { fundUser } from '../support/ledger.js';
 import { me } from '../support/network.js';
-import { startAdminServer } from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 describe('withdrawals', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   /** A new user with `cents` in their balance. */
   const funded = async (cents: number) => {
-    const user = await registerUser(server);
-    await fundUser(server, (await me(server, user)).id, cents);
+    const user = await registerUser(shop.server);
+    await fundUser(shop.server, (await me(shop.server, user)).id, cents);
     return user;
   };
   const withdrawalCode = async (user: TestUser) => {
-    const sent = await call(server, 'POST', 'auth/user/send-code/', {
+    const sent = await call(shop.server, 'POST', 'auth/user/send-code/', {
       token: user.access,
       body: { isWithdrawal: true },
     });
     expect(sent.status).toBe(200);
-    return latestCode(server, user.email);
+    return latestCode(shop.server, user.email);
   };
   const withdraw = (user: TestUser, body: Record<string, unknown>) =>
-    call<Withdrawal>(server, 'POST', 'marketplace/withdrawals/', { token: user.access, body });
+    call<Withdrawal>(shop.server, 'POST', 'marketplace/withdrawals/', { token: user.access, body });
   const earnings = async (user: TestUser) =>
-    (await call<Earnings>(server, 'GET', 'marketplace/earnings/', { token: user.access })).body;
-  const decide = (id: number, body: unknown, token = admin) =>
-    call<AdminWithdrawal>(server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, { token, body });
+    (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token: user.access }))
+      .body;
+  const decide = (id: number, body: unknown, token = shop.admin) =>
+    call<AdminWithdrawal>(shop.server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, {
+      token,
+      body,
+    });
 
   it('takes the amount out of the balance at once, with a mailed code, and mails a receipt', async () => {
     const user = await funded(5000);
@@ -65,9 +63,9 @@ describe('withdrawals', () => {
       purchase_id: null,
       sale_id: null,
     });
-    const [receipt] = await server.api.devMail(user.email);
+    const [receipt] = await shop.server.api.devMail(user.email);
     expect(receipt?.subject).toBe('Pediste un retiro de US$ 12.50');
-    const mine = await call<WithdrawalPage>(server, 'GET', 'marketplace/withdrawals/', {
+    const mine = await call<WithdrawalPage>(shop.server, 'GET', 'marketplace/withdrawals/', {
       token: user.access,
     });
     expect(mine.body.results.map((w) => w.id)).toEqual([answer.body.id]);
@@ -108,12 +106,14 @@ describe('withdrawals', () => {
     });
     expect(wrong.body).toMatchObject({ code: 'invalid_code' });
     // A code for changing the password does not pay out.
-    await call(server, 'POST', 'auth/user/send-code/', { token: user.access, body: {} });
-    const changeCode = await latestCode(server, user.email);
+    await call(shop.server, 'POST', 'auth/user/send-code/', { token: user.access, body: {} });
+    const changeCode = await latestCode(shop.server, user.email);
     const other = await withdraw(user, { amount: '1', code: changeCode, destination: 'wallet' });
     expect(other.body).toMatchObject({ code: 'invalid_code' });
     expect((await earnings(user)).balance).toBe('10.00');
-    expect((await call(server, 'POST', 'marketplace/withdrawals/', { body: {} })).status).toBe(401);
+    expect((await call(shop.server, 'POST', 'marketplace/withdrawals/', { body: {} })).status).toBe(
+      401,
+    );
   });
 
   it('lets an administrator pay one, or reject one and return its amount, once', async () => {
@@ -141,7 +141,7 @@ describe('withdrawals', () => {
       note: 'Transferencia 991',
       user: { username: user.username, email: user.email },
     });
-    expect((await server.api.devMail(user.email))[0]?.subject).toBe(
+    expect((await shop.server.api.devMail(user.email))[0]?.subject).toBe(
       'Pagamos tu retiro de US$ 10.00',
     );
 
@@ -150,7 +150,7 @@ describe('withdrawals', () => {
     const after = await earnings(user);
     expect(after.balance).toBe('20.00');
     expect(after.entries.results[0]).toMatchObject({ kind: 'withdrawal_returned', amount: '5.25' });
-    expect((await server.api.devMail(user.email))[0]?.subject).toBe('Tu retiro fue rechazado');
+    expect((await shop.server.api.devMail(user.email))[0]?.subject).toBe('Tu retiro fue rechazado');
 
     // Only a requested withdrawal is decided: no second return of the same money.
     const twice = await decide(second.id, { status: 'rejected' });
@@ -171,8 +171,10 @@ describe('withdrawals', () => {
         destination: 'wallet',
       })
     ).body;
-    const list = (query: string, token = admin) =>
-      call<AdminWithdrawalPage>(server, 'GET', `marketplace/admin/withdrawals/${query}`, { token });
+    const list = (query: string, token = shop.admin) =>
+      call<AdminWithdrawalPage>(shop.server, 'GET', `marketplace/admin/withdrawals/${query}`, {
+        token,
+      });
     const requested = await list('?status=requested&page_size=100');
     expect(requested.status).toBe(200);
     expect(requested.body.results.map((w) => w.id)).toContain(made.id);
@@ -184,8 +186,8 @@ describe('withdrawals', () => {
     expect((await list('', user.access)).status).toBe(403);
     expect((await decide(made.id, { status: 'paid' }, user.access)).status).toBe(403);
     // Another user sees only their own.
-    const other = await registerUser(server);
-    const theirs = await call<WithdrawalPage>(server, 'GET', 'marketplace/withdrawals/', {
+    const other = await registerUser(shop.server);
+    const theirs = await call<WithdrawalPage>(shop.server, 'GET', 'marketplace/withdrawals/', {
       token: other.access,
     });
     expect(theirs.body.count).toBe(0);
@@ -198,7 +200,7 @@ describe('withdrawals', () => {
     const sum = entries.results.reduce((cents, e) => cents + Math.round(Number(e.amount) * 100), 0);
     expect(balance).toBe('18.00');
     expect(sum).toBe(1800);
-    const { db } = server.server.database;
+    const db = shop.db();
     await expect(db.execute(sql`update ledger_entries set amount_cents = 1`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
   });

@@ -1,36 +1,30 @@
 import type { AdminWithdrawal, Withdrawal } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestCode, registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { fundUser } from '../support/ledger.js';
 import { me, referralChain } from '../support/network.js';
 import { notificationsOf } from '../support/notifications.js';
 import { paidPurchase } from '../support/orders.js';
-import { startAdminServer } from '../support/products.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 /*
  * What money tells its owner: each referrer credited by a received purchase, and a withdrawal paid
  * or rejected, each once however often the request is repeated.
  */
 describe('notifications of commissions and withdrawals', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   it('tells each referrer the network credits of their commission, once', async () => {
     // chain[2] buys; chain[1] is their referrer (level 1), chain[0] level 2.
-    const chain = await referralChain(server, 3);
+    const chain = await referralChain(shop.server, 3);
     const [top, referrer, buyer] = chain as [TestUser, TestUser, TestUser];
-    const seller = await registerUser(server);
+    const seller = await registerUser(shop.server);
     const product = await productOnSale(
-      server,
+      shop.server,
       seller,
-      admin,
+      shop.admin,
       {
         price: '25.90',
         shipping_price: '0',
@@ -41,28 +35,30 @@ describe('notifications of commissions and withdrawals', () => {
       },
       { network: true },
     );
-    const purchase = await paidPurchase(server, buyer.access, [
+    const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: product.id, quantity: 1 },
     ]);
-    await shipPurchase(server, purchase, [seller]);
+    await shipPurchase(shop.server, purchase, [seller]);
     for (const user of chain)
-      expect(await notificationsOf(server, user, 'commission_earned')).toEqual([]);
-    expect((await confirmReceipt(server, buyer, purchase.purchase_id)).status).toBe(200);
-    expect((await confirmReceipt(server, buyer, purchase.purchase_id)).status).toBe(409);
-    expect(await notificationsOf(server, referrer, 'commission_earned')).toEqual([
+      expect(await notificationsOf(shop.server, user, 'commission_earned')).toEqual([]);
+    expect((await confirmReceipt(shop.server, buyer, purchase.purchase_id)).status).toBe(200);
+    expect((await confirmReceipt(shop.server, buyer, purchase.purchase_id)).status).toBe(409);
+    expect(await notificationsOf(shop.server, referrer, 'commission_earned')).toEqual([
       expect.objectContaining({ params: { amount: '2.59', level: 1 }, link: '/dashboard' }),
     ]);
-    expect(await notificationsOf(server, top, 'commission_earned')).toEqual([
+    expect(await notificationsOf(shop.server, top, 'commission_earned')).toEqual([
       expect.objectContaining({ params: { amount: '1.42', level: 2 } }),
     ]);
-    expect(await notificationsOf(server, buyer, 'commission_earned')).toEqual([]);
-    expect(await notificationsOf(server, seller, 'commission_earned')).toEqual([]);
+    expect(await notificationsOf(shop.server, buyer, 'commission_earned')).toEqual([]);
+    expect(await notificationsOf(shop.server, seller, 'commission_earned')).toEqual([]);
 
     // Another purchase's commission at the same level is news of its own.
-    const again = await paidPurchase(server, buyer.access, [{ product: product.id, quantity: 2 }]);
-    await shipPurchase(server, again, [seller]);
-    await confirmReceipt(server, buyer, again.purchase_id);
-    const earned = await notificationsOf(server, referrer, 'commission_earned');
+    const again = await paidPurchase(shop.server, buyer.access, [
+      { product: product.id, quantity: 2 },
+    ]);
+    await shipPurchase(shop.server, again, [seller]);
+    await confirmReceipt(shop.server, buyer, again.purchase_id);
+    const earned = await notificationsOf(shop.server, referrer, 'commission_earned');
     expect(earned.map((n) => n.params)).toEqual([
       { amount: '5.18', level: 1 },
       { amount: '2.59', level: 1 },
@@ -71,14 +67,14 @@ describe('notifications of commissions and withdrawals', () => {
 
   /** A user with US$ 50 who asked to withdraw 12.50: the user and the withdrawal. */
   const withdrawal = async () => {
-    const user = await registerUser(server);
-    await fundUser(server, (await me(server, user)).id, 5000);
-    await call(server, 'POST', 'auth/user/send-code/', {
+    const user = await registerUser(shop.server);
+    await fundUser(shop.server, (await me(shop.server, user)).id, 5000);
+    await call(shop.server, 'POST', 'auth/user/send-code/', {
       token: user.access,
       body: { isWithdrawal: true },
     });
-    const code = await latestCode(server, user.email);
-    const answer = await call<Withdrawal>(server, 'POST', 'marketplace/withdrawals/', {
+    const code = await latestCode(shop.server, user.email);
+    const answer = await call<Withdrawal>(shop.server, 'POST', 'marketplace/withdrawals/', {
       token: user.access,
       body: { amount: '12.50', code, destination: 'IBAN ES12' },
     });
@@ -86,28 +82,28 @@ describe('notifications of commissions and withdrawals', () => {
     return { user, id: answer.body.id };
   };
   const decide = (id: number, status: 'paid' | 'rejected') =>
-    call<AdminWithdrawal>(server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, {
-      token: admin,
+    call<AdminWithdrawal>(shop.server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, {
+      token: shop.admin,
       body: { status },
     });
 
   it('tells the user of a withdrawal paid or rejected, once', async () => {
     const paid = await withdrawal();
     const rejected = await withdrawal();
-    expect(await notificationsOf(server, paid.user)).toEqual([]);
+    expect(await notificationsOf(shop.server, paid.user)).toEqual([]);
     expect((await decide(paid.id, 'paid')).status).toBe(200);
     expect((await decide(paid.id, 'paid')).status).toBe(409);
     expect((await decide(paid.id, 'rejected')).status).toBe(409);
     expect((await decide(rejected.id, 'rejected')).status).toBe(200);
     expect((await decide(rejected.id, 'rejected')).status).toBe(409);
-    expect(await notificationsOf(server, paid.user)).toEqual([
+    expect(await notificationsOf(shop.server, paid.user)).toEqual([
       expect.objectContaining({
         kind: 'withdrawal_paid',
         params: { withdrawal_id: paid.id, amount: '12.50' },
         link: '/dashboard',
       }),
     ]);
-    expect(await notificationsOf(server, rejected.user)).toEqual([
+    expect(await notificationsOf(shop.server, rejected.user)).toEqual([
       expect.objectContaining({
         kind: 'withdrawal_rejected',
         params: { withdrawal_id: rejected.id, amount: '12.50' },

@@ -1,32 +1,26 @@
 import type { AdminTicket, Ticket } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { notificationsOf } from '../support/notifications.js';
-import { startAdminServer } from '../support/products.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 /*
  * A ticket's author hears of each answer an administrator gives: the same answer sent again, or a
  * change of status alone, is no news.
  */
 describe('notifications of support tickets', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
-  const update = (id: number, body: unknown, token = admin) =>
-    call<AdminTicket>(server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
+  const update = (id: number, body: unknown, token = shop.admin) =>
+    call<AdminTicket>(shop.server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
 
   it('tells the author of each new answer, once', async () => {
-    const [author, other] = [await registerUser(server), await registerUser(server)];
+    const [author, other] = [await registerUser(shop.server), await registerUser(shop.server)];
     const form = new FormData();
     form.append('subject', 'Mi pedido');
     form.append('information', 'No ha llegado');
-    const opened = await call<Ticket>(server, 'POST', 'support/tickets/', {
+    const opened = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
       token: author.access,
       body: form,
     });
@@ -34,17 +28,17 @@ describe('notifications of support tickets', () => {
     const id = opened.body.id;
     expect((await update(id, { status: 'closed' })).status).toBe(200);
     expect((await update(id, { answer: 'Ya salió' }, author.access)).status).toBe(403);
-    expect(await notificationsOf(server, author)).toEqual([]);
+    expect(await notificationsOf(shop.server, author)).toEqual([]);
 
     expect((await update(id, { answer: 'Ya salió' })).status).toBe(200);
     expect((await update(id, { answer: ' Ya salió ' })).status).toBe(200);
     expect((await update(id, { status: 'closed' })).status).toBe(200);
-    const once = await notificationsOf(server, author, 'ticket_answered');
+    const once = await notificationsOf(shop.server, author, 'ticket_answered');
     expect(once).toEqual([
       expect.objectContaining({ params: { ticket_id: id }, link: '/support' }),
     ]);
     expect((await update(id, { answer: 'Llega el lunes' })).status).toBe(200);
-    expect(await notificationsOf(server, author, 'ticket_answered')).toHaveLength(2);
-    expect(await notificationsOf(server, other)).toEqual([]);
+    expect(await notificationsOf(shop.server, author, 'ticket_answered')).toHaveLength(2);
+    expect(await notificationsOf(shop.server, other)).toEqual([]);
   });
 });

@@ -18,23 +18,51 @@ export interface ShopOptions {
   product?: Record<string, unknown> | false;
 }
 
-export interface Shop {
+export interface AdminServer {
   /** The file's server, started with the `ADMIN` administrator (from `beforeAll` on). */
   readonly server: TestServer;
   /** That administrator's access token. */
   readonly admin: string;
+  /** The server's database, for what the API doesn't show or can't set. */
+  db(): Db;
+}
+
+export interface Shop extends AdminServer {
   /** A registered user who sells `product`. */
   readonly seller: TestUser;
   /** The seller's approved product; none with `product: false`. */
   readonly product: Product;
-  /** The server's database, for what the API doesn't show or can't set. */
-  db(): Db;
 }
 
 /** Only inside tests and hooks: the describe block runs before `beforeAll` has made anything. */
 function ready<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`The shop's ${name} is not there (yet)`);
   return value;
+}
+
+/**
+ * A server with an administrator for the tests of the describe block it is called in: started in
+ * `beforeAll` (with `env` on top of `startAdminServer`'s), closed in `afterAll`. For a file whose
+ * tests share no seller or product; `useShop` adds those.
+ */
+export function useAdminServer(env?: Record<string, string>): AdminServer {
+  let started: { server: TestServer; admin: string } | undefined;
+  beforeAll(async () => {
+    started = await startAdminServer(env);
+  });
+  afterAll(() => started?.server.close());
+
+  return {
+    get server() {
+      return ready(started, 'server').server;
+    },
+    get admin() {
+      return ready(started, 'admin').admin;
+    },
+    db() {
+      return ready(started, 'server').server.server.database.db;
+    },
+  };
 }
 
 /**
@@ -47,30 +75,23 @@ export function useShop({
   seller: sellerFields,
   product: productOverrides = {},
 }: ShopOptions = {}): Shop {
-  let started: { server: TestServer; admin: string } | undefined;
+  const base = useAdminServer(env);
   let seller: TestUser | undefined;
   let product: Product | undefined;
 
   beforeAll(async () => {
-    started = await startAdminServer(env);
-    seller = await registerUser(started.server, sellerFields);
+    seller = await registerUser(base.server, sellerFields);
     if (productOverrides) {
-      product = await approvedProduct(
-        started.server,
-        seller.access,
-        started.admin,
-        productOverrides,
-      );
+      product = await approvedProduct(base.server, seller.access, base.admin, productOverrides);
     }
   });
-  afterAll(() => started?.server.close());
 
   return {
     get server() {
-      return ready(started, 'server').server;
+      return base.server;
     },
     get admin() {
-      return ready(started, 'admin').admin;
+      return base.admin;
     },
     get seller() {
       return ready(seller, 'seller');
@@ -78,8 +99,6 @@ export function useShop({
     get product() {
       return ready(product, 'product');
     },
-    db() {
-      return ready(started, 'server').server.server.database.db;
-    },
+    db: () => base.db(),
   };
 }

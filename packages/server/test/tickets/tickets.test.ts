@@ -2,13 +2,13 @@ import type { AdminTicket, AdminTicketPage, Ticket, TicketPage } from '@plaza/ap
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
-import { photo, startAdminServer } from '../support/products.js';
+import { photo } from '../support/products.js';
 import { paidPurchase } from '../support/orders.js';
 import { productOnSale } from '../support/purchase-flow.js';
-import type { TestServer } from '../support/test-server.js';
+import { useAdminServer } from '../support/shop.js';
 
 /** A ticket's multipart form; `image` is attached as `attachment`. */
 function ticketForm(fields: Record<string, string>, image?: Uint8Array, name = 'shot.png') {
@@ -19,25 +19,21 @@ function ticketForm(fields: Record<string, string>, image?: Uint8Array, name = '
 }
 
 describe('support tickets', () => {
-  let server: TestServer;
-  let admin: string;
-  beforeAll(async () => {
-    ({ server, admin } = await startAdminServer());
-  });
-  afterAll(() => server.close());
+  const shop = useAdminServer();
 
   const open = (user: TestUser, form: FormData) =>
-    call<Ticket>(server, 'POST', 'support/tickets/', { token: user.access, body: form });
+    call<Ticket>(shop.server, 'POST', 'support/tickets/', { token: user.access, body: form });
   const mine = (user: TestUser, query = '') =>
-    call<TicketPage>(server, 'GET', `support/tickets/${query}`, { token: user.access });
-  const adminList = (query = '', token = admin) =>
-    call<AdminTicketPage>(server, 'GET', `support/admin/tickets/${query}`, { token });
-  const update = (id: number | string, body: unknown, token = admin) =>
-    call<AdminTicket>(server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
-  const ticketFiles = () => readdir(join(server.dataDir, 'uploads', 'tickets')).catch(() => []);
+    call<TicketPage>(shop.server, 'GET', `support/tickets/${query}`, { token: user.access });
+  const adminList = (query = '', token = shop.admin) =>
+    call<AdminTicketPage>(shop.server, 'GET', `support/admin/tickets/${query}`, { token });
+  const update = (id: number | string, body: unknown, token = shop.admin) =>
+    call<AdminTicket>(shop.server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
+  const ticketFiles = () =>
+    readdir(join(shop.server.dataDir, 'uploads', 'tickets')).catch(() => []);
 
   it('opens a ticket with an image, re-encoded, and mails support and its author', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     const exif = await sharp(await photo(2400, 1800, 'jpeg'))
       .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
       .toBuffer();
@@ -63,19 +59,19 @@ describe('support tickets', () => {
     expect(image).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
     expect(image.exif).toBeUndefined();
 
-    const [toSupport] = await server.api.devMail('support@localhost');
+    const [toSupport] = await shop.server.api.devMail('support@localhost');
     expect(toSupport?.subject).toBe(`Solicitud #${answer.body.id}: Mi pedido no llega`);
     expect(toSupport?.text).toContain(user.email);
     expect(toSupport?.text).toContain('Pagué hace una semana.');
-    const [receipt] = await server.api.devMail(user.email);
+    const [receipt] = await shop.server.api.devMail(user.email);
     expect(receipt?.subject).toBe(`Recibimos tu solicitud #${answer.body.id}`);
   });
 
   it('opens a ticket without an image, from multipart or JSON', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     const form = ticketForm({ subject: 'Hola', information: 'Una duda', purchase: '' });
     expect((await open(user, form)).body).toMatchObject({ attachment: null, purchase: null });
-    const json = await call<Ticket>(server, 'POST', 'support/tickets/', {
+    const json = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
       token: user.access,
       body: { subject: 'Otra', information: 'Otra duda' },
     });
@@ -83,7 +79,7 @@ describe('support tickets', () => {
   });
 
   it('refuses bad fields, files that are not images, and purchases that are not the author’s', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     const before = await ticketFiles();
     const long = await open(user, ticketForm({ subject: 'x'.repeat(121), information: '' }));
     expect(long.status).toBe(400);
@@ -111,12 +107,12 @@ describe('support tickets', () => {
 
   it('names one of the author’s own purchases, never someone else’s', async () => {
     const [buyer, other, seller] = [
-      await registerUser(server),
-      await registerUser(server),
-      await registerUser(server),
+      await registerUser(shop.server),
+      await registerUser(shop.server),
+      await registerUser(shop.server),
     ];
-    const product = await productOnSale(server, seller, admin, {}, { network: false });
-    const purchase = await paidPurchase(server, buyer.access, [
+    const product = await productOnSale(shop.server, seller, shop.admin, {}, { network: false });
+    const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: product.id, quantity: 1 },
     ]);
     const fields = { subject: 'Mi compra', information: 'No llegó' };
@@ -126,7 +122,7 @@ describe('support tickets', () => {
     );
     expect(own.status).toBe(201);
     expect(own.body.purchase).toBe(purchase.purchase_id);
-    const [toSupport] = await server.api.devMail('support@localhost');
+    const [toSupport] = await shop.server.api.devMail('support@localhost');
     expect(toSupport?.text).toContain(`Compra: #${purchase.purchase_id}`);
     const theirs = await open(
       other,
@@ -137,7 +133,7 @@ describe('support tickets', () => {
   });
 
   it('lists only the author’s own tickets, newest first', async () => {
-    const [ana, bruno] = [await registerUser(server), await registerUser(server)];
+    const [ana, bruno] = [await registerUser(shop.server), await registerUser(shop.server)];
     const first = await open(ana, ticketForm({ subject: 'Primera', information: 'uno' }));
     const second = await open(ana, ticketForm({ subject: 'Segunda', information: 'dos' }));
     await open(bruno, ticketForm({ subject: 'De Bruno', information: 'tres' }));
@@ -145,11 +141,11 @@ describe('support tickets', () => {
     expect(list.body.count).toBe(2);
     expect(list.body.results.map((ticket) => ticket.id)).toEqual([second.body.id, first.body.id]);
     expect((await mine(ana, '?page_size=1')).body.next).toContain('page=2');
-    expect((await call(server, 'GET', 'support/tickets/')).status).toBe(401);
+    expect((await call(shop.server, 'GET', 'support/tickets/')).status).toBe(401);
   });
 
   it('takes at most 10 tickets per user per hour, then answers 429 with Retry-After', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     for (let i = 0; i < 10; i += 1) {
       expect((await open(user, ticketForm({ subject: `T${i}`, information: 'x' }))).status).toBe(
         201,
@@ -163,12 +159,12 @@ describe('support tickets', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await mine(user)).body.count).toBe(10);
     // Someone else is not held back by it.
-    const other = await registerUser(server);
+    const other = await registerUser(shop.server);
     expect((await open(other, ticketForm({ subject: 'a', information: 'b' }))).status).toBe(201);
   });
 
   it('lets administrators list every ticket by status and search, and answer by mail', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     const ticket = (
       await open(
         user,
@@ -188,7 +184,7 @@ describe('support tickets', () => {
     const answered = await update(ticket.id, { answer: ' Ya lo devolvimos. ' });
     expect(answered.status).toBe(200);
     expect(answered.body).toMatchObject({ status: 'answered', answer: 'Ya lo devolvimos.' });
-    const [mail] = await server.api.devMail(user.email);
+    const [mail] = await shop.server.api.devMail(user.email);
     expect(mail?.subject).toBe(`Respuesta a tu solicitud #${ticket.id}`);
     expect(mail?.text).toContain('Ya lo devolvimos.');
     expect((await mine(user)).body.results[0]).toMatchObject({
@@ -198,13 +194,13 @@ describe('support tickets', () => {
 
     const closed = await update(ticket.id, { status: 'closed' });
     expect(closed.body).toMatchObject({ status: 'closed', answer: 'Ya lo devolvimos.' });
-    expect((await server.api.devMail(user.email)).length).toBe(2);
+    expect((await shop.server.api.devMail(user.email)).length).toBe(2);
     expect((await adminList('?status=open&search=reembolso')).body.count).toBe(0);
     expect((await adminList('?status=closed&search=reembolso')).body.count).toBe(1);
   });
 
   it('refuses empty or wrong updates, unknown tickets and anyone but administrators', async () => {
-    const user = await registerUser(server);
+    const user = await registerUser(shop.server);
     const ticket = (await open(user, ticketForm({ subject: 'a', information: 'b' }))).body;
     expect((await update(ticket.id, {})).body).toEqual({
       non_field_errors: ['Give an answer, a status or both.'],
