@@ -1,4 +1,4 @@
-import type { Purchase, Ticket } from '@plaza/api';
+import type { Purchase } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
@@ -10,6 +10,7 @@ import { notificationsOf } from '../support/notifications.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
 import { approvedProduct, createdProduct, moderate } from '../support/products.js';
 import { useAdminServer } from '../support/shop.js';
+import { openedTicket } from '../support/tickets.js';
 
 /*
  * The same change asked for at once by several requests, each on its own PostgreSQL connection:
@@ -57,15 +58,12 @@ describe('notifications of changes made at the same time', () => {
 
   it('writes one ticket_answered when one answer is sent several times at once', async () => {
     const author: TestUser = await registerUser(shop.server);
-    const form = new FormData();
-    form.append('subject', 'Duda');
-    form.append('information', '¿Cuándo llega?');
-    const ticket = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
-      token: author.access,
-      body: form,
+    const ticket = await openedTicket(shop.server, author, {
+      subject: 'Duda',
+      information: '¿Cuándo llega?',
     });
     const answers = await all(() =>
-      call(shop.server, 'PATCH', `support/admin/tickets/${ticket.body.id}/`, {
+      call(shop.server, 'PATCH', `support/admin/tickets/${ticket.id}/`, {
         token: shop.admin,
         body: { answer: 'El lunes' },
       }),

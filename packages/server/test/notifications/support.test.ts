@@ -1,9 +1,10 @@
-import type { AdminTicket, Ticket } from '@plaza/api';
+import type { AdminTicket } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { notificationsOf } from '../support/notifications.js';
 import { useAdminServer } from '../support/shop.js';
+import { openedTicket } from '../support/tickets.js';
 
 /*
  * A ticket's author hears of each answer an administrator gives: the same answer sent again, or a
@@ -17,15 +18,10 @@ describe('notifications of support tickets', () => {
 
   it('tells the author of each new answer, once', async () => {
     const [author, other] = [await registerUser(shop.server), await registerUser(shop.server)];
-    const form = new FormData();
-    form.append('subject', 'Mi pedido');
-    form.append('information', 'No ha llegado');
-    const opened = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
-      token: author.access,
-      body: form,
+    const { id } = await openedTicket(shop.server, author, {
+      subject: 'Mi pedido',
+      information: 'No ha llegado',
     });
-    expect(opened.status).toBe(201);
-    const id = opened.body.id;
     expect((await update(id, { status: 'closed' })).status).toBe(200);
     expect((await update(id, { answer: 'Ya salió' }, author.access)).status).toBe(403);
     expect(await notificationsOf(shop.server, author)).toEqual([]);
