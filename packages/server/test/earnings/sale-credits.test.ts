@@ -27,6 +27,21 @@ const item: fc.Arbitrary<SplitItem> = fc.record({
   levels,
 });
 
+/** A sale of one item, without shipping, paying `levelOne` % to level 1 only, at a 10 % fee. */
+const oneItemSale = ({
+  levelOne,
+  hasMembership,
+  ...line
+}: Pick<SplitItem, 'unitPrice' | 'quantity' | 'isTctProduct'> & {
+  levelOne: string;
+  hasMembership: boolean;
+}) =>
+  splitSale(
+    [{ ...line, shippingPrice: 0, levels: [{ level: 1, payment_percentage: levelOne }] }],
+    { hasMembership },
+    '10',
+  );
+
 /** The buyer's chain upwards: a referrer's id at each level, or nobody from some level on. */
 const referrers = fc
   .array(fc.integer({ min: 1, max: 1000 }), { maxLength: 10 })
@@ -76,38 +91,26 @@ describe('what a received sale credits', () => {
   });
 
   it('pays nothing on items that are not network products', () => {
-    const split = splitSale(
-      [
-        {
-          unitPrice: 1000,
-          quantity: 2,
-          shippingPrice: 0,
-          isTctProduct: false,
-          levels: [{ level: 1, payment_percentage: '20' }],
-        },
-      ],
-      { hasMembership: true },
-      '10',
-    );
+    const split = oneItemSale({
+      unitPrice: 1000,
+      quantity: 2,
+      isTctProduct: false,
+      levelOne: '20',
+      hasMembership: true,
+    });
     expect(saleCredits({ sellerId: 7, ...split }, split.commissionLines, [3])).toEqual([
       { userId: 7, kind: 'sale', amountCents: 2000, level: null },
     ]);
   });
 
   it('refuses lines that disagree with what the sale stored', () => {
-    const split = splitSale(
-      [
-        {
-          unitPrice: 35,
-          quantity: 3,
-          shippingPrice: 0,
-          isTctProduct: true,
-          levels: [{ level: 1, payment_percentage: '7' }],
-        },
-      ],
-      { hasMembership: false },
-      '10',
-    );
+    const split = oneItemSale({
+      unitPrice: 35,
+      quantity: 3,
+      isTctProduct: true,
+      levelOne: '7',
+      hasMembership: false,
+    });
     expect(() =>
       saleCredits(
         { sellerId: 7, ...split, commissions: split.commissions + 1 },
