@@ -76,13 +76,7 @@ function Matrix() {
         gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
       }}
     >
-      <StatCard
-        label="Balance"
-        value={formatCents(48_215)}
-        hint="Ready to withdraw"
-        icon={<WalletIcon />}
-        tone="success"
-      />
+      <StatCard {...meta.args} />
       <StatCard
         label="Pending"
         value={formatCents(1_234_567_89)}
