@@ -12,6 +12,17 @@ export const reviewCount = (count: number) => (count === 1 ? '1 review' : `${cou
 /** "4.5 out of 5 stars": what screen readers hear for a rating. */
 export const outOfFive = (value: number) => `${value} out of 5 stars`;
 
+/** A review's `rating` and its `ratingLabel`, "4 out of 5 stars", as ReviewCard takes them. */
+export const rated = (rating: number) => ({ rating, ratingLabel: outOfFive(rating) });
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A review's, question's or answer's `date` ("May 3, 2026") and `dateTime`, from one instant. */
+export const writtenOn = (dateTime: string) => ({
+  date: longDate.format(new Date(dateTime)),
+  dateTime,
+});
+
 /** A product's rating as ProductCard takes it: "4.5 out of 5 stars, 12 reviews" and "4.5 (12)". */
 export const productRating = (
   value: number,

@@ -1,18 +1,17 @@
 import { Button, QuestionList, type QuestionItem } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { writtenOn } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const answered: QuestionItem = {
   id: 'q1',
   asker: 'marta_r',
   question: 'Does the lamp take an ordinary E27 bulb?\nI have some warm ones at home.',
-  date: 'May 3, 2026',
-  dateTime: '2026-05-03T18:40:00Z',
+  ...writtenOn('2026-05-03T18:40:00Z'),
   answer: {
     text: 'Yes, any E27 bulb up to 60 W. The one it comes with is 3000 K.',
-    date: 'May 4, 2026',
-    dateTime: '2026-05-04T09:12:00Z',
+    ...writtenOn('2026-05-04T09:12:00Z'),
   },
 };
 
@@ -20,8 +19,7 @@ const waiting: QuestionItem = {
   id: 'q2',
   asker: 'ana.lopez',
   question: 'How long does shipping to Valencia take?',
-  date: 'May 6, 2026',
-  dateTime: '2026-05-06T08:05:00Z',
+  ...writtenOn('2026-05-06T08:05:00Z'),
   answer: null,
 };
 

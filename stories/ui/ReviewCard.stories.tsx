@@ -2,14 +2,13 @@ import { Button, ReviewCard } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import { expectStars, outOfFive } from '../play/ratings.js';
+import { expectStars, rated, writtenOn } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { productPicture } from './support/products.js';
 
 const reply = {
   text: 'Thank you, Marta! The 3000 K bulb is the warmest we sell; we will say so on the page.',
-  date: 'May 5, 2026',
-  dateTime: '2026-05-05T10:12:00Z',
+  ...writtenOn('2026-05-05T10:12:00Z'),
 };
 
 const edit = fn();
@@ -21,10 +20,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     author: { name: 'Marta Ruiz', avatarSrc: productPicture(200, 'ring') },
-    date: 'May 3, 2026',
-    dateTime: '2026-05-03T18:40:00Z',
-    rating: 4,
-    ratingLabel: outOfFive(4),
+    ...writtenOn('2026-05-03T18:40:00Z'),
+    ...rated(4),
     comment:
       'Warm light and a sturdy base. The arm squeaks a little when I move it.\nWould buy again.',
     reply,
@@ -109,7 +106,7 @@ export const AcrossProducts: Story = {
 
 export const StarsOnly: Story = {
   name: 'Stars without a comment',
-  args: { comment: null, reply: null, rating: 5, ratingLabel: outOfFive(5) },
+  args: { comment: null, reply: null, ...rated(5) },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article', { name: 'Marta Ruiz' });
     await expectStars(card, '5 out of 5 stars');
@@ -123,10 +120,8 @@ function Matrix() {
       <ReviewCard {...meta.args} />
       <ReviewCard
         author={{ name: 'Ana López' }}
-        date="April 28, 2026"
-        dateTime="2026-04-28T09:00:00Z"
-        rating={2}
-        ratingLabel={outOfFive(2)}
+        {...writtenOn('2026-04-28T09:00:00Z')}
+        {...rated(2)}
         comment="It arrived with a dent in the shade."
         product={{ name: 'Desk lamp', href: '#product-lamp' }}
         labels={meta.args.labels}
@@ -138,10 +133,8 @@ function Matrix() {
       />
       <ReviewCard
         author={{ name: 'Jun' }}
-        date="April 2, 2026"
-        dateTime="2026-04-02T09:00:00Z"
-        rating={5}
-        ratingLabel={outOfFive(5)}
+        {...writtenOn('2026-04-02T09:00:00Z')}
+        {...rated(5)}
         labels={meta.args.labels}
       />
     </FieldGrid>
