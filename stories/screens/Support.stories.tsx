@@ -14,7 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { chooseRowAction, sendInDialog } from '../play/screens/row-action-plays.js';
-import { fitColumns, ScreenPage, ScreenSection } from '../play/screens/screen-layout.js';
+import {
+  fitColumns,
+  sampleCard,
+  ScreenPage,
+  ScreenSection,
+} from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { rowActionLabels, tableLabels } from '../play/screens/table-labels.js';
 import { TextDialog } from '../play/screens/text-dialog.js';
@@ -91,17 +96,7 @@ function SupportScreen({
           style={{ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' }}
         >
           {tickets.map((ticket) => (
-            <li
-              key={ticket.id}
-              style={{
-                display: 'grid',
-                gap: vars.space.sm,
-                padding: vars.space.lg,
-                border: `1px solid ${vars.color.border}`,
-                borderRadius: vars.radius.lg,
-                background: vars.color.surface,
-              }}
-            >
+            <li key={ticket.id} style={{ ...sampleCard, border: `1px solid ${vars.color.border}` }}>
               <div
                 style={{
                   display: 'flex',

@@ -1,6 +1,7 @@
 import { Skeleton, reducedMotion, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleCard } from '../play/screens/screen-layout.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -33,14 +34,7 @@ function LoadingCard() {
       aria-busy
       aria-label="Loading product"
       role="group"
-      style={{
-        display: 'grid',
-        gap: vars.space.sm,
-        inlineSize: '16rem',
-        padding: vars.space.lg,
-        borderRadius: vars.radius.lg,
-        background: vars.color.surface,
-      }}
+      style={{ ...sampleCard, inlineSize: '16rem' }}
     >
       <Skeleton shape="rect" height="9rem" />
       <Skeleton width="70%" />

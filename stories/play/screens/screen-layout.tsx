@@ -40,3 +40,12 @@ export function fitColumns(minWidth: string, gap: string) {
     gridTemplateColumns: `repeat(auto-fit, minmax(${minWidth}, 1fr))`,
   } as const;
 }
+
+/** A sample card's box (a ticket, a product, one loading): a surface, its parts spaced. */
+export const sampleCard = {
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+} as const;

@@ -21,6 +21,7 @@ import {
   type ShellSettings,
 } from '@plaza/ui';
 import { useState } from 'react';
+import { sampleCard } from '../../play/screens/screen-layout.js';
 import {
   adminNavigation,
   cartLabels,
@@ -117,17 +118,7 @@ export function SampleShell({
           }}
         >
           {cartLines.map((product) => (
-            <li
-              key={product.id}
-              style={{
-                display: 'grid',
-                gap: vars.space.sm,
-                padding: vars.space.lg,
-                borderRadius: vars.radius.lg,
-                background: vars.color.surface,
-                boxShadow: vars.shadow.sm,
-              }}
-            >
+            <li key={product.id} style={{ ...sampleCard, boxShadow: vars.shadow.sm }}>
               <img
                 src={product.imageSrc}
                 alt=""
