@@ -1,5 +1,3 @@
-import { BankIcon } from '@phosphor-icons/react/dist/ssr/Bank';
-import { CreditCardIcon } from '@phosphor-icons/react/dist/ssr/CreditCard';
 import {
   Button,
   CardFields,
@@ -21,9 +19,14 @@ import { cardFieldsLabels } from '../play/field-labels.js';
 import { fitColumns } from '../play/screens/screen-layout.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { addresses, lines, summaryLabels, totals } from '../ui/support/orders.js';
+import { paymentMethodOptions } from '../ui/support/payments.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 
 type Step = 'address' | 'method' | 'payment';
+
+const paymentMethods = paymentMethodOptions(
+  'Transfer within the payment window; an administrator confirms it.',
+);
 
 const steps = [
   { id: 'address', label: 'Shipping address' },
@@ -96,21 +99,7 @@ function Checkout({ initialStep = 'address' }: { initialStep?: Step }) {
             >
               <RadioGroup
                 label="Payment method"
-                options={[
-                  {
-                    value: 'card',
-                    label: 'Card',
-                    description: 'Paid at once; the seller prepares your order right away.',
-                    icon: <CreditCardIcon />,
-                  },
-                  {
-                    value: 'bank_transfer',
-                    label: 'Bank transfer',
-                    description:
-                      'Transfer within the payment window; an administrator confirms it.',
-                    icon: <BankIcon />,
-                  },
-                ]}
+                options={paymentMethods}
                 value={method}
                 onChange={setMethod}
                 isRequired

@@ -1,26 +1,14 @@
-import { BankIcon } from '@phosphor-icons/react/dist/ssr/Bank';
-import { CreditCardIcon } from '@phosphor-icons/react/dist/ssr/CreditCard';
-import { RadioGroup, type RadioOption, vars } from '@plaza/ui';
+import { RadioGroup, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RequiredChoiceForm } from '../play/field-forms.js';
 import { expectErrorGone, expectInvalid, tabTo } from '../play/fields.js';
+import { paymentMethodOptions } from './support/payments.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const paymentMethods: RadioOption[] = [
-  {
-    value: 'card',
-    label: 'Card',
-    description: 'Paid at once; the seller prepares your order right away.',
-    icon: <CreditCardIcon />,
-  },
-  {
-    value: 'bank_transfer',
-    label: 'Bank transfer',
-    description: 'Send the transfer within the payment window; an administrator confirms it.',
-    icon: <BankIcon />,
-  },
-];
+const paymentMethods = paymentMethodOptions(
+  'Send the transfer within the payment window; an administrator confirms it.',
+);
 
 const meta = {
   title: 'UI/RadioGroup',
