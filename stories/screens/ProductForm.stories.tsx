@@ -20,6 +20,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressEnterOn } from '../play/screens/keyboard.js';
+import { type Attribute, type Level, repeaterLabels, updateRow } from '../ui/support/rows.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 
 // What the app's Spanish catalogue would pass in (SPEC.md §5 for the messages).
@@ -85,17 +86,6 @@ const categories = [
   { id: 'moda', label: 'Moda' },
   { id: 'libros', label: 'Libros' },
 ];
-
-interface Attribute {
-  id: string;
-  name: string;
-  value: string;
-}
-
-interface Level {
-  id: string;
-  percentage: number;
-}
 
 export interface ProductValues {
   name: string;
@@ -176,8 +166,6 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
     value: values[key],
     onChange: (value: ProductValues[Key]) => set(key, value),
   });
-  const updateRow = <Row extends { id: string }>(rows: Row[], id: string, patch: Partial<Row>) =>
-    rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -248,11 +236,7 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
           // At least one attribute (SPEC.md §5): the last row cannot be removed.
           minRows={1}
           isRequired
-          labels={{
-            add: 'Agregar atributo',
-            row: (position) => `Atributo ${position}`,
-            remove: (position) => `Quitar atributo ${position}`,
-          }}
+          labels={repeaterLabels('Agregar atributo', 'Atributo', 'Quitar atributo')}
           renderRow={(row, index) => (
             <>
               <TextField
@@ -287,11 +271,7 @@ function ProductForm({ onValidSubmit }: ProductFormProps) {
           isRequired
           isInvalid={errors.levels !== undefined}
           errorMessage={firstError(errors, 'levels')}
-          labels={{
-            add: 'Agregar nivel',
-            row: (position) => `Nivel ${position}`,
-            remove: (position) => `Quitar nivel ${position}`,
-          }}
+          labels={repeaterLabels('Agregar nivel', 'Nivel', 'Quitar nivel')}
           renderRow={(row, index) => (
             <NumberField
               name={`levels.${index}.payment_percentage`}

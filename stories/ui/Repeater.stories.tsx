@@ -2,18 +2,8 @@ import { NumberField, Repeater, type RepeaterProps, TextField, vars } from '@pla
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type Attribute, type Level, repeaterLabels, updateRow } from './support/rows.js';
 import { inScheme } from './support/SchemeMatrix.js';
-
-interface Attribute {
-  id: string;
-  name: string;
-  value: string;
-}
-
-interface Level {
-  id: string;
-  percentage: number;
-}
 
 let lastId = 0;
 const newAttribute = (): Attribute => ({ id: `attribute-${++lastId}`, name: '', value: '' });
@@ -24,17 +14,12 @@ const attributes: Attribute[] = [
   { id: 'size', name: 'Size', value: '350 ml' },
 ];
 
-const attributeLabels = {
-  add: 'Add attribute',
-  row: (position: number) => `Attribute ${position}`,
-  remove: (position: number) => `Remove attribute ${position}`,
-};
+const attributeLabels = repeaterLabels('Add attribute', 'Attribute', 'Remove attribute');
 
 /** The app keeps the rows and edits their fields; this wrapper plays the app. */
 function Attributes(props: Partial<RepeaterProps<Attribute>>) {
   const [rows, setRows] = useState<readonly Attribute[]>(props.rows ?? attributes);
-  const update = (id: string, patch: Partial<Attribute>) =>
-    setRows(rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+  const update = (id: string, patch: Partial<Attribute>) => setRows(updateRow(rows, id, patch));
   return (
     <Repeater<Attribute>
       label="Attributes"
@@ -72,21 +57,13 @@ function Levels({ rows: initial }: { rows: readonly Level[] }) {
       minRows={1}
       maxRows={5}
       isRequired
-      labels={{
-        add: 'Add level',
-        row: (position) => `Level ${position}`,
-        remove: (position) => `Remove level ${position}`,
-      }}
+      labels={repeaterLabels('Add level', 'Level', 'Remove level')}
       renderRow={(row, index) => (
         <NumberField
           label={`Level ${index + 1}: payment percentage`}
           value={row.percentage / 100}
           onChange={(value) =>
-            setRows(
-              rows.map((level) =>
-                level.id === row.id ? { ...level, percentage: Math.round(value * 100) } : level,
-              ),
-            )
+            setRows(updateRow(rows, row.id, { percentage: Math.round(value * 100) }))
           }
           minValue={0}
           maxValue={0.5}
