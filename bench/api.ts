@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { withBenchServer } from './api/bench-server.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
@@ -7,15 +9,23 @@ import { failureNotes, machine, resultTable } from './api/report.js';
 import { runScenarios } from './api/run-scenarios.js';
 import { chooseScenarios } from './api/scenarios.js';
 
-/** `npm run bench:api`: the catalogue's calls under load on a large catalogue, beside a bare Fastify route. */
+/**
+ * `npm run bench:api`: the catalogue's calls and a product's page under load on a large catalogue,
+ * beside a bare Fastify route.
+ */
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
     console.log(USAGE);
     return;
   }
   const options = readOptions(process.argv.slice(2), process.env);
+  // The product's page is measured as the server writes it, with the built app's rendering entry.
+  if (!existsSync(new URL('../app/dist-server/entry.js', import.meta.url))) {
+    throw new Error('bench:api measures pages too: run `npm run build` first');
+  }
   const fresh = options.postgresUrl ? await createFreshDatabase(options.postgresUrl) : undefined;
   const env = {
+    STATIC_DIR: fileURLToPath(new URL('../app/dist', import.meta.url)),
     ...(fresh && { DATABASE_URL: fresh.url }),
     // autocannon calls as a visitor: `CATALOGUE_CACHE_SECONDS=0` measures answers made each time.
     ...(process.env.CATALOGUE_CACHE_SECONDS && {
@@ -35,7 +45,7 @@ async function main(): Promise<void> {
 
       const scenarios = await chooseScenarios(server.database.db);
       const load = { duration: options.duration, connections: options.connections };
-      const results = await runScenarios(`${server.url}/api/`, scenarios, load);
+      const results = await runScenarios(`${server.url}/`, scenarios, load);
       console.log(
         `\n\n${options.products.toLocaleString('en')} products on ${database}; visitors' answers kept ${config.catalogueCacheSeconds} s; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback; "alone" is one request with nothing else running.\n`,
       );

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import type { FirstAnswer } from './first-answer.js';
 
 export interface BareServer {
   /** The URL answering the body recorded under `name`. */
@@ -7,17 +8,16 @@ export interface BareServer {
 }
 
 /**
- * The ceiling to compare with: a bare Fastify route per scenario answering the JSON Plaza answered,
- * kept in memory as the bytes it sends, as Plaza keeps a visitor's answers. No database, no hooks,
- * no logging, no serialising.
+ * The ceiling to compare with: a bare Fastify route per scenario answering what Plaza answered (its
+ * JSON, or a page's HTML), kept in memory as the bytes it sends, as Plaza keeps a visitor's answers.
+ * No database, no hooks, no logging, no serialising, no rendering.
  */
-export async function startBareServer(bodies: Map<string, unknown>): Promise<BareServer> {
+export async function startBareServer(answers: Map<string, FirstAnswer>): Promise<BareServer> {
   const app = Fastify({ logger: false });
-  const json = new Map([...bodies].map(([name, body]) => [name, JSON.stringify(body)]));
   app.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
-    const body = json.get(request.params.name);
-    if (body === undefined) return reply.code(404).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const answer = answers.get(request.params.name);
+    if (answer === undefined) return reply.code(404).send();
+    return reply.type(answer.type).send(answer.body);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

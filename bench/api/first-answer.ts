@@ -1,5 +1,7 @@
 export interface FirstAnswer {
-  body: unknown;
+  /** The answer's bytes as sent (JSON, or a page's HTML), for the bare route. */
+  body: string;
+  type: string;
   /** A list's `count`, when the answer is a list. */
   found: number | undefined;
   /** How long the request took with nothing else running. */
@@ -7,17 +9,20 @@ export interface FirstAnswer {
 }
 
 /**
- * One request with nothing else under way: checks the call works before it is loaded, keeps its JSON
- * for the bare route, and times it alone.
+ * One request with nothing else under way: checks the call works before it is loaded, keeps its
+ * bytes for the bare route, and times it alone.
  */
 export async function firstAnswer(url: string): Promise<FirstAnswer> {
   const started = performance.now();
   const response = await fetch(url);
-  const body: unknown = await response.json();
+  const body = await response.text();
   const milliseconds = performance.now() - started;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body)}`);
-  const { count } = body as { count?: unknown };
-  return { body, found: typeof count === 'number' ? count : undefined, milliseconds };
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 500)}`);
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  const { count } = (type.startsWith('application/json') ? JSON.parse(body) : {}) as {
+    count?: unknown;
+  };
+  return { body, type, found: typeof count === 'number' ? count : undefined, milliseconds };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Measurement } from './measure.js';
 
 export interface ScenarioResult {
   name: string;
-  /** The path measured, under `/api/`. */
+  /** The path measured, from the server's root. */
   path: string;
   first: FirstAnswer;
   plaza: Measurement;

@@ -5,22 +5,23 @@ import type { ScenarioResult } from './report.js';
 import type { Scenario } from './scenarios.js';
 
 /**
- * Times each call alone, then loads it on Plaza (`apiUrl`, ending in `/api/`) and on a bare route
- * answering the JSON it answered alone. The bare route goes first, while the server is idle.
+ * Times each call alone, then loads it on Plaza (`serverUrl`, ending in `/`) and on a bare route
+ * answering what it answered alone. The bare route goes first, while the server is idle.
  */
 export async function runScenarios(
-  apiUrl: string,
+  serverUrl: string,
   scenarios: Scenario[],
   load: Load,
 ): Promise<ScenarioResult[]> {
   const answers = new Map<string, FirstAnswer>();
-  for (const { name, path } of scenarios) answers.set(name, await firstAnswer(`${apiUrl}${path}`));
-  const bare = await startBareServer(new Map([...answers].map(([name, { body }]) => [name, body])));
+  for (const { name, path } of scenarios)
+    answers.set(name, await firstAnswer(`${serverUrl}${path}`));
+  const bare = await startBareServer(answers);
   const results: ScenarioResult[] = [];
   try {
     for (const scenario of scenarios) {
       process.stdout.write(`Measuring ${scenario.name}…\n`);
-      const url = `${apiUrl}${scenario.path}`;
+      const url = `${serverUrl}${scenario.path}`;
       const first = answers.get(scenario.name);
       if (!first) throw new Error(`no first answer for ${scenario.name}`);
       const bareRun = await measure(bare.urlOf(scenario.name), load);

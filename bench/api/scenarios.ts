@@ -4,11 +4,14 @@ import { categories, products } from '../../packages/server/src/db/schema/index.
 
 export interface Scenario {
   name: string;
-  /** Under `/api/`. */
+  /** From the server's root. */
   path: string;
 }
 
-/** The calls measured: explore's first page, search by a word and by a misspelling, a category with a price range, and a product. */
+/**
+ * What is measured: explore's first page, search by a word and by a misspelling, a category with a
+ * price range, a product, and that product's page as the server writes it (render/serve-pages.ts).
+ */
 export async function chooseScenarios(db: Db): Promise<Scenario[]> {
   const [music] = await db
     .select({ id: categories.id })
@@ -25,13 +28,14 @@ export async function chooseScenarios(db: Db): Promise<Scenario[]> {
     .offset(Math.floor(count / 2));
   if (!music || !middle) throw new Error('the catalogue is not loaded');
   return [
-    { name: 'explore, first page', path: 'marketplace/products/' },
-    { name: 'search, a word', path: 'marketplace/products/?search=guitarra' },
-    { name: 'search, a typo', path: 'marketplace/products/?search=guitara' },
+    { name: 'explore, first page', path: 'api/marketplace/products/' },
+    { name: 'search, a word', path: 'api/marketplace/products/?search=guitarra' },
+    { name: 'search, a typo', path: 'api/marketplace/products/?search=guitara' },
     {
       name: 'category + price',
-      path: `marketplace/products/?category=${music.id}&price_min=20&price_max=80`,
+      path: `api/marketplace/products/?category=${music.id}&price_min=20&price_max=80`,
     },
-    { name: 'product detail', path: `marketplace/products/${middle.id}/` },
+    { name: 'product detail', path: `api/marketplace/products/${middle.id}/` },
+    { name: 'product page (HTML)', path: `product/${middle.id}` },
   ];
 }
