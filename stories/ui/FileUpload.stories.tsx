@@ -1,25 +1,11 @@
-import {
-  FileUpload,
-  type FileUploadLabels,
-  type FileUploadProps,
-  type UploadFile,
-} from '@plaza/ui';
+import { FileUpload, type FileUploadProps, type UploadFile } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { UploadMatrix } from './support/UploadMatrix.js';
+import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
-const labels: FileUploadLabels = {
-  dropZone: 'Drop documents here or',
-  browse: 'Choose documents',
-  list: 'Chosen documents',
-  remove: (name) => `Remove ${name}`,
-  progress: (name) => `Uploading ${name}`,
-  tooMany: (maxFiles) => `At most ${maxFiles} documents; the rest were left out.`,
-  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
-  wrongType: (name) => `${name} is not a PDF.`,
-};
+const labels = uploadLabels('documents', 'Chosen documents', 'a PDF');
 
 const document = (name: string, size = 1_000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });

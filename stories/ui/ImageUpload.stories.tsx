@@ -8,20 +8,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { UploadMatrix } from './support/UploadMatrix.js';
+import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: ImageUploadLabels = {
-  dropZone: 'Drop photos here or',
-  browse: 'Choose photos',
-  list: 'Product photos',
-  remove: (name) => `Remove ${name}`,
-  progress: (name) => `Uploading ${name}`,
+  ...uploadLabels('photos', 'Product photos', 'a photo'),
   moveEarlier: (name) => `Move ${name} earlier`,
   moveLater: (name) => `Move ${name} later`,
   moved: (name, position, count) => `${name}, photo ${position} of ${count}`,
-  tooMany: (maxFiles) => `At most ${maxFiles} photos; the rest were left out.`,
-  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
-  wrongType: (name) => `${name} is not a photo.`,
 };
 
 /** A flat, deterministic picture: a tinted square with a circle, drawn inline. */

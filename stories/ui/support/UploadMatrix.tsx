@@ -1,5 +1,17 @@
-import { vars, type UploadFile } from '@plaza/ui';
+import { vars, type FileUploadLabels, type UploadFile } from '@plaza/ui';
 import type { ReactNode } from 'react';
+
+/** FileUpload's words for `things` ("documents") in a `list`, taking `kind` ("a PDF") only. */
+export const uploadLabels = (things: string, list: string, kind: string): FileUploadLabels => ({
+  dropZone: `Drop ${things} here or`,
+  browse: `Choose ${things}`,
+  list,
+  remove: (name) => `Remove ${name}`,
+  progress: (name) => `Uploading ${name}`,
+  tooMany: (maxFiles) => `At most ${maxFiles} ${things}; the rest were left out.`,
+  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
+  wrongType: (name) => `${name} is not ${kind}.`,
+});
 
 /** What each upload field of the matrix is given; the story adds its labels and component. */
 export interface UploadState {
