@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Purchase } from '@plaza/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +5,7 @@ import { login, registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
 import { ADMIN, approvedProduct } from '../support/products.js';
-import { runEntry, urlOf, type RunningEntry } from '../support/run-entry.js';
-import { createPostgresDatabase, type TestDatabase } from '../support/test-database.js';
-import type { TestServer } from '../support/test-server.js';
+import { useServerProcesses } from '../support/server-process.js';
 
 /*
  * A notification is written in the transaction of the change it reports, so a server process killed
@@ -19,11 +13,6 @@ import type { TestServer } from '../support/test-server.js';
  * retried on a new process writes each notification once. PostgreSQL only: the test stalls the
  * server's transaction and watches it from a connection of its own.
  */
-
-const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-/** The HTTP helpers only need the server's address. */
-const at = (url: string) => ({ url }) as TestServer;
 
 /** How long a wait on the database may take before the test says what it was waiting for. */
 const WAIT_LIMIT_MS = 30_000;
@@ -40,16 +29,15 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>): Pr
 }
 
 describe('notifications of a request whose server process is killed', () => {
-  let dataDir: string;
-  let database: TestDatabase;
+  const processes = useServerProcesses();
   let client: pg.Client;
-  const running: RunningEntry[] = [];
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'plaza-killed-'));
-    database = await createPostgresDatabase();
     // The test's own connection: it stalls the server's transaction and reads what is left.
     // A statement of its own that hangs fails instead of waiting out the test's time.
-    client = new pg.Client({ connectionString: database.url, statement_timeout: WAIT_LIMIT_MS });
+    client = new pg.Client({
+      connectionString: processes.database!.url,
+      statement_timeout: WAIT_LIMIT_MS,
+    });
     await client.connect();
     // The server's connections check every 50 ms that their client is still there, so PostgreSQL
     // ends the killed process's transaction at once rather than after the stall (below) is over:
@@ -62,25 +50,9 @@ describe('notifications of a request whose server process is killed', () => {
       end $$
     `);
   });
-  afterAll(async () => {
-    for (const entry of running) entry.child.kill('SIGKILL');
-    await client?.end();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => client?.end());
 
-  const start = async () => {
-    const entry = runEntry(main, [], {
-      ...ADMIN,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      PORT: '0',
-      SCRYPT_COST: '12',
-      TRUST_PROXY: 'true',
-    });
-    running.push(entry);
-    return { entry, server: at(await urlOf(entry)) };
-  };
+  const start = () => processes.start();
 
   /** Every notification about the purchase, whoever it went to, as the database holds it. */
   const notificationsAbout = async (purchaseId: number) =>

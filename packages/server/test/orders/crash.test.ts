@@ -1,53 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Product, PurchasePage } from '@plaza/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login, registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { cardToken, createdAddress, postPurchase } from '../support/orders.js';
 import { ADMIN, approvedProduct } from '../support/products.js';
-import { runEntry, urlOf, type RunningEntry } from '../support/run-entry.js';
-import {
-  createPostgresDatabase,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../support/test-database.js';
-import type { TestServer } from '../support/test-server.js';
-
-const main = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
-
-/** The HTTP helpers only need the server's address. */
-const at = (url: string) => ({ url }) as TestServer;
+import { useServerProcesses } from '../support/server-process.js';
 
 describe('a server process killed in a burst of purchases', () => {
-  let dataDir: string;
-  let database: TestDatabase | undefined;
-  const running: RunningEntry[] = [];
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'plaza-crash-'));
-    if (testDatabaseKind() === 'postgres') database = await createPostgresDatabase();
-  });
-  afterAll(async () => {
-    for (const entry of running) entry.child.kill('SIGKILL');
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  const start = async () => {
-    const entry = runEntry(main, [], {
-      ...ADMIN,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'trace',
-      SCRYPT_COST: '12',
-      TRUST_PROXY: 'true',
-      ...(database && { DATABASE_URL: database.url }),
-    });
-    running.push(entry);
-    return { entry, url: await urlOf(entry) };
-  };
+  const processes = useServerProcesses();
+  const start = () => processes.start({ LOG_LEVEL: 'trace' });
 
   // Two process starts and a few dozen requests: minutes on a busy machine.
   it(
@@ -55,7 +16,7 @@ describe('a server process killed in a burst of purchases', () => {
     { timeout: 240_000 },
     async () => {
       const first = await start();
-      const server = at(first.url);
+      const { server } = first;
       const admin = (await login(server, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD)).access;
       const seller = await registerUser(server);
       const buyer = await registerUser(server);
@@ -109,7 +70,7 @@ describe('a server process killed in a burst of purchases', () => {
       expect(log).toContain('payments/test/tokens');
 
       const second = await start();
-      const again = at(second.url);
+      const again = second.server;
       const token = (await login(again, buyer.username, buyer.password)).access;
       const page = await call<PurchasePage>(
         again,
