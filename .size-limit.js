@@ -51,12 +51,11 @@ function firstLoad(route) {
 const explore = firstLoad('src/app/routes/explore.tsx');
 const product = firstLoad('src/app/routes/product.tsx');
 
-// Issue 17's targets are 100 KB for /explore and 110 KB for /product. React, react-dom, react-intl,
-// SWR, wouter and Valtio alone weigh 88 KB gzipped, so these limits hold today's weight (measured
-// in bench/README.md) with a little room, and a change that adds to it fails `npm test`.
+// Issue 25's budget: 200 kB for each first screen, React and react-aria included (issue 17's 100 KB
+// could not be met with them; bench/README.md). A change that adds to it fails `npm test`.
 export default [
-  { name: '/explore, first load: JavaScript', path: explore.scripts, gzip: true, limit: '211 kB' },
-  { name: '/product, first load: JavaScript', path: product.scripts, gzip: true, limit: '211 kB' },
+  { name: '/explore, first load: JavaScript', path: explore.scripts, gzip: true, limit: '200 kB' },
+  { name: '/product, first load: JavaScript', path: product.scripts, gzip: true, limit: '200 kB' },
   { name: '/explore, first load: CSS', path: explore.styles, gzip: true, limit: '20 kB' },
   { name: '/product, first load: CSS', path: product.styles, gzip: true, limit: '20 kB' },
 ];

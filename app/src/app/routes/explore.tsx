@@ -1,12 +1,11 @@
 import { PageHeader } from '@plaza/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearchParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { useCategoryName } from '../../features/catalogue/api/get-categories';
 import * as styles from '../../features/catalogue/components/explore.css';
-import { ExploreFilters } from '../../features/catalogue/components/explore-filters';
 import { FiltersSheet } from '../../features/catalogue/components/filters-sheet';
 import { ProductList } from '../../features/catalogue/components/product-list';
 import { ProductSearch } from '../../features/catalogue/components/product-search';
@@ -26,6 +25,15 @@ import {
   productListQuery,
   type ExploreQuery,
 } from '../../lib/product-filters';
+
+/**
+ * The filters come in a chunk of their own, right after the products' first page is asked for: a
+ * first visit's download (the `first-load` chunk) is lighter by their fields, popover and list
+ * box, and a product page never needs them.
+ */
+const ExploreFilters = lazy(async () => ({
+  default: (await import('../../features/catalogue/components/explore-filters')).ExploreFilters,
+}));
 
 /**
  * Product browsing (SPEC.md, section 2). The filters live in the URL, so a filtered page can be
@@ -69,7 +77,11 @@ export function ExploreRoute() {
       replace: change.page === undefined,
     });
   const ordering = query.ordering ?? (query.search ? 'relevance' : '-created');
-  const filters = <ExploreFilters query={query} ordering={ordering} onChange={show} />;
+  const filters = (
+    <Suspense fallback={null}>
+      <ExploreFilters query={query} ordering={ordering} onChange={show} />
+    </Suspense>
+  );
 
   return (
     <>
