@@ -2,10 +2,10 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadChunk } from './scripts/first-load-chunk';
-import { iconWeights } from './scripts/icon-weights';
-import { prefetchEntry } from './scripts/prefetch-entry';
-import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages';
+import { firstLoadChunk } from './scripts/first-load-chunk.ts';
+import { iconWeights } from './scripts/icon-weights.ts';
+import { prefetchEntry } from './scripts/prefetch-entry.ts';
+import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages.ts';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -46,8 +46,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         manifest: true,
         // A first visit's scripts in one chunk beside the entry, not dozens (first-load-chunk.ts).
         rolldownOptions: {
+          // A slow plugin is worth a profile, not a paragraph in every build's output.
+          checks: { pluginTimings: false },
           output: {
-            codeSplitting: { groups: [{ name: firstLoadChunk }] },
+            codeSplitting: { groups: [{ name: firstLoadChunk, debugName: 'first-load' }] },
           },
         },
       },

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { isFirstLoadMessage } from '../app/src/i18n/first-load-messages';
+import { isFirstLoadMessage } from '../app/src/i18n/first-load-messages.ts';
 
 const CATALOGUE = /\/app\/src\/i18n\/(es|en)\.json(\?(first-load|later))?$/;
 const REFERENCE = new URL('../app/src/i18n/es.json', import.meta.url);
