@@ -5,6 +5,7 @@ import type { Config } from './config/index.js';
 import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -23,7 +24,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     // Keeps in-flight requests finishing on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
