@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { errorAnswer } from './operation.js';
+import { errorAnswer, securityOf } from './operation.js';
 
 /** Where the API describes itself, under `/api/`. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -57,11 +57,21 @@ function operationId(method: string, url: string): string {
  * Makes the schemas of `operation()` (http/operation.ts) documentation only: requests are checked by
  * the @plaza/api structs in each handler (http/validate.ts), with the API's own error messages, so
  * Fastify's validator never runs. Its serializer does use the answers' schemas. Paths with
- * parameters answer 404 for an unknown id.
+ * parameters answer 404 for an unknown id. A route whose documented `security` is not what its
+ * `auth` guards (auth/authenticate.ts) stops the server at start: say `auth` once, in `operation()`,
+ * and leave the route's `config` to it.
  */
 export function registerOperations(api: FastifyInstance): void {
   api.setValidatorCompiler(() => () => true);
   api.addHook('onRoute', (route: RouteOptions) => {
+    const documented = (route.schema as { security?: unknown } | undefined)?.security;
+    const guarded = securityOf(route.config?.auth);
+    if (documented !== undefined && JSON.stringify(documented) !== JSON.stringify(guarded)) {
+      throw new Error(
+        `${String(route.method)} ${route.url} documents security ${JSON.stringify(documented)} ` +
+          `but is guarded as ${JSON.stringify(guarded)}: declare auth once, in operation()`,
+      );
+    }
     const response = route.schema?.response as Record<number, unknown> | undefined;
     if (response && hasPathParams(route.url) && !response[404]) response[404] = errorAnswer(404);
   });

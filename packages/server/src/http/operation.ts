@@ -1,6 +1,7 @@
 import { toJsonSchema, type JsonSchema } from '@plaza/api';
 import type { FastifySchema } from 'fastify';
 import type { Struct } from 'superstruct';
+import type { Auth } from '../auth/authenticate.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any struct of @plaza/api
 type AnyStruct = Struct<any, any>;
@@ -9,9 +10,14 @@ type AnyStruct = Struct<any, any>;
  * How a route under `/api/` documents itself in the OpenAPI document (`/api/openapi.json`): spread
  * `operation({...})` into its options, naming the @plaza/api structs it already checks with.
  *
- *     app.get('/things/:id/', { preHandler: app.requireUser, ...operation({
+ *     app.get('/things/:id/', operation({
  *       summary: 'One thing', tag: 'Things', auth: 'user', answers: { 200: Thing },
- *     }) }, handler);
+ *     }), handler);
+ *
+ * `auth` is said once, here: it documents the route and guards it too. It goes into the route's
+ * `config`, and `registerAuth` (auth/authenticate.ts) puts the matching guard first in the route's
+ * `preHandler`, so no route writes a guard of its own (and one whose `config` loses `auth` stops
+ * the server at start, http/openapi.ts).
  *
  * A route without one makes the document fail to build, and the coverage test with it. The usual
  * errors follow from the declaration (400 for a body or query, 401/403 for `auth`, 404 for a path
@@ -22,8 +28,11 @@ export interface Operation {
   /** The section of API.md the call belongs to, such as `Catalogue`. */
   tag: string;
   description?: string;
-  /** `user` and `admin` need a bearer token; `optional` reads one when it is sent. */
-  auth?: 'user' | 'admin' | 'optional';
+  /**
+   * Who may call: `user` and `admin` need a bearer token (`admin` an administrator's), `optional`
+   * reads one when it is sent; none for anyone. The route is guarded by it, not only documented.
+   */
+  auth?: Auth;
   query?: AnyStruct;
   /** The JSON body. */
   body?: AnyStruct;
@@ -71,11 +80,14 @@ const VALIDATION_ERROR: JsonSchema = {
 };
 
 /** `bearer` is the document's security scheme (http/openapi.ts); `{}` lets a visitor call too. */
-const SECURITY: Record<string, Record<string, string[]>[]> = {
+const SECURITY: Record<Auth, Record<string, string[]>[]> = {
   user: [{ bearer: [] }],
   admin: [{ bearer: [] }],
   optional: [{}, { bearer: [] }],
 };
+
+/** The document's `security` for a route of this `auth`. */
+export const securityOf = (auth: Auth | undefined) => (auth ? SECURITY[auth] : []);
 
 const BINARY: JsonSchema = { type: 'string', contentEncoding: 'binary' };
 
@@ -144,8 +156,11 @@ export function errorAnswer(status: number): JsonSchema {
   return { description: reason, ...(status === 400 ? VALIDATION_ERROR : ERROR_DETAIL) };
 }
 
-/** The Fastify route options that document a route; see {@link Operation}. */
-export function operation(declared: Operation): { schema: FastifySchema } {
+/** The Fastify route options that document and guard a route; see {@link Operation}. */
+export function operation(declared: Operation): {
+  schema: FastifySchema;
+  config?: { auth: Auth };
+} {
   const response: Record<number, JsonSchema> = {};
   for (const [status, answer] of Object.entries(declared.answers)) {
     response[Number(status)] =
@@ -161,10 +176,11 @@ export function operation(declared: Operation): { schema: FastifySchema } {
       summary: declared.summary,
       tags: [declared.tag],
       ...(declared.description && { description: declared.description }),
-      security: declared.auth ? SECURITY[declared.auth] : [],
+      security: securityOf(declared.auth),
       ...(declared.query && { querystring: toJsonSchema(declared.query) }),
       ...(declared.body && { body: requestBody(declared.body, declared.files) }),
       response,
     },
+    ...(declared.auth && { config: { auth: declared.auth } }),
   };
 }

@@ -81,13 +81,13 @@ describe('administrators', () => {
     expect(weak.output).toContain('too common');
   });
 
-  describe('requireAdmin', () => {
+  describe("a route of auth 'admin'", () => {
     const app = Fastify();
     beforeAll(async () => {
       const keys = deriveKeys(await loadSecret(server.server.database.db, undefined));
       registerErrorHandler(app);
       registerAuth(app, server.server.database.db, createAccessTokens(keys.accessToken));
-      app.get('/admin-only', { preHandler: app.requireAdmin }, async (request) => ({
+      app.get('/admin-only', { config: { auth: 'admin' } }, async (request) => ({
         id: sessionOf(request).user.id,
       }));
       await app.ready();

@@ -16,17 +16,14 @@ export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
     app.post(
       '/auth/user/send-code/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Mail the signed-in user a code for a change or a withdrawal',
-          tag: 'Account',
-          auth: 'user',
-          body: SendCodeBody,
-          answers: { 200: Detail },
-          errors: [429],
-        }),
-      },
+      operation({
+        summary: 'Mail the signed-in user a code for a change or a withdrawal',
+        tag: 'Account',
+        auth: 'user',
+        body: SendCodeBody,
+        answers: { 200: Detail },
+        errors: [429],
+      }),
       async (request): Promise<Detail> => {
         await enforce(request, 'sendCodeByIp', 'sendCodeByUser');
         const { user } = sessionOf(request);

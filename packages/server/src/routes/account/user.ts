@@ -72,12 +72,11 @@ export function userRoutes(services: Services) {
       files: { avatar: 'one' },
       answers: { 200: User },
     });
-    const user = { preHandler: app.requireUser };
-    app.get('/auth/user/', { ...user, ...readDoc }, async (request): Promise<User> => {
+    app.get('/auth/user/', readDoc, async (request): Promise<User> => {
       return userAnswer(db, storage, sessionOf(request).user.id, originOf(request));
     });
 
-    app.patch('/auth/user/', { ...user, ...changeDoc }, async (request): Promise<User> => {
+    app.patch('/auth/user/', changeDoc, async (request): Promise<User> => {
       const { user, sessionId } = sessionOf(request);
       const { fields, avatar } = await readChanges(request);
       const changes = parse(UpdateUserBody, fields);

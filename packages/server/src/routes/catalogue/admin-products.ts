@@ -24,8 +24,6 @@ const adminOperation = (declared: Omit<Operation, 'tag' | 'auth'>) =>
 export function adminProductRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireAdmin);
-
     /** A PATCH deciding something of one product: `decide` answers whether it exists; the answer is the product as it now is. */
     const decision = <T, S>(
       url: string,

@@ -65,16 +65,13 @@ export function productRoutes(services: Services) {
 
     app.get(
       '/marketplace/products/mine/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'The signed-in seller’s products, in any status',
-          tag: 'Catalogue',
-          auth: 'user',
-          query: ProductReviewQuery,
-          answers: { 200: ProductSummaryPage },
-        }),
-      },
+      operation({
+        summary: 'The signed-in seller’s products, in any status',
+        tag: 'Catalogue',
+        auth: 'user',
+        query: ProductReviewQuery,
+        answers: { 200: ProductSummaryPage },
+      }),
       async (request): Promise<Page<ProductSummary>> => {
         const query = parseQuery(ProductReviewQuery, request.query);
         const seller = { kind: 'seller', sellerId: sessionOf(request).user.id } as const;
@@ -84,15 +81,12 @@ export function productRoutes(services: Services) {
 
     app.get(
       '/marketplace/products/:id/',
-      {
-        preHandler: app.identifyUser,
-        ...operation({
-          summary: 'One product: approved, or the caller’s own, or any for an administrator',
-          tag: 'Catalogue',
-          auth: 'optional',
-          answers: { 200: Product, 304: null },
-        }),
-      },
+      operation({
+        summary: 'One product: approved, or the caller’s own, or any for an administrator',
+        tag: 'Catalogue',
+        auth: 'optional',
+        answers: { 200: Product, 304: null },
+      }),
       async (request, reply): Promise<Product | FastifyReply> =>
         answerVisitor(services, request, reply, async () => {
           const product = await productOf(services, request);
@@ -103,17 +97,14 @@ export function productRoutes(services: Services) {
 
     app.post(
       '/marketplace/products/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Put a product up for sale; it waits for an administrator’s approval',
-          tag: 'Catalogue',
-          auth: 'user',
-          body: ProductBody,
-          files: photoFiles,
-          answers: { 201: Product },
-        }),
-      },
+      operation({
+        summary: 'Put a product up for sale; it waits for an administrator’s approval',
+        tag: 'Catalogue',
+        auth: 'user',
+        body: ProductBody,
+        files: photoFiles,
+        answers: { 201: Product },
+      }),
       async (request, reply): Promise<Product> => {
         const form = await readProductForm(request);
         // The fields and the number of photos are checked together, so one answer names both.
@@ -132,18 +123,15 @@ export function productRoutes(services: Services) {
 
     app.patch(
       '/marketplace/products/:id/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Change one of the caller’s products; it goes back to waiting for approval',
-          tag: 'Catalogue',
-          auth: 'user',
-          body: ProductChanges,
-          files: photoFiles,
-          answers: { 200: Product },
-          errors: [403],
-        }),
-      },
+      operation({
+        summary: 'Change one of the caller’s products; it goes back to waiting for approval',
+        tag: 'Catalogue',
+        auth: 'user',
+        body: ProductChanges,
+        files: photoFiles,
+        answers: { 200: Product },
+        errors: [403],
+      }),
       async (request): Promise<Product> => {
         const product = await ownProductOf(services, request);
         const form = await readProductForm(request);
@@ -161,16 +149,13 @@ export function productRoutes(services: Services) {
 
     app.delete(
       '/marketplace/products/:id/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Delete one of the caller’s products, or archive it once it has purchases',
-          tag: 'Catalogue',
-          auth: 'user',
-          answers: { 204: null },
-          errors: [403],
-        }),
-      },
+      operation({
+        summary: 'Delete one of the caller’s products, or archive it once it has purchases',
+        tag: 'Catalogue',
+        auth: 'user',
+        answers: { 204: null },
+        errors: [403],
+      }),
       async (request, reply) => {
         const product = await ownProductOf(services, request);
         await removeProduct(db, storage, product, productHasPurchases);

@@ -21,8 +21,6 @@ import { operation } from '../../http/operation.js';
 export function adminWithdrawalRoutes(services: Services) {
   const { db, mailer } = services;
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireAdmin);
-
     app.get(
       '/marketplace/admin/withdrawals/',
       operation({

@@ -16,16 +16,13 @@ export function earningsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get(
       '/marketplace/earnings/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'The caller’s balance, pending credits and ledger',
-          tag: 'Network and earnings',
-          auth: 'user',
-          query: EarningsQuery,
-          answers: { 200: Earnings },
-        }),
-      },
+      operation({
+        summary: 'The caller’s balance, pending credits and ledger',
+        tag: 'Network and earnings',
+        auth: 'user',
+        query: EarningsQuery,
+        answers: { 200: Earnings },
+      }),
       async (request): Promise<Earnings> => {
         const query = parseQuery(EarningsQuery, request.query);
         const { id } = sessionOf(request).user;

@@ -13,16 +13,13 @@ export function networkRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get(
       '/auth/user/tree/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'The caller’s referral network, level by level',
-          tag: 'Network and earnings',
-          auth: 'user',
-          query: NetworkQuery,
-          answers: { 200: NetworkTree },
-        }),
-      },
+      operation({
+        summary: 'The caller’s referral network, level by level',
+        tag: 'Network and earnings',
+        auth: 'user',
+        query: NetworkQuery,
+        answers: { 200: NetworkTree },
+      }),
       async (request): Promise<NetworkTree> => {
         const query = parseQuery(NetworkQuery, request.query);
         const { id } = sessionOf(request).user;

@@ -24,17 +24,14 @@ export function withdrawalRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       '/marketplace/withdrawals/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Withdraw from the balance, with a mailed code',
-          tag: 'Network and earnings',
-          auth: 'user',
-          body: WithdrawalBody,
-          answers: { 201: Withdrawal },
-          errors: [409],
-        }),
-      },
+      operation({
+        summary: 'Withdraw from the balance, with a mailed code',
+        tag: 'Network and earnings',
+        auth: 'user',
+        body: WithdrawalBody,
+        answers: { 201: Withdrawal },
+        errors: [409],
+      }),
       async (request, reply): Promise<Withdrawal> => {
         const { user } = sessionOf(request);
         const body = parse(WithdrawalBody, request.body);
@@ -58,16 +55,13 @@ export function withdrawalRoutes(services: Services) {
 
     app.get(
       '/marketplace/withdrawals/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'The caller’s withdrawals',
-          tag: 'Network and earnings',
-          auth: 'user',
-          query: WithdrawalQuery,
-          answers: { 200: WithdrawalPage },
-        }),
-      },
+      operation({
+        summary: 'The caller’s withdrawals',
+        tag: 'Network and earnings',
+        auth: 'user',
+        query: WithdrawalQuery,
+        answers: { 200: WithdrawalPage },
+      }),
       async (request): Promise<Page<Withdrawal>> => {
         const query = parseQuery(WithdrawalQuery, request.query);
         const { count, rows } = await listWithdrawals(db, {

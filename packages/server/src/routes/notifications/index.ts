@@ -22,8 +22,6 @@ import type { Services } from '../../services.js';
 export function notificationRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireUser);
-
     app.get(
       '/notifications/',
       operation({

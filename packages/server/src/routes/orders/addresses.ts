@@ -15,8 +15,6 @@ import { operation } from '../../http/operation.js';
 /** The Addresses calls of API.md: each user's own address book; anyone else's address is `404`. */
 export function addressRoutes({ db }: Services) {
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireUser);
-
     app.get(
       '/marketplace/addresses/',
       operation({

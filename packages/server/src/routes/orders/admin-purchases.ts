@@ -17,8 +17,6 @@ import { operation } from '../../http/operation.js';
 /** The administrators' Purchases calls: every purchase, and the review of bank transfers. */
 export function adminPurchaseRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireAdmin);
-
     app.get(
       '/marketplace/admin/purchases/',
       operation({

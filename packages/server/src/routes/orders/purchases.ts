@@ -56,8 +56,6 @@ export function purchaseRoutes(services: Services) {
   const { db, storage } = services;
   const mailing = (request: FastifyRequest) => ({ ...services, log: request.log });
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireUser);
-
     app.post(
       PURCHASES,
       operation({

@@ -19,8 +19,6 @@ import { operation } from '../../http/operation.js';
 export function saleRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
-    app.addHook('preHandler', app.requireUser);
-
     app.get(
       '/marketplace/products-sales/',
       operation({

@@ -26,21 +26,18 @@ export function productQuestionRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       PRODUCT_QUESTIONS,
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Ask the seller about an approved product of someone else; mails the seller',
-          description:
-            `One’s own product is \`403 permission_denied\`. Past ${QUESTIONS_PER_HOUR} questions ` +
-            'in an hour, over every product, `429 throttled` with `Retry-After`: the seconds until ' +
-            'the oldest is an hour old.',
-          tag: 'Questions',
-          auth: 'user',
-          body: QuestionBody,
-          answers: { 201: Question },
-          errors: [403, 429],
-        }),
-      },
+      operation({
+        summary: 'Ask the seller about an approved product of someone else; mails the seller',
+        description:
+          `One’s own product is \`403 permission_denied\`. Past ${QUESTIONS_PER_HOUR} questions ` +
+          'in an hour, over every product, `429 throttled` with `Retry-After`: the seconds until ' +
+          'the oldest is an hour old.',
+        tag: 'Questions',
+        auth: 'user',
+        body: QuestionBody,
+        answers: { 201: Question },
+        errors: [403, 429],
+      }),
       async (request, reply): Promise<Question> => {
         const productId = pathId(request);
         const { question } = parse(QuestionBody, request.body);
@@ -54,16 +51,13 @@ export function productQuestionRoutes(services: Services) {
 
     app.get(
       PRODUCT_QUESTIONS,
-      {
-        preHandler: app.identifyUser,
-        ...operation({
-          summary: 'A product’s answered questions, newest first; its seller and askers see theirs',
-          tag: 'Questions',
-          auth: 'optional',
-          query: ProductQuestionsQuery,
-          answers: { 200: QuestionPage },
-        }),
-      },
+      operation({
+        summary: 'A product’s answered questions, newest first; its seller and askers see theirs',
+        tag: 'Questions',
+        auth: 'optional',
+        query: ProductQuestionsQuery,
+        answers: { 200: QuestionPage },
+      }),
       async (request): Promise<QuestionPage> => {
         const product = await productOf(services, request);
         const viewer = request.auth?.user;

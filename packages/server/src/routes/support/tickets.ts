@@ -42,18 +42,15 @@ export function ticketRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.post(
       '/support/tickets/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'Ask support, with an optional picture',
-          tag: 'Support',
-          auth: 'user',
-          body: TicketBody,
-          files: { attachment: 'one' },
-          answers: { 201: Ticket },
-          errors: [429],
-        }),
-      },
+      operation({
+        summary: 'Ask support, with an optional picture',
+        tag: 'Support',
+        auth: 'user',
+        body: TicketBody,
+        files: { attachment: 'one' },
+        answers: { 201: Ticket },
+        errors: [429],
+      }),
       async (request, reply): Promise<Ticket> => {
         const { user } = sessionOf(request);
         const form = await readTicketForm(request);
@@ -93,16 +90,13 @@ export function ticketRoutes(services: Services) {
 
     app.get(
       '/support/tickets/',
-      {
-        preHandler: app.requireUser,
-        ...operation({
-          summary: 'The caller’s tickets',
-          tag: 'Support',
-          auth: 'user',
-          query: TicketQuery,
-          answers: { 200: TicketPage },
-        }),
-      },
+      operation({
+        summary: 'The caller’s tickets',
+        tag: 'Support',
+        auth: 'user',
+        query: TicketQuery,
+        answers: { 200: TicketPage },
+      }),
       async (request): Promise<Page<Ticket>> => {
         const query = parseQuery(TicketQuery, request.query);
         const { count, rows } = await listTickets(db, {
