@@ -5,8 +5,8 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
-import { createAnswerCache, type AnswerCache, type PageCache } from './catalogue/answer-cache.js';
-import { createTimedCache, type TimedCache } from './catalogue/timed-cache.js';
+import { busFor } from './bus/bus-for.js';
+import { createKeptAnswers, type KeptAnswers } from './catalogue/kept-answers.js';
 import type { Config } from './config/index.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -16,7 +16,7 @@ import { localStorage } from './storage/local-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What routes share beyond the database: keys, mail, files, and the shared rate-limit store. */
-export interface Services {
+export interface Services extends KeptAnswers {
   config: Config;
   db: Db;
   keys: Keys;
@@ -28,14 +28,6 @@ export interface Services {
   redis: Redis | undefined;
   /** Hashed once, on the first sign-in that names no account (see passwords.ts). */
   decoyHash: () => Promise<string>;
-  /** Explore's counts for a few seconds (`catalogueChanged` clears them). */
-  exploreCounts: TimedCache<number>;
-  /** The catalogue's answers to visitors for a few seconds (`catalogueChanged` clears them). */
-  catalogueAnswers: AnswerCache;
-  /** The pages written for visitors, kept as the catalogue's answers are (`catalogueChanged` clears them). */
-  pages: PageCache;
-  /** Forgets what is kept of the catalogue: a route that changes what it shows calls it. */
-  catalogueChanged(): void;
   /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
   cardProvider: CardProvider | undefined;
 }
@@ -52,9 +44,7 @@ export async function createServices(
 ): Promise<Services & { close(): Promise<void> }> {
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
-  const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
-  const catalogueAnswers = createAnswerCache(config.catalogueCacheSeconds);
-  const pages: PageCache = createAnswerCache(config.catalogueCacheSeconds);
+  const bus = await busFor(config, db, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -74,17 +64,11 @@ export async function createServices(
     storage: localStorage(uploadsRoot(config)),
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
-    exploreCounts,
-    catalogueAnswers,
-    pages,
-    catalogueChanged() {
-      exploreCounts.clear();
-      catalogueAnswers.clear();
-      pages.clear();
-    },
+    ...createKeptAnswers(config, bus),
     cardProvider: cardProviderFor(config.paymentProvider),
     async close() {
       mailer.close();
+      await bus.close();
       await redis?.quit();
     },
   };

@@ -6,6 +6,7 @@ import { call } from '../support/http.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
 import { ADMIN, approvedProduct } from '../support/products.js';
 import { useServerProcesses } from '../support/server-process.js';
+import { waitFor, WAIT_LIMIT_MS } from '../support/wait-for.js';
 
 /*
  * A notification is written in the transaction of the change it reports, so a server process killed
@@ -13,20 +14,6 @@ import { useServerProcesses } from '../support/server-process.js';
  * retried on a new process writes each notification once. PostgreSQL only: the test stalls the
  * server's transaction and watches it from a connection of its own.
  */
-
-/** How long a wait on the database may take before the test says what it was waiting for. */
-const WAIT_LIMIT_MS = 30_000;
-
-/** Asks `check` every 25 ms until it answers something other than `undefined`, for a bounded time. */
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const found = await check();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('notifications of a request whose server process is killed', () => {
   const processes = useServerProcesses();
