@@ -44,7 +44,7 @@ export async function createServices(
 ): Promise<Services & { close(): Promise<void> }> {
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
-  const bus = await busFor(config, db, log);
+  const bus = await busFor(config, db, redis, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

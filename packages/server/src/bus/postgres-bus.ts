@@ -1,24 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Bus, BusTopic } from './bus.js';
-import { createListeners } from './listeners.js';
+import type { Bus } from './bus.js';
+import { createMessenger } from './messenger.js';
 
 const CHANNEL = 'plaza_bus';
 /** How long to wait before opening the listening connection again, doubling up to the last. */
 const RETRY_MS = [100, 200, 500, 1000, 2000, 5000];
-
-interface Message {
-  topic: BusTopic;
-  /** The instance that sent it, which ignores its own. */
-  from: string;
-}
-
-const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as Message).topic === 'catalogue-changed' &&
-  typeof (value as Message).from === 'string';
 
 /**
  * The bus over PostgreSQL's LISTEN/NOTIFY, for instances sharing one database (`DATABASE_URL`):
@@ -30,8 +17,7 @@ export async function postgresBus(
   notify: (channel: string, payload: string) => Promise<unknown>,
   log: FastifyBaseLogger,
 ): Promise<Bus> {
-  const instance = randomUUID();
-  const listeners = createListeners();
+  const messenger = createMessenger(log);
   let client: pg.Client | undefined;
   let closed = false;
   let retries = 0;
@@ -44,7 +30,7 @@ export async function postgresBus(
       if (closed) return;
       listen().then(() => {
         retries = 0;
-        listeners.callAll();
+        messenger.callAll();
       }, reconnectLater);
     }, wait).unref();
   };
@@ -55,13 +41,7 @@ export async function postgresBus(
     // Until it listens, a failure is connect()'s or query()'s rejection, not an event.
     connection.on('error', () => {});
     connection.on('notification', ({ channel, payload }) => {
-      if (channel !== CHANNEL || !payload) return;
-      try {
-        const message: unknown = JSON.parse(payload);
-        if (isMessage(message) && message.from !== instance) listeners.call(message.topic);
-      } catch {
-        log.warn({ payload }, 'the bus ignored a message it could not read');
-      }
+      if (channel === CHANNEL && payload) messenger.read(payload);
     });
     try {
       await connection.connect();
@@ -88,12 +68,11 @@ export async function postgresBus(
 
   return {
     publish(topic) {
-      const payload = JSON.stringify({ topic, from: instance } satisfies Message);
-      notify(CHANNEL, payload).catch((error: unknown) =>
+      notify(CHANNEL, messenger.write(topic)).catch((error: unknown) =>
         log.error({ err: error, topic }, 'the bus could not tell the other instances'),
       );
     },
-    subscribe: listeners.add,
+    subscribe: messenger.add,
     async close() {
       closed = true;
       await client?.end();

@@ -1,7 +1,7 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, registration } from '../support/accounts.js';
 import { call, randomIp, uniqueName, type Answer } from '../support/http.js';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Makes `count` calls in turn and answers the statuses. */
@@ -95,21 +95,7 @@ describe('rate limits, in memory', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 });
-  // The failed connect() below says all there is to say.
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
+const redisUrl = TEST_REDIS_URL;
 
 const hasRedis = await redisAnswers(redisUrl);
 if (!hasRedis) console.warn(`No Redis at ${redisUrl}: the shared rate-limit tests do not run.`);
