@@ -4,7 +4,7 @@ import { processPhoto, savePhotos } from '../../packages/server/src/catalogue/ph
 import { categories } from '../../packages/server/src/db/schema/index.js';
 import { demoCategories } from '../../packages/server/src/seed/demo-categories.js';
 import { renderPicture } from '../../packages/server/src/seed/demo/product-picture.js';
-import { uploadsRoot } from '../../packages/server/src/services.js';
+import { uploadsRoot } from '../../packages/server/src/storage/storage-for.js';
 import { localStorage } from '../../packages/server/src/storage/local-storage.js';
 import { catalogueWords } from './catalogue-words.js';
 

@@ -10,6 +10,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   [CLIENT_ERROR_CODES.invalidResponse]: 'error.unexpected',
   server_error: 'error.unexpected',
   database_unavailable: 'error.unavailable',
+  storage_unavailable: 'error.unavailable',
   not_found: 'error.notFound',
   permission_denied: 'error.permissionDenied',
   not_authenticated: 'error.notAuthenticated',

@@ -13,7 +13,7 @@ import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
 import { registerPages } from './render/serve-pages.js';
 import { registerApiRoutes } from './routes/index.js';
-import { createServices, uploadsRoot } from './services.js';
+import { createServices } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     { prefix: '/api' },
   );
-  await serveUploads(app, uploadsRoot(config));
+  await serveUploads(app, config, services.storage);
   await serveApp(app, config.staticDir, await registerPages(app, services, config.staticDir));
   return app;
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
@@ -12,7 +11,7 @@ import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { cardProviderFor } from './payments/providers.js';
 import type { CardProvider } from './payments/provider.js';
-import { localStorage } from './storage/local-storage.js';
+import { storageFor } from './storage/storage-for.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What routes share beyond the database: keys, mail, files, and the shared rate-limit store. */
@@ -32,11 +31,7 @@ export interface Services extends KeptAnswers {
   cardProvider: CardProvider | undefined;
 }
 
-export function uploadsRoot(config: Config): string {
-  return join(config.dataDir, 'uploads');
-}
-
-/** Builds the services; fails at start, with the reason, if Redis can't be reached. */
+/** Builds the services; fails at start, with the reason, if Redis or the S3 bucket can't be reached. */
 export async function createServices(
   config: Config,
   db: Db,
@@ -45,6 +40,7 @@ export async function createServices(
   const keys = deriveKeys(await loadSecret(db, config.jwtSecret));
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const bus = await busFor(config, db, redis, log);
+  const storage = await storageFor(config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -61,7 +57,7 @@ export async function createServices(
       onError: (error) => log.error({ err: error }, 'hCaptcha siteverify failed'),
     }),
     mailer,
-    storage: localStorage(uploadsRoot(config)),
+    storage,
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
     ...createKeptAnswers(config, bus),
@@ -69,6 +65,7 @@ export async function createServices(
     async close() {
       mailer.close();
       await bus.close();
+      storage.close();
       await redis?.quit();
     },
   };

@@ -6,6 +6,7 @@ import { readMailConfig, type MailConfig } from './mail.js';
 import { readPaymentsConfig, type PaymentsConfig } from './payments.js';
 import { readSecretsConfig, type SecretsConfig } from './secrets.js';
 import { readServerConfig, type ServerConfig } from './server.js';
+import { readStorageConfig, type StorageConfig } from './storage.js';
 
 export type { NodeEnv, LogLevel } from './server.js';
 export type { PaymentProviderName } from './payments.js';
@@ -17,7 +18,8 @@ export type Config = ServerConfig &
   MailConfig &
   HttpConfig &
   CatalogueConfig &
-  PaymentsConfig;
+  PaymentsConfig &
+  StorageConfig;
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
 export class ConfigError extends Error {
@@ -40,6 +42,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...readHttpConfig(reader, server.nodeEnv),
     ...readCatalogueConfig(reader),
     ...readPaymentsConfig(reader, production),
+    ...readStorageConfig(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError([...reader.problems]);
   return config;

@@ -1,7 +1,7 @@
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { appMeta, categories } from '../db/schema/index.js';
-import { uploadsRoot } from '../services.js';
+import { uploadsRoot } from '../storage/storage-for.js';
 import { localStorage } from '../storage/local-storage.js';
 import { demoCategories } from './demo-categories.js';
 import { createDemoAdmin } from './demo/demo-admin.js';

@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are made by the server (`avatars/<uuid>.webp`), never taken from
- * the uploader, so a name can't climb out of its folder or overwrite another file. A local folder
- * now; an S3-compatible store implements the same three calls.
+ * the uploader, so a name can't climb out of its folder or overwrite another file: a local folder
+ * (local-storage.ts) or an S3-compatible bucket (s3-storage.ts); nothing outside storage/ knows which.
  */
 export interface FileStorage {
   /** Saves `data` under a new key in `folder` and answers the key. */
@@ -12,8 +12,11 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The absolute URL a browser loads the file from; `origin` is this server's, as the caller sees it. */
   urlOf(key: string, origin: string): string;
-  /** Reads a file as a stream, such as a digital product for its buyer; `undefined` if it is gone. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * Reads a file as a stream, such as a digital product for its buyer, with its content type when
+   * the store keeps one; `undefined` if it is gone.
+   */
+  open(key: string): Promise<{ stream: Readable; size: number; type?: string } | undefined>;
 }
 
 /**

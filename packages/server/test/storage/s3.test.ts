@@ -1,0 +1,139 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page, ProductSummary } from '@plaza/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../support/accounts.js';
+import { call } from '../support/http.js';
+import { photo, postProduct } from '../support/products.js';
+import { startTestStore, type TestStore } from '../support/s3.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+/*
+ * Uploads in an S3-compatible bucket (S3_BUCKET), tried against s3rver, a real S3-protocol server:
+ * every instance serves every upload at the same /uploads/… address, none of it on local disk.
+ */
+
+const avatarForm = async () => {
+  const form = new FormData();
+  form.append('avatar', new Blob([await photo(300, 200)], { type: 'image/png' }), 'me.png');
+  return form;
+};
+
+/** An upload's bytes and headers as `server` serves it at its `/uploads/…` path. */
+async function servedBy(server: TestServer, url: string) {
+  const answer = await fetch(`${server.url}${new URL(url).pathname}`);
+  return {
+    status: answer.status,
+    type: answer.headers.get('content-type'),
+    cache: answer.headers.get('cache-control'),
+    sniffing: answer.headers.get('x-content-type-options'),
+    bytes: Buffer.from(await answer.arrayBuffer()),
+  };
+}
+
+describe('uploads in an S3-compatible store', () => {
+  let store: TestStore;
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    store = await startTestStore();
+    first = await startTestServer(store.env);
+    second = await startTestServer(store.env);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await store?.close();
+  });
+
+  it('serves an avatar and a product photo uploaded through one instance from the other, byte for byte', async () => {
+    const seller = await registerUser(first);
+    const avatar = await call<{ avatar: string | null }>(first, 'PATCH', 'auth/user/', {
+      token: seller.access,
+      body: await avatarForm(),
+    });
+    expect(avatar.status).toBe(200);
+    const product = await postProduct(first, seller.access);
+    expect(product.status).toBe(201);
+
+    for (const url of [avatar.body.avatar ?? '', product.body.photos[0]?.image ?? '']) {
+      expect(url).toMatch(/\/uploads\/(avatars|products)\/[0-9a-f-]{36}\.webp$/);
+      const here = await servedBy(first, url);
+      const there = await servedBy(second, url);
+      expect(there).toMatchObject({
+        status: 200,
+        type: 'image/webp',
+        cache: 'public, max-age=31536000, immutable',
+        sniffing: 'nosniff',
+      });
+      expect(there.bytes.length).toBeGreaterThan(0);
+      expect(there.bytes.equals(here.bytes)).toBe(true);
+    }
+    // Nothing went to the instance's own disk (no uploads folder is even made).
+    const local = await readdir(join(first.dataDir, 'uploads'), { recursive: true }).catch(
+      () => [],
+    );
+    expect(local).toEqual([]);
+  });
+
+  it('serves no private file and no made-up key', async () => {
+    for (const path of [
+      '/uploads/private/digital-products/00000000-0000-0000-0000-000000000000.zip',
+      '/uploads/products/missing.webp',
+      '/uploads/..%2Fsecret.txt',
+    ]) {
+      expect((await fetch(`${second.url}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('refuses to start when its bucket does not answer, naming S3_BUCKET', async () => {
+    await expect(startTestServer({ ...store.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(
+      /S3_BUCKET="no-such-bucket"/,
+    );
+  });
+
+  it('links public images at UPLOADS_PUBLIC_URL, and sends /uploads/… there', async () => {
+    const cdn = await startTestServer({ ...store.env, UPLOADS_PUBLIC_URL: 'https://cdn.example/' });
+    try {
+      const user = await registerUser(cdn);
+      const answer = await call<{ avatar: string | null }>(cdn, 'PATCH', 'auth/user/', {
+        token: user.access,
+        body: await avatarForm(),
+      });
+      const key = /^https:\/\/cdn\.example\/(avatars\/[0-9a-f-]{36}\.webp)$/.exec(
+        answer.body.avatar ?? '',
+      )?.[1];
+      expect(key).toBeDefined();
+      const redirect = await fetch(`${cdn.url}/uploads/${key}`, { redirect: 'manual' });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get('location')).toBe(`https://cdn.example/${key}`);
+    } finally {
+      await cdn.close();
+    }
+  });
+});
+
+describe('a store that stops answering', () => {
+  let store: TestStore;
+  let server: TestServer;
+  beforeAll(async () => {
+    store = await startTestStore();
+    server = await startTestServer(store.env);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+  });
+
+  it('tells the uploader to try again, and leaves no product pointing at a missing photo', async () => {
+    const seller = await registerUser(server);
+    await store.stop();
+    const answer = await postProduct(server, seller.access);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
+    const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
+      token: seller.access,
+    });
+    expect(mine.body.count).toBe(0);
+  });
+});
