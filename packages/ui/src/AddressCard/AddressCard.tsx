@@ -37,10 +37,12 @@ export function AddressCard({ address, labels, onEdit, onDelete }: AddressCardPr
     <GridListItem id={address.id} textValue={address.name} className={styles.card}>
       <span className={styles.indicator} aria-hidden />
       <div className={styles.text}>
-        <p className={styles.name}>{address.name}</p>
+        <p dir="auto" className={styles.name}>
+          {address.name}
+        </p>
         {address.lines.map((line, index) => (
           // Lines are plain text and may repeat, so their place is their identity.
-          <p key={index} className={styles.line}>
+          <p key={index} dir="auto" className={styles.line}>
             {line}
           </p>
         ))}

@@ -22,8 +22,13 @@ export function AttributeList({ attributes }: AttributeListProps) {
     <dl className={styles.list}>
       {attributes.map(({ name, value }) => (
         <div key={name} className={styles.row}>
-          <dt className={styles.name}>{name}</dt>
-          <dd className={styles.value}>{value}</dd>
+          {/* Both are the seller's own words: each reads in its own direction. */}
+          <dt dir="auto" className={styles.name}>
+            {name}
+          </dt>
+          <dd dir="auto" className={styles.value}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

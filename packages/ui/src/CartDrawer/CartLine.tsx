@@ -48,7 +48,9 @@ export function CartLine({ line, labels, onQuantityChange, onRemove }: CartLineP
         <span className={styles.image} />
       )}
       <div className={styles.info}>
-        <p className={styles.name}>{line.name}</p>
+        <p dir="auto" className={styles.name}>
+          {line.name}
+        </p>
         <p className={styles.price}>
           <Money cents={line.priceCents} /> × {line.quantity}
         </p>

@@ -3,7 +3,7 @@ import * as styles from './EmptyState.css.js';
 
 export interface EmptyStateProps {
   /** What is empty, e.g. "No purchases yet". */
-  title: string;
+  title: ReactNode;
   /**
    * A line on why, or what to do next.
    * @default undefined

@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
+
 /** One notification as the bell lists it, worded and dated by the app. */
 export interface NotificationItem {
   /** The notification's id, as the API gives it. */
   id: string;
-  /** What happened, in the reader's language, e.g. "Vendiste Lámpara de escritorio". */
-  text: string;
+  /**
+   * What happened, in the reader's language, e.g. "Vendiste Lámpara de escritorio". Put the
+   * user's own text it quotes (a product's name) in a `<bdi>`, so it reads in its own direction.
+   */
+  text: ReactNode;
   /** When, as the app formats it within its day, e.g. "10:42". */
   time: string;
   /** The same moment as an ISO value, for `<time dateTime>`. */

@@ -9,11 +9,22 @@ export interface Crumb {
   label: string;
   /** Where the crumb goes; the last crumb is the current page and is not a link. */
   href?: string;
+  /**
+   * Whether the label is a user's own text (a product's name): it reads in its own direction.
+   * @default false
+   */
+  isUserText?: boolean;
 }
 
 export interface PageHeaderProps {
   /** The page's title, rendered as its `<h1>`. */
   title: string;
+  /**
+   * Whether the title and the description are a user's own text (a product's name and summary):
+   * each then reads in its own direction (`dir="auto"`), whatever the page's.
+   * @default false
+   */
+  isUserText?: boolean;
   /**
    * One line under the title.
    * @default undefined
@@ -43,7 +54,9 @@ export function PageHeader({
   breadcrumbs = [],
   breadcrumbsLabel,
   actions,
+  isUserText = false,
 }: PageHeaderProps) {
+  const dir = isUserText ? 'auto' : undefined;
   return (
     <div className={styles.root}>
       <div className={styles.titles}>
@@ -55,7 +68,11 @@ export function PageHeader({
                 <Breadcrumb key={`${index}-${crumb.label}`} className={styles.crumb}>
                   {({ isCurrent }) => (
                     <>
-                      <Link href={crumb.href} className={standaloneLink}>
+                      <Link
+                        href={crumb.href}
+                        dir={crumb.isUserText ? 'auto' : undefined}
+                        className={standaloneLink}
+                      >
                         {crumb.label}
                       </Link>
                       {!isCurrent && (
@@ -72,8 +89,14 @@ export function PageHeader({
             </Breadcrumbs>
           </nav>
         )}
-        <h1 className={styles.title}>{title}</h1>
-        {description && <p className={styles.description}>{description}</p>}
+        <h1 dir={dir} className={styles.title}>
+          {title}
+        </h1>
+        {description && (
+          <p dir={dir} className={styles.description}>
+            {description}
+          </p>
+        )}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>

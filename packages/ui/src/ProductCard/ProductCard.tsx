@@ -119,13 +119,15 @@ export function ProductCard({
         )}
       </div>
       <div className={styles.body}>
-        <Heading id={nameId} className={styles.name}>
+        <Heading id={nameId} dir="auto" className={styles.name}>
           <Link href={product.href} className={styles.link}>
             {product.name}
           </Link>
         </Heading>
         {product.rating && <RatingStars size="sm" {...product.rating} />}
-        <p className={styles.description}>{product.shortDescription}</p>
+        <p dir="auto" className={styles.description}>
+          {product.shortDescription}
+        </p>
         <div className={styles.foot}>
           <PriceTag
             cents={product.priceCents}

@@ -17,14 +17,16 @@ export function QuestionCard({ question, labels, headingLevel }: QuestionCardPro
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.byline}>
-        <Heading id={headingId} className={styles.asker}>
+        <Heading id={headingId} dir="auto" className={styles.asker}>
           {question.asker}
         </Heading>
         <time dateTime={question.dateTime} className={styles.date}>
           {question.date}
         </time>
       </div>
-      <p className={styles.text}>{question.question}</p>
+      <p dir="auto" className={styles.text}>
+        {question.question}
+      </p>
       {question.answer ? (
         <ReviewReply
           reply={question.answer}

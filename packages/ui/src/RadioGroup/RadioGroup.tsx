@@ -20,6 +20,12 @@ export interface RadioOption {
    */
   description?: string;
   /**
+   * Whether the name and the description are a user's own text (an address): each then reads in
+   * its own direction (`dir="auto"`).
+   * @default false
+   */
+  isUserText?: boolean;
+  /**
    * An icon before the name; hidden from screen readers.
    * @default undefined
    */
@@ -96,10 +102,12 @@ export function RadioGroup({
                   {option.icon}
                 </span>
               )}
-              <span className={styles.optionLabel}>{option.label}</span>
+              <span dir={option.isUserText ? 'auto' : undefined} className={styles.optionLabel}>
+                {option.label}
+              </span>
             </RadioButton>
             {option.description && (
-              <div className={choice.help}>
+              <div dir={option.isUserText ? 'auto' : undefined} className={choice.help}>
                 <FieldDescription>{option.description}</FieldDescription>
               </div>
             )}

@@ -77,7 +77,7 @@ export function ReviewCard({
         {/* The heading beside it names the author. */}
         <Avatar name={author.name} src={author.avatarSrc ?? undefined} isDecorative />
         <div className={styles.who}>
-          <Heading id={headingId} className={styles.author}>
+          <Heading id={headingId} dir="auto" className={styles.author}>
             {author.name}
           </Heading>
           <time dateTime={dateTime} className={styles.date}>
@@ -87,11 +87,15 @@ export function ReviewCard({
       </div>
       <RatingStars value={rating} label={ratingLabel} size="sm" />
       {product && (
-        <Link href={product.href} className={standaloneLink}>
+        <Link href={product.href} dir="auto" className={standaloneLink}>
           {product.name}
         </Link>
       )}
-      {comment && <p className={styles.text}>{comment}</p>}
+      {comment && (
+        <p dir="auto" className={styles.text}>
+          {comment}
+        </p>
+      )}
       {reply && (
         <ReviewReply
           reply={reply}

@@ -30,7 +30,9 @@ export function ReviewReply({ reply, title, headingLevel }: ReviewReplyProps) {
       <time dateTime={reply.dateTime} className={styles.date}>
         {reply.date}
       </time>
-      <p className={styles.text}>{reply.text}</p>
+      <p dir="auto" className={styles.text}>
+        {reply.text}
+      </p>
     </div>
   );
 }

@@ -93,7 +93,11 @@ export function UserMenu({
             <Header className={styles.identity}>
               <Avatar name={displayName} src={user.avatarSrc} size="lg" isDecorative />
               <span className={styles.who}>
-                {user.name && <span className={styles.name}>{user.name}</span>}
+                {user.name && (
+                  <span dir="auto" className={styles.name}>
+                    {user.name}
+                  </span>
+                )}
                 <span className={styles.email}>{user.email}</span>
               </span>
             </Header>
