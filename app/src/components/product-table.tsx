@@ -54,7 +54,7 @@ export function ProductTable({
       id: 'name',
       label: say('productTable.name'),
       isRowHeader: true,
-      cell: (product) => product.name,
+      cell: (product) => <bdi>{product.name}</bdi>,
     },
     {
       id: 'status',
@@ -66,7 +66,7 @@ export function ProductTable({
             <span className={styles.reason}>
               <FormattedMessage
                 id="productTable.reason"
-                values={{ reason: product.moderation_reason }}
+                values={{ reason: <bdi>{product.moderation_reason}</bdi> }}
               />
             </span>
           )}

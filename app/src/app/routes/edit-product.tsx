@@ -29,7 +29,9 @@ function EditProductScreen({ id }: { id: number }) {
         breadcrumbsLabel={intl.formatMessage({ id: 'product.breadcrumbs' })}
         breadcrumbs={[
           { label: intl.formatMessage({ id: 'products.title' }), href: paths.products },
-          { label: product.data?.name ?? intl.formatMessage({ id: 'productForm.editTitle' }) },
+          product.data
+            ? { label: product.data.name, isUserText: true }
+            : { label: intl.formatMessage({ id: 'productForm.editTitle' }) },
         ]}
       />
       {product.data && categories.data ? (

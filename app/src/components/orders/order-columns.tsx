@@ -50,7 +50,7 @@ export function useOrderColumns() {
             <li key={item.id}>
               {intl.formatMessage(
                 { id: 'orders.itemLine' },
-                { quantity: item.quantity, name: item.product.name },
+                { quantity: item.quantity, name: <bdi key="name">{item.product.name}</bdi> },
               )}
             </li>
           ))}

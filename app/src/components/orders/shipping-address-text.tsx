@@ -18,7 +18,7 @@ export function ShippingAddressText({ address }: { address: ShippingAddress }) {
     <address className={styles.address}>
       {addressLines(address).map((line, index) => (
         // Lines are plain text and may repeat, so their place is their identity.
-        <span key={index} className={styles.addressLine}>
+        <span key={index} dir="auto" className={styles.addressLine}>
           {line}
         </span>
       ))}

@@ -60,7 +60,7 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
           {
             id: 'seller',
             label: intl.formatMessage({ id: 'adminProducts.seller' }),
-            cell: (product) => product.seller.username,
+            cell: (product) => <bdi>{product.seller.username}</bdi>,
           },
           {
             id: 'network',

@@ -45,9 +45,13 @@ export function ReviewModeration() {
       id: 'product',
       label: say('adminReviews.product'),
       isRowHeader: true,
-      cell: (review) => review.product.name,
+      cell: (review) => <bdi>{review.product.name}</bdi>,
     },
-    { id: 'author', label: say('adminReviews.author'), cell: (review) => review.author.username },
+    {
+      id: 'author',
+      label: say('adminReviews.author'),
+      cell: (review) => <bdi>{review.author.username}</bdi>,
+    },
     {
       id: 'rating',
       label: say('adminReviews.rating'),
@@ -62,7 +66,11 @@ export function ReviewModeration() {
     {
       id: 'comment',
       label: say('adminReviews.comment'),
-      cell: (review) => <span className={styles.comment}>{review.comment}</span>,
+      cell: (review) => (
+        <span dir="auto" className={styles.comment}>
+          {review.comment}
+        </span>
+      ),
     },
     {
       id: 'date',
@@ -140,7 +148,11 @@ export function ReviewModeration() {
           setHiding(null);
         }}
       >
-        {hiding?.comment && <p className={styles.note}>{hiding.comment}</p>}
+        {hiding?.comment && (
+          <p dir="auto" className={styles.note}>
+            {hiding.comment}
+          </p>
+        )}
       </ReasonDialog>
     </ReviewList>
   );

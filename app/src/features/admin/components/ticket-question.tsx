@@ -10,12 +10,14 @@ export function TicketQuestion({ ticket }: { ticket: AdminTicket }) {
       <p className={styles.meta}>
         {intl.formatMessage(
           { id: 'adminTickets.from' },
-          { username: ticket.user.username, email: ticket.user.email },
+          { username: <bdi key="username">{ticket.user.username}</bdi>, email: ticket.user.email },
         )}
         {ticket.purchase !== null &&
           ` · ${intl.formatMessage({ id: 'support.aboutPurchase' }, { id: ticket.purchase })}`}
       </p>
-      <p className={styles.quote}>{ticket.information}</p>
+      <p dir="auto" className={styles.quote}>
+        {ticket.information}
+      </p>
       {ticket.attachment && (
         <p className={styles.meta}>
           <a href={ticket.attachment} target="_blank" rel="noreferrer">

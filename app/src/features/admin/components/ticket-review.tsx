@@ -35,7 +35,7 @@ export function TicketReview() {
       id: 'subject',
       label: say('support.subject'),
       isRowHeader: true,
-      cell: (ticket) => ticket.subject,
+      cell: (ticket) => <bdi>{ticket.subject}</bdi>,
     },
     {
       id: 'user',

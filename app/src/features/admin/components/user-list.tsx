@@ -24,7 +24,7 @@ export function UserList() {
       id: 'username',
       label: say('adminUsers.username'),
       isRowHeader: true,
-      cell: (user) => user.username,
+      cell: (user) => <bdi>{user.username}</bdi>,
     },
     { id: 'email', label: say('adminUsers.email'), cell: (user) => user.email },
     {

@@ -28,10 +28,12 @@ export function CartLines() {
               <span className={styles.image} />
             )}
             <div className={styles.info}>
-              <span className={styles.name}>
+              <span dir="auto" className={styles.name}>
                 <TextLink href={paths.product(line.id)}>{line.name}</TextLink>
               </span>
-              <p className={styles.muted}>{line.brand}</p>
+              <p dir="auto" className={styles.muted}>
+                {line.brand}
+              </p>
               <p className={styles.muted}>
                 <FormattedMessage
                   id="cart.unitPrice"

@@ -50,6 +50,7 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
       <PageHeader
         title={product.name}
         description={product.short_description}
+        isUserText
         breadcrumbsLabel={say('product.breadcrumbs')}
         breadcrumbs={[
           { label: say('explore.title'), href: paths.explore },
@@ -57,7 +58,7 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
             label: product.category.name,
             href: `${paths.explore}?category=${product.category.id}`,
           },
-          { label: product.name },
+          { label: product.name, isUserText: true },
         ]}
       />
       {product.rating.count > 0 && (
@@ -83,7 +84,7 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
         />
         <div className={styles.info}>
           <p className={styles.meta}>
-            <span>{product.brand}</span>
+            <span dir="auto">{product.brand}</span>
             {product.is_digital && <Badge tone="info">{say('product.digital')}</Badge>}
           </p>
           <PriceTag
@@ -140,7 +141,9 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
             <h2 className={styles.sectionTitle}>
               <FormattedMessage id="product.description" />
             </h2>
-            <p className={styles.description}>{product.description}</p>
+            <p dir="auto" className={styles.description}>
+              {product.description}
+            </p>
           </section>
           {product.attributes.length > 0 && (
             <section className={styles.section}>

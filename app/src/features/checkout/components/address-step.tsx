@@ -68,6 +68,7 @@ export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: Add
           value: String(address.id),
           label: address.address,
           description: describe(address),
+          isUserText: true,
         }))}
         value={chosen === null ? null : String(chosen)}
         onChange={(value) => onSelect(Number(value))}

@@ -60,7 +60,7 @@ export function NetworkPanel({
       id: 'username',
       label: say('dashboard.network.username'),
       isRowHeader: true,
-      cell: (member) => member.username,
+      cell: (member) => <bdi>{member.username}</bdi>,
     },
     {
       id: 'level',

@@ -33,7 +33,9 @@ export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
             <span className={styles.photo} />
           )}
           <div className={styles.itemText}>
-            <p className={styles.itemName}>{item.product.name}</p>
+            <p dir="auto" className={styles.itemName}>
+              {item.product.name}
+            </p>
             <p className={styles.muted}>
               <FormattedMessage
                 id="purchase.soldBy"

@@ -50,7 +50,10 @@ export function MyQuestions() {
         actions={(question) => (
           <>
             <TextLink href={`${paths.product(question.product.id)}#questions`}>
-              {intl.formatMessage({ id: 'questions.onProduct' }, { name: question.product.name })}
+              {intl.formatMessage(
+                { id: 'questions.onProduct' },
+                { name: <bdi key="name">{question.product.name}</bdi> },
+              )}
             </TextLink>
             {user && questionActions(question, user.username, user)}
           </>

@@ -39,10 +39,17 @@ export function PurchaseItemReview({ item, onChanged }: PurchaseItemReviewProps)
             label={intl.formatMessage({ id: 'reviews.yourRating' }, { stars: review.rating })}
             size="sm"
           />
-          {review.comment && <p className={styles.ownComment}>{review.comment}</p>}
+          {review.comment && (
+            <p dir="auto" className={styles.ownComment}>
+              {review.comment}
+            </p>
+          )}
           {review.reply && (
             <p className={styles.ownNote}>
-              {intl.formatMessage({ id: 'reviews.sellerReplied' }, { reply: review.reply })}
+              {intl.formatMessage(
+                { id: 'reviews.sellerReplied' },
+                { reply: <bdi key="reply">{review.reply}</bdi> },
+              )}
             </p>
           )}
         </>

@@ -32,13 +32,19 @@ export function SellerPage({ seller, products, reviews }: SellerPageProps) {
       <SellerProfile seller={seller} />
       <section aria-labelledby={productsTitleId} className={styles.section}>
         <h2 id={productsTitleId} className={styles.sectionTitle}>
-          {intl.formatMessage({ id: 'seller.productsTitle' }, { name })}
+          {intl.formatMessage(
+            { id: 'seller.productsTitle' },
+            { name: <bdi key="name">{name}</bdi> },
+          )}
         </h2>
         {seller.products_count > 0 ? (
           products
         ) : (
           <EmptyState
-            title={intl.formatMessage({ id: 'seller.noProducts' }, { name })}
+            title={intl.formatMessage(
+              { id: 'seller.noProducts' },
+              { name: <bdi key="name">{name}</bdi> },
+            )}
             text={say('seller.noProductsHint')}
             icon={<StorefrontIcon />}
             headingLevel={3}

@@ -23,7 +23,9 @@ export function SellerProfile({ seller }: { seller: Seller }) {
       <div className={styles.header}>
         <Avatar name={name} src={seller.avatar ?? undefined} size="lg" isDecorative />
         <div className={styles.titles}>
-          <h1 className={styles.title}>{name}</h1>
+          <h1 dir="auto" className={styles.title}>
+            {name}
+          </h1>
           <p className={styles.muted}>
             {intl.formatMessage(
               { id: 'seller.memberSince' },

@@ -13,7 +13,9 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
   return (
     <li className={styles.ticket}>
       <div className={styles.ticketHeader}>
-        <h3 className={styles.subject}>{ticket.subject}</h3>
+        <h3 dir="auto" className={styles.subject}>
+          {ticket.subject}
+        </h3>
         <TicketStatusBadge status={ticket.status} />
       </div>
       <p className={styles.meta}>
@@ -25,7 +27,9 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           </>
         )}
       </p>
-      <p className={styles.message}>{ticket.information}</p>
+      <p dir="auto" className={styles.message}>
+        {ticket.information}
+      </p>
       {ticket.attachment && (
         <p className={styles.meta}>
           <a href={ticket.attachment} target="_blank" rel="noreferrer">
@@ -37,9 +41,15 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
         <h4 className={styles.answerTitle}>
           <FormattedMessage id="support.answer" />
         </h4>
-        <p className={styles.message}>
-          {ticket.answer ?? <FormattedMessage id="support.noAnswer" />}
-        </p>
+        {ticket.answer === null ? (
+          <p className={styles.message}>
+            <FormattedMessage id="support.noAnswer" />
+          </p>
+        ) : (
+          <p dir="auto" className={styles.message}>
+            {ticket.answer}
+          </p>
+        )}
       </div>
     </li>
   );

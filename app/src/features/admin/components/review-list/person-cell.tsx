@@ -4,7 +4,7 @@ import * as styles from './review-list.css';
 export function PersonCell({ user }: { user: { username: string; email: string } }) {
   return (
     <span className={styles.person}>
-      {user.username}
+      <bdi>{user.username}</bdi>
       <span className={styles.muted}>{user.email}</span>
     </span>
   );
