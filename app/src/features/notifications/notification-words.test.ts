@@ -1,9 +1,10 @@
 import { NOTIFICATION_KINDS, type Notification, type NotificationParamsByKind } from '@plaza/api';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
-import { wordNotification } from './notification-words';
+import { wordNotification, wordNotificationIsolated } from './notification-words';
 
 /** One notification of each kind, with the params API.md lists for it. */
 const PARAMS: NotificationParamsByKind = {
@@ -80,5 +81,17 @@ describe('notification words', () => {
       notification('product_suspended', { product_id: 40, product_name: 'Lámpara', reason: null }),
     );
     expect(suspended).toBe('Suspendimos Lámpara');
+  });
+});
+
+describe('notification words for the page', () => {
+  it('puts the user text it quotes in a bdi, and the rest as wordNotification says it', () => {
+    const suspended = notification('product_suspended', PARAMS.product_suspended);
+    const markup = renderToStaticMarkup(wordNotificationIsolated(intls.es, suspended));
+    expect(markup).toBe('Suspendimos <bdi>Lámpara</bdi>: <bdi>Fotos borrosas</bdi>');
+    const paid = notification('purchase_paid', PARAMS.purchase_paid);
+    expect(renderToStaticMarkup(wordNotificationIsolated(intls.en, paid))).toBe(
+      wordNotification(intls.en, paid),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Notification, NotificationKind } from '@plaza/api';
-import { useCallback } from 'react';
+import { createElement, Fragment, useCallback, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatMoney } from '../../hooks/use-format-money';
 import type { MessageId } from '../../i18n/messages';
@@ -23,29 +23,47 @@ const MESSAGE_OF: Record<NotificationKind, MessageId> = {
   ticket_answered: 'notifications.ticketAnswered',
 };
 
+/** The values every kind's message takes: its params, money formatted, absent ones as flags. */
+function valuesOf(intl: IntlShape, { params }: Notification) {
+  const money = (amount: string | undefined) =>
+    amount === undefined ? '' : formatMoney(intl, toCents(amount));
+  return {
+    ...params,
+    total: money(params.total),
+    amount: money(params.amount),
+    tracking_code: params.tracking_code ?? '',
+    has_tracking: params.tracking_code ? 'yes' : 'no',
+    reason: params.reason ?? '',
+    has_reason: params.reason ? 'yes' : 'no',
+  };
+}
+
 /**
  * A notification in the reader's language from its kind and params, e.g. "Vendiste por US$ 24,00:
  * prepara la venta 7". Money is formatted; a tracking code or a reason shows only when there is one.
  */
-export function wordNotification(intl: IntlShape, { kind, params }: Notification): string {
-  const money = (amount: string | undefined) =>
-    amount === undefined ? '' : formatMoney(intl, toCents(amount));
-  return intl.formatMessage(
-    { id: MESSAGE_OF[kind] },
-    {
-      ...params,
-      total: money(params.total),
-      amount: money(params.amount),
-      tracking_code: params.tracking_code ?? '',
-      has_tracking: params.tracking_code ? 'yes' : 'no',
-      reason: params.reason ?? '',
-      has_reason: params.reason ? 'yes' : 'no',
-    },
-  );
+export function wordNotification(intl: IntlShape, notification: Notification): string {
+  return intl.formatMessage({ id: MESSAGE_OF[notification.kind] }, valuesOf(intl, notification));
 }
 
-/** `wordNotification` in the interface's language. */
-export function useNotificationWords(): (notification: Notification) => string {
+/**
+ * `wordNotification` for the page, with the user text it quotes (a product's name, a moderator's
+ * reason) in a `<bdi>`, so it reads in its own direction inside the sentence.
+ */
+export function wordNotificationIsolated(intl: IntlShape, notification: Notification): ReactNode {
+  const values = valuesOf(intl, notification);
+  const isolate = (name: 'product_name' | 'reason') =>
+    values[name] ? createElement('bdi', null, values[name]) : values[name];
+  const parts = intl.formatMessage(
+    { id: MESSAGE_OF[notification.kind] },
+    { ...values, product_name: isolate('product_name'), reason: isolate('reason') },
+  );
+  // Spread as children, as FormattedMessage does, so the parts need no keys.
+  return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : parts;
+}
+
+/** `wordNotificationIsolated` in the interface's language. */
+export function useNotificationWords(): (notification: Notification) => ReactNode {
   const intl = useIntl();
-  return useCallback((notification) => wordNotification(intl, notification), [intl]);
+  return useCallback((notification) => wordNotificationIsolated(intl, notification), [intl]);
 }
