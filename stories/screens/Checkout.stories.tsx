@@ -158,7 +158,7 @@ function Checkout({ initialStep = 'address' }: { initialStep?: Step }) {
           <ul style={{ margin: 0, paddingInlineStart: vars.space.lg }}>
             {lines.map((line) => (
               <li key={line.id}>
-                {line.quantity} × {line.name}
+                {line.quantity} × <bdi>{line.name}</bdi>
               </li>
             ))}
           </ul>

@@ -93,8 +93,12 @@ function PurchaseDetail() {
               >
                 <img src={line.picture} alt="" width={56} height={56} />
                 <div>
-                  <p style={{ margin: 0, fontWeight: 600 }}>{line.name}</p>
-                  <p style={{ margin: 0, color: vars.color.textMuted }}>Sold by {line.seller}</p>
+                  <p dir="auto" style={{ margin: 0, fontWeight: 600 }}>
+                    {line.name}
+                  </p>
+                  <p style={{ margin: 0, color: vars.color.textMuted }}>
+                    Sold by <bdi>{line.seller}</bdi>
+                  </p>
                   <p style={{ margin: 0, color: vars.color.textMuted }}>
                     {line.quantity} × <Money cents={line.unitCents} />
                   </p>

@@ -105,10 +105,14 @@ function SupportScreen({
                   gap: vars.space.sm,
                 }}
               >
-                <h3 style={{ margin: 0, fontSize: vars.fontSize.lg }}>{ticket.subject}</h3>
+                <h3 dir="auto" style={{ margin: 0, fontSize: vars.fontSize.lg }}>
+                  {ticket.subject}
+                </h3>
                 <StatusBadge status={ticket.status} label={STATUS_LABEL[ticket.status]} />
               </div>
-              <p style={{ margin: 0 }}>{ticket.information}</p>
+              <p dir="auto" style={{ margin: 0 }}>
+                {ticket.information}
+              </p>
               <div
                 style={{
                   paddingInlineStart: vars.space.md,
@@ -116,7 +120,13 @@ function SupportScreen({
                 }}
               >
                 <h4 style={{ margin: 0, fontSize: vars.fontSize.sm }}>Support’s answer</h4>
-                <p style={{ margin: 0 }}>{ticket.answer ?? 'No answer yet.'}</p>
+                {ticket.answer === null ? (
+                  <p style={{ margin: 0 }}>No answer yet.</p>
+                ) : (
+                  <p dir="auto" style={{ margin: 0 }}>
+                    {ticket.answer}
+                  </p>
+                )}
               </div>
             </li>
           ))}
@@ -140,7 +150,12 @@ function TicketReview({
       <DataTable
         rows={tickets}
         columns={[
-          { id: 'subject', label: 'Subject', isRowHeader: true, cell: (ticket) => ticket.subject },
+          {
+            id: 'subject',
+            label: 'Subject',
+            isRowHeader: true,
+            cell: (ticket) => <bdi>{ticket.subject}</bdi>,
+          },
           {
             id: 'status',
             label: 'Status',
@@ -166,7 +181,9 @@ function TicketReview({
         submitLabel="Send answer"
         onSubmit={(answer) => answering && onAnswer(answering.id, answer)}
       >
-        <p style={{ margin: 0 }}>{answering?.information}</p>
+        <p dir="auto" style={{ margin: 0 }}>
+          {answering?.information}
+        </p>
       </TextDialog>
     </ScreenSection>
   );
