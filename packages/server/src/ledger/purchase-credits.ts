@@ -81,9 +81,14 @@ export async function plannedCredits(db: Db, purchaseIds: number[]): Promise<Pur
  * Credits a purchase that has just become `received`, inside the transaction that made it so, and
  * tells each referrer it pays of their commission. The ledger's unique key per sale, kind, user and
  * level makes a second credit of the same sale write nothing, whoever calls this twice, and so no
- * second notification: each is keyed by the entry it reports.
+ * second notification: each is keyed by the entry it reports. `createdAt` dates the entries; now
+ * when left out.
  */
-export async function creditReceivedPurchase(tx: Db, purchaseId: number): Promise<void> {
+export async function creditReceivedPurchase(
+  tx: Db,
+  purchaseId: number,
+  createdAt?: Date,
+): Promise<void> {
   const credits = await plannedCredits(tx, [purchaseId]);
   if (credits.length === 0) return;
   const written = await tx
@@ -97,6 +102,7 @@ export async function creditReceivedPurchase(tx: Db, purchaseId: number): Promis
         saleId: credit.saleId,
         level: credit.level,
         fromUserId: credit.fromUserId,
+        ...(createdAt && { createdAt }),
       })),
     )
     .onConflictDoNothing()

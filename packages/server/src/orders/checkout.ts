@@ -99,7 +99,10 @@ async function partnerOf(db: Db, name: string | null | undefined): Promise<numbe
   return partner.id;
 }
 
-function checkPaymentMethod({ config }: Services, method: PurchaseBody['payment_method']) {
+function checkPaymentMethod(
+  { config }: Pick<Services, 'config'>,
+  method: PurchaseBody['payment_method'],
+) {
   const offered =
     method === 'card' ? config.paymentProvider !== 'none' : !!config.bankTransferInstructions;
   if (!offered) {
@@ -114,7 +117,7 @@ function checkPaymentMethod({ config }: Services, method: PurchaseBody['payment_
  * Answers the new purchase's id.
  */
 export async function createPurchase(
-  services: Services,
+  services: Pick<Services, 'db' | 'config'>,
   buyer: UserRow,
   body: PurchaseBody,
 ): Promise<number> {

@@ -8,8 +8,17 @@ import { applyPurchaseEvent, lockPurchase } from './transitions.js';
  * happens in this ONE database transaction, so a purchase is received and paid out together or not at
  * all, and exactly once: the purchase's row lock makes a second confirmation wait, then find it
  * `received` and answer `409`.
+ *
+ * `creditedAt` dates the ledger entries (by default, now): the demo shop (seed/demo/activity) gives
+ * its history past dates, and the ledger is append-only, so its entries get theirs as they are
+ * written instead of being changed later.
  */
-export async function receivePurchase(db: Db, buyerId: number, purchaseId: number): Promise<void> {
+export async function receivePurchase(
+  db: Db,
+  buyerId: number,
+  purchaseId: number,
+  creditedAt?: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
@@ -17,6 +26,6 @@ export async function receivePurchase(db: Db, buyerId: number, purchaseId: numbe
 
     // The sales' net amounts, the network's commissions and the company's fee, with `tx`, so the
     // credits commit with `received` or not at all.
-    await creditReceivedPurchase(tx, purchase.id);
+    await creditReceivedPurchase(tx, purchase.id, creditedAt);
   });
 }
