@@ -5,13 +5,16 @@ import { uploadsRoot } from '../storage/storage-for.js';
 import { localStorage } from '../storage/local-storage.js';
 import { demoCategories } from './demo-categories.js';
 import { createDemoAdmin } from './demo/demo-admin.js';
+import { seedDemoActivity } from './demo/activity/seed-activity.js';
 import { seedDemoProducts } from './demo/seed-products.js';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
 /**
  * Fills a new database with the demo shop, once: the mark in `app_meta` keeps a later start from
- * bringing back demo rows that someone deleted on purpose. Returns whether it seeded now.
+ * bringing back demo rows that someone deleted on purpose. Returns whether it seeded now. The shop
+ * is its accounts and products (seed-products.ts), then months of purchases, money, reviews,
+ * questions and tickets made through the services the API uses (demo/activity/seed-activity.ts).
  *
  * Under `NODE_ENV=test` only the categories come: every test server starts on a new database, and
  * the demo accounts and products would cost each one seconds it has no use for.
@@ -35,7 +38,8 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   });
   if (seeded && config.nodeEnv !== 'test') {
     await createDemoAdmin(db);
-    await seedDemoProducts(db, localStorage(uploadsRoot(config)));
+    const accounts = await seedDemoProducts(db, localStorage(uploadsRoot(config)));
+    await seedDemoActivity(db, config, accounts);
   }
   return seeded;
 }

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
-import { appMeta, categories, products, users } from '../../src/db/schema/index.js';
+import {
+  appMeta,
+  categories,
+  ledgerEntries,
+  notifications,
+  products,
+  purchases,
+  questions,
+  reviews,
+  supportTickets,
+  users,
+  withdrawals,
+} from '../../src/db/schema/index.js';
 import { demoCategories } from '../../src/seed/demo-categories.js';
 import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
+import { demoBuyers } from '../../src/seed/demo/buyers.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { seedDemo } from '../../src/seed/seed-demo.js';
 import { problemsOf } from '../support/config.js';
@@ -56,19 +69,36 @@ describe('a production server on a new database', () => {
       categories: await db.select({ id: categories.id }).from(categories),
       products: await db.select({ id: products.id }).from(products),
       marks: await db.select({ key: appMeta.key }).from(appMeta),
+      purchases: await db.select({ id: purchases.id }).from(purchases),
+      ledger: await db.select({ id: ledgerEntries.id }).from(ledgerEntries),
+      withdrawals: await db.select({ id: withdrawals.id }).from(withdrawals),
+      tickets: await db.select({ id: supportTickets.id }).from(supportTickets),
+      reviews: await db.select({ id: reviews.id }).from(reviews),
+      questions: await db.select({ id: questions.id }).from(questions),
+      notifications: await db.select({ id: notifications.id }).from(notifications),
     };
   };
-  const empty = { users: [], products: [] };
+  const empty = {
+    users: [],
+    products: [],
+    purchases: [],
+    ledger: [],
+    withdrawals: [],
+    tickets: [],
+    reviews: [],
+    questions: [],
+    notifications: [],
+  };
 
-  it('has no demo data: no accounts or products, only the categories a shop sells in', async () => {
+  it('has no demo data: no accounts, products, purchases, money, tickets, reviews or questions, only the categories a shop sells in', async () => {
     expect(await rows()).toMatchObject(empty);
     expect((await rows()).marks.map(({ key }) => key)).not.toContain('demo_seeded_at');
     const listed = await call<{ slug: string }[]>(server, 'GET', 'marketplace/categories/');
     expect(listed.body.map(({ slug }) => slug)).toEqual(demoCategories.map(({ slug }) => slug));
   });
 
-  it('lets neither the demo administrator nor a demo seller sign in', async () => {
-    for (const { username, password } of [demoAdmin, demoSellers[0]]) {
+  it('lets neither the demo administrator nor a demo seller or buyer sign in', async () => {
+    for (const { username, password } of [demoAdmin, demoSellers[0], demoBuyers[0]]) {
       const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
       expect(signIn.status, username).toBe(401);
     }

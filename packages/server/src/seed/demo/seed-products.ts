@@ -5,7 +5,7 @@ import { setProductStatus } from '../../catalogue/moderation.js';
 import type { Db } from '../../db/database.js';
 import { categories } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { createDemoSellers } from './create-sellers.js';
+import { createDemoSellers, type DemoUserName } from './create-sellers.js';
 import type { DemoCategorySlug, DemoProduct } from './demo-product.js';
 import { renderPicture } from './product-picture.js';
 import { demoShelves } from './products/index.js';
@@ -72,9 +72,12 @@ async function picturesOf({ category, product }: Placed): Promise<Buffer[]> {
 /**
  * Opens the demo sellers' accounts and puts their products on sale through the catalogue, as a seller
  * and an administrator would: created, then approved or suspended, some tagged as network products.
- * Expects the demo categories in place.
+ * Expects the demo categories in place. Answers the demo accounts' user ids by username.
  */
-export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<void> {
+export async function seedDemoProducts(
+  db: Db,
+  storage: FileStorage,
+): Promise<Map<DemoUserName, number>> {
   const sellerIds = await createDemoSellers(db, storage);
   const categoryIds = new Map(
     (await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map(
@@ -106,4 +109,5 @@ export async function seedDemoProducts(db: Db, storage: FileStorage): Promise<vo
   for (let start = 0; start < queue.length; start += BATCH_SIZE) {
     await Promise.all(queue.slice(start, start + BATCH_SIZE).map(place));
   }
+  return sellerIds;
 }
