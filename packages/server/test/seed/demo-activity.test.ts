@@ -115,6 +115,37 @@ describe('the demo shop’s life on the first start of a new database', () => {
     expect(months.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('credits the ledger for received sales only, each as the sale split it, on the day it was received', async () => {
+    const sales = await rows<{
+      id: number;
+      status: string;
+      total: number;
+      net: number;
+      credited: number | null;
+      own: number | null;
+      days_apart: number | null;
+    }>(
+      db,
+      sql`select s.id, s.status, (s.subtotal + s.shipping)::int as total, s.net_amount::int as net,
+            (select sum(amount_cents) from ledger_entries l where l.sale_id = s.id)::int as credited,
+            (select sum(amount_cents) from ledger_entries l
+              where l.sale_id = s.id and l.kind = 'sale')::int as own,
+            (select max(abs(extract(epoch from l.created_at - p.updated_at)) / 86400)
+              from ledger_entries l where l.sale_id = s.id)::float as days_apart
+          from sales s join purchases p on p.id = s.purchase_id`,
+    );
+    const received = sales.filter((sale) => sale.status === 'received');
+    expect(received.length).toBeGreaterThanOrEqual(10);
+    for (const sale of received) {
+      expect(sale.credited, `sale ${sale.id}`).toBe(sale.total);
+      expect(sale.own, `sale ${sale.id}`).toBe(sale.net);
+      expect(sale.days_apart, `sale ${sale.id}`).toBeLessThan(1);
+    }
+    for (const sale of sales.filter((row) => row.status !== 'received')) {
+      expect(sale.credited, `sale ${sale.id}`).toBeNull();
+    }
+  });
+
   it('has a referral network at least three levels deep', async () => {
     const [top] = demoSellers;
     const { access } = await login(server, top.username, top.password);

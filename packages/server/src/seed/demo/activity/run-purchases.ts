@@ -1,4 +1,6 @@
+import { AddressBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
+import { create } from 'superstruct';
 import { findUserById } from '../../../accounts/users.js';
 import type { Config } from '../../../config/index.js';
 import type { Db } from '../../../db/database.js';
@@ -34,18 +36,23 @@ export async function saveDemoAddresses(
     const [address, city, state, postal_code, latitude, longitude] = CITIES[
       turn++ % CITIES.length
     ] as (typeof CITIES)[number];
-    const saved = await createAddress(db, userId, {
-      address,
-      city,
-      state,
-      country: 'CO',
-      postal_code,
-      phone_number: `+5730${String(10_000_000 + turn * 1_234_567).slice(0, 8)}`,
-      location: 'Portería principal',
-      latitude,
-      longitude,
-      is_default: true,
-    });
+    // Checked by the same rules as the address book's form.
+    const body = create(
+      {
+        address,
+        city,
+        state,
+        country: 'CO',
+        postal_code,
+        phone_number: `+5730${String(10_000_000 + turn * 1_234_567).slice(0, 8)}`,
+        location: 'Portería principal',
+        latitude,
+        longitude,
+        is_default: true,
+      },
+      AddressBody,
+    );
+    const saved = await createAddress(db, userId, body);
     addressOf.set(userId, saved.id);
   }
   return addressOf;
