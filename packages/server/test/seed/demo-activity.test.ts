@@ -64,6 +64,25 @@ describe('the demo shop’s life on the first start of a new database', () => {
     }
   });
 
+  it('fills every screen of each demo seller: network, withdrawals, tickets, reviews, questions, notifications', async () => {
+    for (const { username } of demoSellers) {
+      const [row] = await rows<Record<string, number>>(
+        db,
+        sql`with me as (select id from users where username = ${username})
+          select
+            (select count(*) from users where referred_by_id = (select id from me))::int as network,
+            (select count(*) from withdrawals where user_id = (select id from me))::int as withdrawals,
+            (select count(*) from support_tickets where user_id = (select id from me))::int as tickets,
+            (select count(*) from reviews where seller_id = (select id from me))::int as reviews,
+            (select count(*) from questions where seller_id = (select id from me))::int as questions,
+            (select count(*) from notifications where user_id = (select id from me))::int as notifications`,
+      );
+      for (const [screen, count] of Object.entries(row ?? {})) {
+        expect(count, `${username}: ${screen}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('leaves each demo product the stock it began with, less what unended purchases hold', async () => {
     const held = await rows<{ name: string; quantity: number; held: number }>(
       db,
