@@ -12,6 +12,7 @@ import {
   transactions,
   users,
 } from '../../../db/schema/index.js';
+import type { StepDays } from './purchases.js';
 
 /*
  * THE ONE STEP THAT WRITES DATES. The services stamp everything `now`, so a demo seeded through them
@@ -39,40 +40,53 @@ async function backdateNotifications(db: Db, prefixes: string[], days: number): 
     .where(keyedBy(prefixes));
 }
 
-/** A purchase and everything it wrote: sales, payment, ledger entries and notifications. */
-export async function backdatePurchase(db: Db, purchaseId: number, days: number): Promise<void> {
-  if (days === 0) return;
+/**
+ * A purchase and everything it wrote: made and paid `made` days ago (its payment and the sellers'
+ * notices of the sale), sent `sent` days ago, and last changed (received, for those that were)
+ * `last` days ago, with the notices of commissions its ledger entries paid then.
+ */
+export async function backdatePurchase(
+  db: Db,
+  purchaseId: number,
+  { made, sent, last }: StepDays,
+): Promise<void> {
   await db
     .update(purchases)
-    .set({ createdAt: back(purchases.createdAt, days), updatedAt: back(purchases.updatedAt, days) })
+    .set({ createdAt: back(purchases.createdAt, made), updatedAt: back(purchases.updatedAt, last) })
     .where(eq(purchases.id, purchaseId));
   const own = await db
     .update(sales)
-    .set({ createdAt: back(sales.createdAt, days), updatedAt: back(sales.updatedAt, days) })
+    .set({ createdAt: back(sales.createdAt, made), updatedAt: back(sales.updatedAt, last) })
     .where(eq(sales.purchaseId, purchaseId))
     .returning({ id: sales.id });
   await db
     .update(transactions)
     .set({
-      createdAt: back(transactions.createdAt, days),
-      updatedAt: back(transactions.updatedAt, days),
-      paidAt: back(transactions.paidAt, days),
-      expiresAt: back(transactions.expiresAt, days),
+      createdAt: back(transactions.createdAt, made),
+      updatedAt: back(transactions.updatedAt, made),
+      paidAt: back(transactions.paidAt, made),
+      expiresAt: back(transactions.expiresAt, made),
     })
     .where(eq(transactions.purchaseId, purchaseId));
-  // Its ledger entries are append-only: they were dated as they were written (run-purchases.ts).
+  await backdateNotifications(
+    db,
+    [`purchase:${purchaseId}:`, ...own.map(({ id }) => `sale:${id}:made`)],
+    made,
+  );
+  await backdateNotifications(
+    db,
+    own.map(({ id }) => `sale:${id}:sent`),
+    sent,
+  );
+  // Its ledger entries are append-only: they were written with their date (run-purchases.ts).
   const entries = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.purchaseId, purchaseId));
   await backdateNotifications(
     db,
-    [
-      `purchase:${purchaseId}:`,
-      ...own.map(({ id }) => `sale:${id}:`),
-      ...entries.map(({ id }) => `ledger:${id}:`),
-    ],
-    days,
+    entries.map(({ id }) => `ledger:${id}:`),
+    last,
   );
 }
 

@@ -9,7 +9,7 @@ export interface DemoPurchase {
   method: 'card' | 'bank_transfer';
   /** Where it stands once seeded. */
   ends: Exclude<PurchaseStatus, 'refused'>;
-  /** How many days ago it was made; every step of it is dated then (backdate.ts). */
+  /** How many days ago it was made and paid; its later steps follow (see {@link stepDays}). */
   daysAgo: number;
   /** The courier's code, for sales that are sent. */
   tracking?: string;
@@ -304,3 +304,12 @@ export const demoPurchases: readonly DemoPurchase[] = [
     daysAgo: 0,
   },
 ];
+
+/** How many days ago a purchase's steps happened: made and paid, sent a day later, received three. */
+export function stepDays({ daysAgo, ends }: DemoPurchase) {
+  const sent = ends === 'sent' || ends === 'received' ? daysAgo - 1 : daysAgo;
+  const received = ends === 'received' ? daysAgo - 3 : sent;
+  return { made: daysAgo, sent, last: received };
+}
+
+export type StepDays = ReturnType<typeof stepDays>;

@@ -15,7 +15,7 @@ import { transferReference } from '../../../payments/bank-transfer.js';
 import { cardProviderFor } from '../../../payments/providers.js';
 import { createTestToken } from '../../../payments/test/test-provider.js';
 import type { DemoUserName } from '../create-sellers.js';
-import type { DemoPurchase } from './purchases.js';
+import { stepDays, type DemoPurchase } from './purchases.js';
 
 /** Where each demo account has things sent: one default address, as the address book saves it. */
 const CITIES = [
@@ -128,8 +128,8 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
   }
   if (plan.ends === 'approved') return id;
   await moveSales(db, id, plan);
-  // The ledger is append-only: its entries are dated as they are written, with the plan's day.
-  const creditedAt = new Date(Date.now() - plan.daysAgo * DAY_MS);
+  // The ledger is append-only: its entries are dated as they are written, on the day of receipt.
+  const creditedAt = new Date(Date.now() - stepDays(plan).last * DAY_MS);
   if (plan.ends === 'received') await receivePurchase(db, buyerId, id, creditedAt);
   return id;
 }

@@ -19,15 +19,11 @@ import {
   backdateTicket,
 } from './backdate.js';
 import { demoQuestions, demoReviews, demoTickets } from './conversations.js';
-import { demoPurchases } from './purchases.js';
+import { demoPurchases, stepDays } from './purchases.js';
 import { productIdsByName, runPurchase, saveDemoAddresses } from './run-purchases.js';
 
-/** An event made now through the services, and how many days back it belongs (backdate.ts). */
-type Dated = [
-  backdate: (db: Db, id: number, days: number) => Promise<void>,
-  id: number,
-  days: number,
-];
+/** Moves an event made now through the services back to its day (backdate.ts). */
+type Dated = () => Promise<void>;
 
 /** Days before today the demo accounts joined, before the oldest purchase. */
 const JOINED_DAYS_AGO = 170;
@@ -51,11 +47,12 @@ export async function seedDemoActivity(
   const context = { db, config, ids, productIds, addressOf: await saveDemoAddresses(db, ids) };
   const dated: Dated[] = [];
 
-  const received = new Map<number, number>(); // purchase id → days ago, of received ones
+  const received = new Map<number, number>(); // purchase id → days since it was received
   for (const plan of demoPurchases) {
     const purchaseId = await runPurchase(context, plan);
-    dated.push([backdatePurchase, purchaseId, plan.daysAgo]);
-    if (plan.ends === 'received') received.set(purchaseId, plan.daysAgo);
+    const steps = stepDays(plan);
+    dated.push(() => backdatePurchase(db, purchaseId, steps));
+    if (plan.ends === 'received') received.set(purchaseId, steps.last);
   }
 
   const items = await db
@@ -77,8 +74,9 @@ export async function seedDemoActivity(
       comment: review.comment,
     });
     if (review.reply) await replyToReview(db, row.sellerId, row.id, review.reply);
-    // Written a couple of days after the purchase arrived.
-    dated.push([backdateReview, row.id, Math.max(0, (received.get(item.purchaseId) ?? 0) - 2)]);
+    // Written a day after the purchase arrived.
+    const days = Math.max(0, (received.get(item.purchaseId) ?? 0) - 1);
+    dated.push(() => backdateReview(db, row.id, days));
   }
 
   for (const question of demoQuestions) {
@@ -89,7 +87,7 @@ export async function seedDemoActivity(
       question.question,
     );
     if (question.answer) await answerQuestion(db, row.sellerId, row.id, question.answer);
-    dated.push([backdateQuestion, row.id, question.daysAgo]);
+    dated.push(() => backdateQuestion(db, row.id, question.daysAgo));
   }
 
   for (const ticket of demoTickets) {
@@ -100,7 +98,7 @@ export async function seedDemoActivity(
       attachment: null,
     });
     if (ticket.answer) await updateTicket(db, row.id, { answer: ticket.answer });
-    dated.push([backdateTicket, row.id, ticket.daysAgo]);
+    dated.push(() => backdateTicket(db, row.id, ticket.daysAgo));
   }
 
   // Each seller takes out part of what they earned: one withdrawal paid, then one still requested.
@@ -121,9 +119,7 @@ export async function seedDemoActivity(
 
   // THE DATE STEP (backdate.ts): every event above was stamped now; each moves back to its day.
   await backdateAccounts(db, [...ids.values()], JOINED_DAYS_AGO);
-  for (const [backdate, eventId, days] of dated) {
-    if (days > 0) await backdate(db, eventId, days);
-  }
+  for (const backdate of dated) await backdate();
 }
 
 const missing = (name: string): never => {
