@@ -16,7 +16,7 @@ export const USAGE = `npm run bench:api -- [--products N] [--duration SECONDS] [
 Loads N products (100000) into a fresh database and measures the catalogue's calls with autocannon.
 The database is PGlite in a temporary folder unless --postgres (or DATABASE_URL) names a PostgreSQL
 server, where a new database is created for the run and dropped after it. autocannon calls as a
-visitor, whose answers the server keeps CATALOGUE_CACHE_SECONDS (5); set it to 0 in the environment
+visitor, whose answers the server keeps CATALOGUE_CACHE_SECONDS (60); set it to 0 in the environment
 to measure answers made on every request.`;
 
 const wholeNumber = (name: string, text: string) => {

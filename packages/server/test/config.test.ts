@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 1000,
     });
     expect(config.staticDir).toMatch(/app[/\\]dist$/);
+    // Changes clear kept answers at once on every instance (the bus), so they may be kept a minute.
+    expect(config.catalogueCacheSeconds).toBe(60);
   });
 
   it('reads every variable', () => {
@@ -136,6 +138,10 @@ describe('loadConfig', () => {
     [
       { EXPLORE_COUNT_SECONDS: '61' },
       'EXPLORE_COUNT_SECONDS must be a whole number from 0 to 60; got "61"',
+    ],
+    [
+      { CATALOGUE_CACHE_SECONDS: '3601' },
+      'CATALOGUE_CACHE_SECONDS must be a whole number from 0 to 3600; got "3601"',
     ],
     [
       { LOG_LEVEL: 'loud' },

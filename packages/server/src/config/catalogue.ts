@@ -11,28 +11,31 @@ export interface CatalogueConfig {
 /** Long enough to spare a busy explore its counts, short enough that no one waits for a new product. */
 const EXPLORE_COUNT_SECONDS = 5;
 /**
- * A visitor sees the catalogue at most this old (changes through this instance show at once): the
- * same page asked for a hundred times a second is built once, and nobody can buy without signing in.
+ * How long a visitor's answer is kept when nothing changes: every change of what the catalogue
+ * shows (products, stock, ratings, sellers) clears it at once on every instance (the bus), so the
+ * same page asked for a hundred times a second is built once a minute, and nobody can buy without
+ * signing in anyway.
  */
-const CATALOGUE_CACHE_SECONDS = 5;
+const CATALOGUE_CACHE_SECONDS = 60;
 
 /** EXPLORE_COUNT_SECONDS and CATALOGUE_CACHE_SECONDS. */
 export function readCatalogueConfig(env: EnvReader): CatalogueConfig {
   return {
-    exploreCountSeconds: readCacheSeconds(env, 'EXPLORE_COUNT_SECONDS', EXPLORE_COUNT_SECONDS),
+    exploreCountSeconds: readCacheSeconds(env, 'EXPLORE_COUNT_SECONDS', EXPLORE_COUNT_SECONDS, 60),
     catalogueCacheSeconds: readCacheSeconds(
       env,
       'CATALOGUE_CACHE_SECONDS',
       CATALOGUE_CACHE_SECONDS,
+      3600,
     ),
   };
 }
 
-function readCacheSeconds(env: EnvReader, name: string, fallback: number) {
+function readCacheSeconds(env: EnvReader, name: string, fallback: number, max: number) {
   const value = env.text(name);
   if (value === undefined) return fallback;
   const seconds = Number(value);
-  if (/^\d+$/.test(value) && seconds <= 60) return seconds;
-  env.problem(`${name} must be a whole number from 0 to 60; got "${value}"`);
+  if (/^\d+$/.test(value) && seconds <= max) return seconds;
+  env.problem(`${name} must be a whole number from 0 to ${max}; got "${value}"`);
   return fallback;
 }

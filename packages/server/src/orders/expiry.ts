@@ -64,12 +64,23 @@ export async function expireDuePurchases(db: Db): Promise<number> {
   return expired;
 }
 
-/** Starts the sweep; the answer stops it and waits for a pass under way. */
-export function startExpirySweep(db: Db, log: FastifyBaseLogger): () => Promise<void> {
+/**
+ * Starts the sweep; `onExpired` runs after a pass that expired any (their stock is back on sale).
+ * The answer stops it and waits for a pass under way.
+ */
+export function startExpirySweep(
+  db: Db,
+  log: FastifyBaseLogger,
+  onExpired: () => void,
+): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = expireDuePurchases(db).then(
-      (count) => count > 0 && log.info({ count }, 'expired unpaid purchases'),
+      (count) => {
+        if (count === 0) return;
+        log.info({ count }, 'expired unpaid purchases');
+        onExpired();
+      },
       (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
     );
   }, SWEEP_MS);

@@ -85,16 +85,27 @@ describe('catalogue answers kept for visitors', () => {
     expect((await detail(product.id)).status).toBe(404);
   });
 
-  it('shows a visitor the stock a purchase left at once', async () => {
+  it('shows a visitor the stock a purchase left, and what its cancellation put back, at once', async () => {
     const product = await approvedProduct(server, seller.access, admin, { quantity: 5 });
     expect((await detail(product.id)).body.quantity).toBe(5);
     const buyer = await registerUser(server);
     const address = await createdAddress(server, buyer.access);
-    await createdPurchase(server, buyer.access, {
+    const purchase = await createdPurchase(server, buyer.access, {
       items: [{ product: product.id, quantity: 2 }],
       shipping_address: address.id,
     });
     expect((await detail(product.id)).body.quantity).toBe(3);
+    const cancelled = await call(
+      server,
+      'PATCH',
+      'marketplace/products-purchase/update-buyer-status/',
+      {
+        token: buyer.access,
+        body: { purchase_id: purchase.purchase_id, status: 'cancelled' },
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    expect((await detail(product.id)).body.quantity).toBe(5);
   });
 
   it('keeps no refusal: a product approved behind the server’s back shows on the next call', async () => {

@@ -45,7 +45,11 @@ export function adminPurchaseRoutes(services: Services) {
         await reviewPurchase(services.db, id, body);
         const mailing = { ...services, log: request.log };
         if (body.data.status === 'approved') await mailPaid(mailing, id);
-        else await mailRefused(mailing, id);
+        else {
+          // A refused purchase's stock goes back on sale.
+          services.catalogueChanged();
+          await mailRefused(mailing, id);
+        }
         return answerPurchase(services, request, id);
       },
     );

@@ -18,7 +18,7 @@ export function orderRoutes(services: Services) {
     await app.register(adminPurchaseRoutes(services));
     await app.register(saleRoutes(services));
     if (services.config.paymentProvider === 'test') await app.register(testTokenRoutes(services));
-    const stopSweep = startExpirySweep(services.db, app.log);
+    const stopSweep = startExpirySweep(services.db, app.log, services.catalogueChanged);
     app.addHook('onClose', stopSweep);
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
+import { HttpError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { pathId } from '../../http/path-id.js';
 import { parse, parseQuery } from '../../http/validate.js';
@@ -45,7 +46,8 @@ export async function purchasePage(
   scope: PurchaseScope,
 ): Promise<Page<Purchase>> {
   const query = parseQuery(PurchaseListQuery, request.query);
-  await expireDuePurchases(services.db);
+  // Their stock is back on sale.
+  if ((await expireDuePurchases(services.db)) > 0) services.catalogueChanged();
   const { count, rows } = await listPurchases(services.db, scope, query);
   const results = await purchaseAnswers(orderAnswerContext(services, request), rows);
   return pageAnswer(request, query, count, results);
@@ -69,8 +71,8 @@ export function purchaseRoutes(services: Services) {
       async (request, reply): Promise<Purchase> => {
         const body = parse(PurchaseBody, request.body);
         const id = await createPurchase(services, sessionOf(request).user, body);
-        // Its units are taken: visitors see the stock left at once. Units put back when a
-        // purchase ends unsold show within CATALOGUE_CACHE_SECONDS.
+        // Its units are taken: visitors see the stock left at once, as they see units put back
+        // when a purchase ends unsold (cancelled, refused, expired).
         services.catalogueChanged();
         reply.status(201);
         return answerPurchase(services, request, id);
@@ -114,7 +116,14 @@ export function purchaseRoutes(services: Services) {
       async (request): Promise<Purchase> => {
         const id = pathId(request);
         const body = parse(VerifyPaymentBody, request.body);
-        const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body);
+        const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body).catch(
+          (error: unknown) => {
+            // Past its window the purchase expired, and its stock went back on sale.
+            if (error instanceof HttpError && error.code === 'transaction_expired')
+              services.catalogueChanged();
+            throw error;
+          },
+        );
         if (outcome === 'paid') await mailPaid(mailing(request), id);
         else await mailTransferToReview(mailing(request), id);
         return answerPurchase(services, request, id);
@@ -135,7 +144,11 @@ export function purchaseRoutes(services: Services) {
         const { purchase_id: id, status } = parse(BuyerStatusBody, request.body);
         const buyerId = sessionOf(request).user.id;
         if (status === 'received') await receivePurchase(db, buyerId, id);
-        else await cancelPurchase(db, buyerId, id);
+        else {
+          await cancelPurchase(db, buyerId, id);
+          // Its stock went back on sale.
+          services.catalogueChanged();
+        }
         return answerPurchase(services, request, id);
       },
     );
