@@ -1,8 +1,7 @@
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { appMeta, categories } from '../db/schema/index.js';
-import { uploadsRoot } from '../storage/storage-for.js';
-import { localStorage } from '../storage/local-storage.js';
+import { storageFor } from '../storage/storage-for.js';
 import { demoCategories } from './demo-categories.js';
 import { createDemoAdmin } from './demo/demo-admin.js';
 import { seedDemoActivity } from './demo/activity/seed-activity.js';
@@ -38,8 +37,14 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   });
   if (seeded && config.nodeEnv !== 'test') {
     await createDemoAdmin(db);
-    const accounts = await seedDemoProducts(db, localStorage(uploadsRoot(config)));
-    await seedDemoActivity(db, config, accounts);
+    // The shop's own store (the local folder or its S3 bucket), so the pictures show on every instance.
+    const storage = await storageFor(config);
+    try {
+      const accounts = await seedDemoProducts(db, storage);
+      await seedDemoActivity(db, config, accounts);
+    } finally {
+      storage.close();
+    }
   }
   return seeded;
 }
