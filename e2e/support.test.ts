@@ -61,7 +61,7 @@ describe('support', () => {
     await navigation.getByRole('link', { name: 'Tickets de soporte' }).click();
     await adminPage.waitForURL(`${server.url}/admin/tickets/`);
     const row = adminPage.getByRole('row').filter({ hasText: 'No puedo descargar mi compra' });
-    await row.getByText('ticket_writer').waitFor();
+    await row.getByText('ticket_writer', { exact: true }).waitFor();
     await expectAccessible(adminPage);
 
     await row.getByRole('button', { name: 'Acciones para No puedo descargar mi compra' }).click();
