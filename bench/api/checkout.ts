@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient } from '@plaza/api';
 import type { Db } from '@plaza/server';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { onSale } from '../../packages/server/src/catalogue/product-rows.js';
 import { products } from '../../packages/server/src/db/schema/index.js';
 import type { Load } from './measure.js';
 
@@ -27,13 +28,7 @@ export async function measureCheckout(apiUrl: string, db: Db, load: Load): Promi
   const [product] = await db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.status, 'approved'),
-        eq(products.isDigital, false),
-        isNull(products.archivedAt),
-      ),
-    )
+    .where(and(onSale, eq(products.isDigital, false)))
     .orderBy(asc(products.id))
     .limit(1);
   if (!product) throw new Error('the catalogue has no physical product on sale');

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@plaza/server';
+import { onSale } from '../../packages/server/src/catalogue/product-rows.js';
 import { categories, products } from '../../packages/server/src/db/schema/index.js';
 
 export interface Scenario {
@@ -17,12 +18,11 @@ export async function chooseScenarios(db: Db): Promise<Scenario[]> {
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.slug, 'music'));
-  const approved = and(eq(products.status, 'approved'), isNull(products.archivedAt));
-  const count = await db.$count(products, approved);
+  const count = await db.$count(products, onSale);
   const [middle] = await db
     .select({ id: products.id })
     .from(products)
-    .where(approved)
+    .where(onSale)
     .orderBy(asc(products.id))
     .limit(1)
     .offset(Math.floor(count / 2));

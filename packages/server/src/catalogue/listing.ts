@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'driz
 import type { Db } from '../db/database.js';
 import { products, users } from '../db/schema/index.js';
 import type { TimedCache } from './timed-cache.js';
-import { productColumns, type ProductRow } from './product-rows.js';
+import { onSale, productColumns, type ProductRow } from './product-rows.js';
 
 /** Whose products a list shows: explore's approved ones, one seller's, or every one (administrators). */
 export type ListScope =
@@ -50,9 +50,9 @@ function typoTolerant(search: string): Search {
 }
 
 function scopeOf(scope: ListScope): SQL[] {
+  if (scope.kind === 'explore') return [onSale];
   // An archived product was deleted by its seller: it stays only for the purchases that name it.
   const live = isNull(products.archivedAt);
-  if (scope.kind === 'explore') return [live, eq(products.status, 'approved')];
   if (scope.kind === 'seller') return [live, eq(products.sellerId, scope.sellerId)];
   return [live];
 }

@@ -11,6 +11,12 @@ export const productColumns = Object.fromEntries(
 ) as Omit<ReturnType<typeof getTableColumns<typeof products>>, SearchColumn>;
 export type ProductRow = Omit<typeof products.$inferSelect, SearchColumn>;
 
+/**
+ * What everyone may see and buy: approved, and not archived (a product its seller deleted stays only
+ * for the purchases that name it).
+ */
+export const onSale = and(eq(products.status, 'approved'), isNull(products.archivedAt))!;
+
 /** A product that is not archived, or `undefined`. */
 export async function findProduct(db: Db, productId: number): Promise<ProductRow | undefined> {
   const [row] = await db

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { onSale } from '../catalogue/product-rows.js';
 import { products, purchaseItems } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 
@@ -33,14 +34,7 @@ export async function reserveStock(
     const taken = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          gte(products.quantity, line.quantity),
-          eq(products.status, 'approved'),
-          isNull(products.archivedAt),
-        ),
-      )
+      .where(and(eq(products.id, line.productId), gte(products.quantity, line.quantity), onSale))
       .returning({ id: products.id });
     if (taken.length === 0) throw insufficientStock(line.productId);
   }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, isNull, sql } from 'drizzle-orm';
+import { asc, count, exists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { onSale } from '../catalogue/product-rows.js';
 import { products, users } from '../db/schema/index.js';
 
 /** The sitemaps protocol's limit on one file; past it, `/sitemap.xml` is an index of numbered files. */
@@ -22,9 +23,8 @@ const xmlText = (text: string) => text.replace(/[&<>"']/g, (character) => XML_EN
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
-const visible = and(eq(products.status, 'approved'), isNull(products.archivedAt));
 const sellsNow = exists(
-  sql`(select 1 from ${products} where ${products.sellerId} = ${users.id} and ${visible})`,
+  sql`(select 1 from ${products} where ${products.sellerId} = ${users.id} and ${onSale})`,
 );
 
 function urlset(urls: SitemapUrl[]): string {
@@ -56,7 +56,7 @@ async function urlsOf(db: Db, origin: string, offset: number, limit: number, pro
       ? await db
           .select({ id: products.id, updatedAt: products.updatedAt })
           .from(products)
-          .where(visible)
+          .where(onSale)
           .orderBy(asc(products.id))
           .offset(productOffset)
           .limit(limit - urls.length)
@@ -91,7 +91,7 @@ export async function sitemapOf(
   file: number | null,
   perFile = URLS_PER_SITEMAP,
 ): Promise<string | null> {
-  const [productTotal] = await db.select({ value: count() }).from(products).where(visible);
+  const [productTotal] = await db.select({ value: count() }).from(products).where(onSale);
   const [sellerTotal] = await db.select({ value: count() }).from(users).where(sellsNow);
   const productCount = productTotal?.value ?? 0;
   const total = 1 + productCount + (sellerTotal?.value ?? 0);
