@@ -1,7 +1,26 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whether `If-None-Match` names `etag`: the browser has this very answer already. */
-export function alreadyHas(request: FastifyRequest, etag: string): boolean {
+function alreadyHas(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return !!header && header.split(',').some((tag) => tag.trim() === etag);
+}
+
+/**
+ * Sends an answer kept for visitors (a catalogue call's JSON, a page, a sitemap) with its `ETag`,
+ * or `304` when the browser has it already. `no-cache`: a browser may keep it, and asks again with
+ * its tag before using it.
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { body: string; etag: string; status?: number },
+  type: string,
+): FastifyReply {
+  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
+  if (alreadyHas(request, answer.etag)) return reply.code(304).send();
+  return reply
+    .code(answer.status ?? 200)
+    .type(type)
+    .send(answer.body);
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentAnswer } from '../catalogue/answer-cache.js';
-import { alreadyHas } from '../http/conditional.js';
+import { sendKept } from '../http/conditional.js';
 import { originOf } from '../http/origin.js';
 import type { Services } from '../services.js';
 import { pageDataOf } from './page-data.js';
@@ -19,30 +19,15 @@ export type PageServer = (request: FastifyRequest, reply: FastifyReply) => Promi
 export const publicOrigin = (services: Services, request: FastifyRequest) =>
   services.config.publicUrl ?? originOf(request);
 
-/** Sends a kept answer with its tag, or `304` when the browser has it already. */
-function sendKept(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: { status: number; body: string; etag: string },
-  type: string,
-): FastifyReply {
-  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
-  if (alreadyHas(request, answer.etag)) return reply.code(304).send();
-  return reply.code(answer.status).type(type).send(answer.body);
-}
-
-/** `/robots.txt`, `/sitemap.xml` and its numbered files, kept as pages are. */
+/** `/robots.txt` (a few lines, made each time), and `/sitemap.xml` and its numbered files, kept as pages are. */
 function registerCrawlerFiles(
   app: FastifyInstance,
   services: Services,
   privatePaths: readonly string[],
 ) {
   app.get('/robots.txt', (request, reply) => {
-    const answer = {
-      status: 200,
-      ...sentAnswer(robotsTxt(publicOrigin(services, request), privatePaths)),
-    };
-    return sendKept(request, reply, answer, 'text/plain; charset=utf-8');
+    const robots = sentAnswer(robotsTxt(publicOrigin(services, request), privatePaths));
+    return sendKept(request, reply, robots, 'text/plain; charset=utf-8');
   });
   const sitemap = async (request: FastifyRequest, reply: FastifyReply, file: number | null) => {
     const origin = publicOrigin(services, request);
