@@ -194,8 +194,8 @@ describe('explore’s and a seller’s head', () => {
 
 describe('pageRouteOf', () => {
   it.each([
-    ['/', { kind: 'explore' }],
-    ['/explore', { kind: 'explore' }],
+    ['/', { kind: 'explore', search: '', category: null, page: 1 }],
+    ['/explore', { kind: 'explore', search: '', category: null, page: 1 }],
     ['/product/12', { kind: 'product', id: 12 }],
     ['/product/012', { kind: 'unknown' }],
     ['/product/1.5', { kind: 'unknown' }],
@@ -210,6 +210,22 @@ describe('pageRouteOf', () => {
     ['/productsx', { kind: 'unknown' }],
     ['/nothing-here', { kind: 'unknown' }],
   ])('%s is %o', (path, route) => {
-    expect(pageRouteOf(path)).toEqual(route);
+    expect(pageRouteOf(path, new URLSearchParams())).toEqual(route);
+  });
+
+  it('reads explore’s filters as explore does, dropping what it would drop', () => {
+    const read = (query: string) => pageRouteOf('/explore', new URLSearchParams(query));
+    expect(read('search=%20mesa%20&category=3&page=2&ordering=price')).toEqual({
+      kind: 'explore',
+      search: 'mesa',
+      category: 3,
+      page: 2,
+    });
+    expect(read('category=0&page=x')).toEqual({
+      kind: 'explore',
+      search: '',
+      category: null,
+      page: 1,
+    });
   });
 });

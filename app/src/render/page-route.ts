@@ -1,6 +1,7 @@
 import { SellerName, type PageRoute } from '@plaza/api';
 import { is } from 'superstruct';
 import { ROUTE_ID } from '../config/paths';
+import { parseExploreQuery } from '../lib/product-filters';
 
 const EXPLORE = /^\/(explore\/?)?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
@@ -36,11 +37,15 @@ function decoded(segment: string): string | null {
 }
 
 /**
- * What the server needs to know of a page's path to fetch its data and write its head (API.md, "Pages
- * that crawlers and link previews read"); a product id or seller name that cannot be one is `unknown`.
+ * What the server needs to know of a page's address to fetch its data and write its head (API.md,
+ * "Pages that crawlers and link previews read"): explore's filters read as explore reads them; a
+ * product id or seller name that cannot be one is `unknown`.
  */
-export function pageRouteOf(path: string): PageRoute {
-  if (EXPLORE.test(path)) return { kind: 'explore' };
+export function pageRouteOf(path: string, query: URLSearchParams): PageRoute {
+  if (EXPLORE.test(path)) {
+    const { search, category, page } = parseExploreQuery(query);
+    return { kind: 'explore', search, category, page };
+  }
   const product = PRODUCT.exec(path)?.[1];
   if (product !== undefined)
     return ROUTE_ID.test(product) ? { kind: 'product', id: Number(product) } : { kind: 'unknown' };

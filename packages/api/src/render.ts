@@ -11,7 +11,8 @@ export type PageLanguage = 'es' | 'en';
 
 /** What a page's path names: the public screens crawlers read, the private ones, and no screen. */
 export type PageRoute =
-  | { kind: 'explore' }
+  /** Explore's search, category id and page, as the app reads them from the address. */
+  | { kind: 'explore'; search: string; category: number | null; page: number }
   | { kind: 'product'; id: number }
   | { kind: 'seller'; username: string }
   | { kind: 'account' }
@@ -40,7 +41,7 @@ export interface RenderedPage {
 
 /** What the built entry exports. */
 export interface PageRenderer {
-  pageRouteOf(path: string): PageRoute;
+  pageRouteOf(path: string, query: URLSearchParams): PageRoute;
   /** The private screens' paths, each with every path below it. */
   privatePaths: readonly string[];
   renderPage(request: PageRequest): RenderedPage;

@@ -1,4 +1,4 @@
-import type { Category, PageData, PageLanguage, PageRoute } from '@plaza/api';
+import type { PageData, PageLanguage, PageRoute } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { productAnswer } from '../catalogue/answers.js';
 import { categoryColumns } from '../catalogue/categories.js';
@@ -13,35 +13,12 @@ export interface PageReader {
   origin: string;
 }
 
-const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
-/** Explore's own limit on a search (app/src/lib/product-filters.ts). */
-const SEARCH_MAX = 200;
-
 async function categoryOf(services: Services, id: number, language: PageLanguage) {
   const [category] = await services.db
     .select(categoryColumns(language))
     .from(categories)
     .where(eq(categories.id, id));
   return category;
-}
-
-/** Explore's search, category and page as its title and canonical address name them. */
-async function exploreData(services: Services, query: URLSearchParams, reader: PageReader) {
-  const number = (name: string) => {
-    const text = query.get(name)?.trim() ?? '';
-    return POSITIVE_INTEGER.test(text) ? Number(text) : null;
-  };
-  const categoryId = number('category');
-  const category: Category | null =
-    categoryId === null
-      ? null
-      : ((await categoryOf(services, categoryId, reader.language)) ?? null);
-  return {
-    kind: 'explore' as const,
-    search: (query.get('search')?.trim() ?? '').slice(0, SEARCH_MAX),
-    category,
-    page: number('page') ?? 1,
-  };
 }
 
 /**
@@ -51,7 +28,6 @@ async function exploreData(services: Services, query: URLSearchParams, reader: P
 export async function pageDataOf(
   services: Services,
   route: PageRoute,
-  query: URLSearchParams,
   reader: PageReader,
 ): Promise<PageData> {
   switch (route.kind) {
@@ -66,8 +42,13 @@ export async function pageDataOf(
       const urlOf = (key: string) => services.storage.urlOf(key, reader.origin);
       return { kind: 'seller', seller: seller ? sellerAnswer(seller, urlOf) : null };
     }
-    case 'explore':
-      return exploreData(services, query, reader);
+    case 'explore': {
+      const category =
+        route.category === null
+          ? undefined
+          : await categoryOf(services, route.category, reader.language);
+      return { ...route, category: category ?? null };
+    }
     default:
       return { kind: route.kind };
   }

@@ -73,8 +73,8 @@ export async function registerPages(
     const key = `${language} ${direction} ${scheme} ${origin} ${url.pathname}${url.search}`;
     const page = await services.pages.get(key, async () => {
       const reader = { language, origin };
-      const route = renderer.pageRouteOf(url.pathname);
-      const data = await pageDataOf(services, route, url.searchParams, reader);
+      const route = renderer.pageRouteOf(url.pathname, url.searchParams);
+      const data = await pageDataOf(services, route, reader);
       const rendered = renderer.renderPage({ data, ...reader });
       return { status: rendered.status, ...sentAnswer(write(rendered.head, preferences)) };
     });
