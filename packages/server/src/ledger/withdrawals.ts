@@ -31,19 +31,29 @@ export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
  * Takes `amountCents` out of the user's balance as a `requested` withdrawal. The user's row is
  * locked while the balance is read and the withdrawal entry written, so two withdrawals of the whole
  * balance at once can't both pass: the second reads the balance the first left.
+ *
+ * `requestedAt` dates the withdrawal and its ledger entry (by default, now): the demo shop
+ * (seed/demo/activity) gives its history past dates, and the ledger is append-only, so the entry
+ * gets its date as it is written instead of being changed later.
  */
 export async function requestWithdrawal(
   db: Db,
   userId: number,
   amountCents: number,
   destination: string,
+  requestedAt?: Date,
 ): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await balanceOf(tx, userId)) < amountCents) throw insufficientBalance();
     const [withdrawal] = await tx
       .insert(withdrawals)
-      .values({ userId, amountCents, destination: destination.trim() })
+      .values({
+        userId,
+        amountCents,
+        destination: destination.trim(),
+        ...(requestedAt && { createdAt: requestedAt, updatedAt: requestedAt }),
+      })
       .returning();
     if (!withdrawal) throw new Error('the new withdrawal was not returned');
     await tx.insert(ledgerEntries).values({
@@ -51,6 +61,7 @@ export async function requestWithdrawal(
       kind: 'withdrawal',
       amountCents: -amountCents,
       withdrawalId: withdrawal.id,
+      ...(requestedAt && { createdAt: requestedAt }),
     });
     return withdrawal;
   });

@@ -165,6 +165,45 @@ describe('the demo shop’s life on the first start of a new database', () => {
     }
   });
 
+  it('dates withdrawals over the weeks, each paid out of what its seller had earned by then', async () => {
+    const made = await rows<{
+      username: string;
+      status: string;
+      days_ago: number;
+      paid_days_later: number;
+    }>(
+      db,
+      sql`select u.username, w.status,
+            (extract(epoch from now() - w.created_at) / 86400)::float as days_ago,
+            (extract(epoch from w.updated_at - w.created_at) / 86400)::float as paid_days_later
+          from withdrawals w join users u on u.id = w.user_id`,
+    );
+    for (const { username } of demoSellers) {
+      const own = made.filter((withdrawal) => withdrawal.username === username);
+      expect(own.map(({ status }) => status).sort(), username).toEqual(['paid', 'requested']);
+      for (const withdrawal of own) expect(withdrawal.days_ago, username).toBeGreaterThan(1);
+    }
+    const paid = made.filter(({ status }) => status === 'paid');
+    expect(Math.min(...paid.map(({ days_ago }) => days_ago))).toBeGreaterThan(20);
+    for (const withdrawal of paid) expect(withdrawal.paid_days_later).toBeGreaterThan(1);
+
+    // Read in the dashboard's order (by id), each user's ledger runs forward in time and its balance
+    // never dips below zero: no withdrawal took money earned after it.
+    const entries = await rows<{ user_id: number; cents: number; at: number }>(
+      db,
+      sql`select user_id, amount_cents::int as cents, extract(epoch from created_at)::float as at
+          from ledger_entries where user_id is not null order by id`,
+    );
+    const last = new Map<number, { balance: number; at: number }>();
+    for (const entry of entries) {
+      const before = last.get(entry.user_id) ?? { balance: 0, at: 0 };
+      const now = { balance: before.balance + entry.cents, at: entry.at };
+      expect(now.at, `user ${entry.user_id}`).toBeGreaterThanOrEqual(before.at);
+      expect(now.balance, `user ${entry.user_id}`).toBeGreaterThanOrEqual(0);
+      last.set(entry.user_id, now);
+    }
+  });
+
   it('has a referral network at least three levels deep', async () => {
     const [top] = demoSellers;
     const { access } = await login(server, top.username, top.password);

@@ -11,6 +11,7 @@ import {
   supportTickets,
   transactions,
   users,
+  withdrawals,
 } from '../../../db/schema/index.js';
 import type { StepDays } from './purchases.js';
 
@@ -21,8 +22,8 @@ import type { StepDays } from './purchases.js';
  * plan gives, with every row it wrote: a purchase together with its sales, payment and notifications,
  * so they keep agreeing with one another. Only timestamps move; no amount, status or quantity is
  * touched. The ledger is append-only (a trigger refuses any change), so a received purchase's entries
- * are written with their date instead (run-purchases.ts), and withdrawals, whose entries are written
- * by requestWithdrawal, stay dated today. Events are made oldest first, so ids grow with dates.
+ * and a withdrawal's are written with their date instead (run-purchases.ts, withdrawals.ts). Events
+ * are made oldest first, so ids grow with dates.
  */
 
 /** `column` moved `days` back. */
@@ -125,6 +126,22 @@ export async function backdateTicket(db: Db, ticketId: number, days: number): Pr
     })
     .where(eq(supportTickets.id, ticketId));
   await backdateNotifications(db, [`ticket:${ticketId}:`], days);
+}
+
+/**
+ * A withdrawal's payment and the user's notification of it. Its request is dated as it is written
+ * (withdrawals.ts), since its ledger entry can't be moved; paying writes no entry.
+ */
+export async function backdateWithdrawalPayment(
+  db: Db,
+  withdrawalId: number,
+  days: number,
+): Promise<void> {
+  await db
+    .update(withdrawals)
+    .set({ updatedAt: back(withdrawals.updatedAt, days) })
+    .where(eq(withdrawals.id, withdrawalId));
+  await backdateNotifications(db, [`withdrawal:${withdrawalId}:`], days);
 }
 
 /** The demo accounts joined before anything happened: `days` back, a day apart in their order. */

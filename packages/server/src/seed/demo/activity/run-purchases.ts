@@ -15,6 +15,7 @@ import { transferReference } from '../../../payments/bank-transfer.js';
 import { cardProviderFor } from '../../../payments/providers.js';
 import { createTestToken } from '../../../payments/test/test-provider.js';
 import type { DemoUserName } from '../create-sellers.js';
+import { daysAgo } from './days-ago.js';
 import { stepDays, type DemoPurchase } from './purchases.js';
 
 /** Where each demo account has things sent: one default address, as the address book saves it. */
@@ -57,8 +58,6 @@ export async function saveDemoAddresses(
   }
   return addressOf;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A test card that pays (the `test` provider's published numbers). */
 const PAYING_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -129,8 +128,9 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
   if (plan.ends === 'approved') return id;
   await moveSales(db, id, plan);
   // The ledger is append-only: its entries are dated as they are written, on the day of receipt.
-  const creditedAt = new Date(Date.now() - stepDays(plan).last * DAY_MS);
-  if (plan.ends === 'received') await receivePurchase(db, buyerId, id, creditedAt);
+  if (plan.ends === 'received') {
+    await receivePurchase(db, buyerId, id, daysAgo(stepDays(plan).last));
+  }
   return id;
 }
 

@@ -2,25 +2,24 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../../config/index.js';
 import type { Db } from '../../../db/database.js';
 import { purchaseItems, purchases } from '../../../db/schema/index.js';
-import { balanceOf } from '../../../ledger/balance.js';
-import { decideWithdrawal, requestWithdrawal } from '../../../ledger/withdrawals.js';
 import { answerQuestion } from '../../../questions/answer.js';
 import { askQuestion } from '../../../questions/ask.js';
 import { replyToReview } from '../../../reviews/reply.js';
 import { createReview } from '../../../reviews/write-review.js';
 import { openTicket, updateTicket } from '../../../support/tickets.js';
 import type { DemoUserName } from '../create-sellers.js';
-import { demoSellers } from '../sellers.js';
 import {
   backdateAccounts,
   backdatePurchase,
   backdateQuestion,
   backdateReview,
   backdateTicket,
+  backdateWithdrawalPayment,
 } from './backdate.js';
 import { demoQuestions, demoReviews, demoTickets } from './conversations.js';
 import { demoPurchases, stepDays } from './purchases.js';
 import { productIdsByName, runPurchase, saveDemoAddresses } from './run-purchases.js';
+import { demoWithdrawals, runWithdrawal } from './withdrawals.js';
 
 /** Moves an event made now through the services back to its day (backdate.ts). */
 type Dated = () => Promise<void>;
@@ -32,8 +31,8 @@ const JOINED_DAYS_AGO = 170;
  * The demo shop's life, made through the same services the API calls, after its products are on
  * sale (seed-products.ts): addresses, the purchases in every status (purchases.ts), reviews of
  * received items with some replies, questions with some answers, tickets with some answers, and a
- * paid and a requested withdrawal per seller. Then its dates are spread over the last months
- * (backdate.ts). Nothing when this server takes neither cards nor bank transfers.
+ * paid and a requested withdrawal per seller (withdrawals.ts). Then its dates are spread over the
+ * last months (backdate.ts). Nothing when this server takes neither cards nor bank transfers.
  */
 export async function seedDemoActivity(
   db: Db,
@@ -47,13 +46,30 @@ export async function seedDemoActivity(
   const context = { db, config, ids, productIds, addressOf: await saveDemoAddresses(db, ids) };
   const dated: Dated[] = [];
 
+  // Withdrawals are made between the purchases, on their days: each comes out of the balance the
+  // seller had then, and the ledger's ids keep growing with its dates, as the dashboard reads it.
+  let withdrawalsLeft = demoWithdrawals;
+  const withdrawBefore = async (days: number) => {
+    const due = withdrawalsLeft.filter((plan) => plan.daysAgo > days);
+    withdrawalsLeft = withdrawalsLeft.filter((plan) => plan.daysAgo <= days);
+    for (const plan of due) {
+      const withdrawalId = await runWithdrawal(db, id(plan.seller), plan);
+      const { paidDaysAgo } = plan;
+      if (withdrawalId !== null && paidDaysAgo !== null) {
+        dated.push(() => backdateWithdrawalPayment(db, withdrawalId, paidDaysAgo));
+      }
+    }
+  };
+
   const received = new Map<number, number>(); // purchase id → days since it was received
   for (const plan of demoPurchases) {
-    const purchaseId = await runPurchase(context, plan);
     const steps = stepDays(plan);
+    await withdrawBefore(steps.last);
+    const purchaseId = await runPurchase(context, plan);
     dated.push(() => backdatePurchase(db, purchaseId, steps));
     if (plan.ends === 'received') received.set(purchaseId, steps.last);
   }
+  await withdrawBefore(-1); // any requested after the newest purchase
 
   const items = await db
     .select({
@@ -99,22 +115,6 @@ export async function seedDemoActivity(
     });
     if (ticket.answer) await updateTicket(db, row.id, { answer: ticket.answer });
     dated.push(() => backdateTicket(db, row.id, ticket.daysAgo));
-  }
-
-  // Each seller takes out part of what they earned: one withdrawal paid, then one still requested.
-  // Both stay dated today: their ledger entries can't be moved (backdate.ts).
-  for (const { username } of demoSellers) {
-    const userId = id(username);
-    for (const [share, paid] of [
-      [0.3, true],
-      [0.2, false],
-    ] as const) {
-      const cents = Math.floor(((await balanceOf(db, userId)) * share) / 100) * 100;
-      if (cents <= 0) continue;
-      const destination = `Cuenta de ahorros Banco Andino n.º 0${String(userId).padStart(3, '0')}-552-18`;
-      const withdrawal = await requestWithdrawal(db, userId, cents, destination);
-      if (paid) await decideWithdrawal(db, withdrawal.id, 'paid', 'Pagado por transferencia.');
-    }
   }
 
   // THE DATE STEP (backdate.ts): every event above was stamped now; each moves back to its day.
