@@ -9,7 +9,11 @@ export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export const TicketStatus = s.enums(TICKET_STATUSES);
 export type TicketStatus = s.Infer<typeof TicketStatus>;
 
-/** `attachment` is the absolute URL of the re-encoded image; `purchase` the purchase's id. */
+/**
+ * `attachment` is the absolute URL of the re-encoded image: a signed link, for the author and
+ * administrators only, that lasts about an hour (a new answer gives a new one); `purchase` the
+ * purchase's id.
+ */
 export const Ticket = s.object({
   id: s.min(s.integer(), 1),
   subject: s.string(),

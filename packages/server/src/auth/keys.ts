@@ -10,12 +10,18 @@ export interface Keys {
   accessToken: Uint8Array;
   /** HMAC key of one-time codes, so a copy of the database can't be brute-forced for them. */
   oneTimeCode: Buffer;
+  /** HMAC key of ticket attachments' signed links (support/attachment-links.ts). */
+  attachmentLink: Buffer;
 }
 
 /** One secret, a key per use: a leak of one use's key says nothing of the other. */
 export function deriveKeys(secret: string): Keys {
   const derive = (use: string) => Buffer.from(hkdfSync('sha256', secret, '', `plaza ${use}`, 32));
-  return { accessToken: derive('access tokens'), oneTimeCode: derive('one-time codes') };
+  return {
+    accessToken: derive('access tokens'),
+    oneTimeCode: derive('one-time codes'),
+    attachmentLink: derive('ticket attachment links'),
+  };
 }
 
 /**

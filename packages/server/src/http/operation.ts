@@ -38,8 +38,11 @@ export interface Operation {
   body?: AnyStruct;
   /** Files that may travel beside the body's fields as multipart/form-data: `many` for a list. */
   files?: Record<string, 'one' | 'many'>;
-  /** Each success status and its answer; `null` for none, `'file'` for a file's bytes. */
-  answers: Record<number, AnyStruct | null | 'file'>;
+  /**
+   * Each success status and its answer; `null` for none, `'file'` for a file's bytes, `'image'` for
+   * a picture the server re-encoded (always WebP, storage/images.ts).
+   */
+  answers: Record<number, AnyStruct | null | 'file' | 'image'>;
   /** Error statuses the declaration does not imply, such as 409 or 429. */
   errors?: number[];
 }
@@ -90,6 +93,12 @@ const SECURITY: Record<Auth, Record<string, string[]>[]> = {
 export const securityOf = (auth: Auth | undefined) => (auth ? SECURITY[auth] : []);
 
 const BINARY: JsonSchema = { type: 'string', contentEncoding: 'binary' };
+
+/** How each kind of bytes is documented. */
+const BYTES: Record<'file' | 'image', JsonSchema> = {
+  file: { description: 'The file.', content: { 'application/octet-stream': { schema: BINARY } } },
+  image: { description: 'The picture.', content: { 'image/webp': { schema: BINARY } } },
+};
 
 const typesOf = (schema: JsonSchema): string[] =>
   Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
@@ -164,8 +173,8 @@ export function operation(declared: Operation): {
   const response: Record<number, JsonSchema> = {};
   for (const [status, answer] of Object.entries(declared.answers)) {
     response[Number(status)] =
-      answer === 'file'
-        ? { description: 'The file.', content: { 'application/octet-stream': { schema: BINARY } } }
+      typeof answer === 'string'
+        ? BYTES[answer]
         : answer
           ? { description: 'Done.', ...toJsonSchema(answer) }
           : { description: 'Done, with nothing to answer.', type: 'null' };

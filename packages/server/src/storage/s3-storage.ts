@@ -11,7 +11,7 @@ import {
 import type { S3Config } from '../config/storage.js';
 import { HttpError } from '../http/http-error.js';
 import { UPLOADS_PATH } from './local-storage.js';
-import { PRIVATE_FOLDER, type FileStorage } from './storage.js';
+import { isPublicKey, type FileStorage } from './storage.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const TYPES: Record<string, string> = {
@@ -47,7 +47,7 @@ export function createS3Client(config: S3Config): S3Client {
 export function headersOf(key: string): { ContentType: string; CacheControl?: string } {
   const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const ContentType = TYPES[extension] ?? 'application/octet-stream';
-  if (key.startsWith(`${PRIVATE_FOLDER}/`)) return { ContentType };
+  if (!isPublicKey(key)) return { ContentType };
   return { ContentType, CacheControl: `public, max-age=${ONE_YEAR}, immutable` };
 }
 

@@ -4,12 +4,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config/index.js';
 import { notFound } from '../http/http-error.js';
 import { UPLOADS_PATH } from './local-storage.js';
-import { PRIVATE_FOLDER, type FileStorage } from './storage.js';
+import { isPublicKey, type FileStorage } from './storage.js';
 import { uploadsRoot } from './storage-for.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-/** A key as the server makes them (`products/<uuid>.webp`): folders, a name, an extension. */
-const KEY = /^[\w-]+(\/[\w-]+)*\/[\w-]+\.[a-z0-9]+$/i;
 
 /**
  * Names are random and never reused, so browsers may keep a file for a year; `nosniff` plus a CSP
@@ -25,7 +23,8 @@ function setUploadHeaders(reply: { setHeader(name: string, value: string): unkno
  * Serves public uploads at `/uploads/…` on every instance, the same URLs whichever store holds
  * them: the local folder through @fastify/static, the content type from the extension the server
  * chose; a bucket streamed through the server, or redirected to `UPLOADS_PUBLIC_URL` when a CDN or
- * a public bucket is in front. Private files are not served at all.
+ * a public bucket is in front. Private files (digital products, tickets' pictures) are not served
+ * at all.
  */
 export async function serveUploads(
   app: FastifyInstance,
@@ -43,14 +42,14 @@ export async function serveUploads(
       dotfiles: 'deny',
       // The Cache-Control below is the only one: the plugin's own would replace it.
       cacheControl: false,
-      allowedPath: (path) => !path.startsWith(`/${PRIVATE_FOLDER}/`),
+      allowedPath: (path) => isPublicKey(path.slice(1)),
       setHeaders: setUploadHeaders,
     });
     return;
   }
   app.get(`${UPLOADS_PATH}*`, async (request, reply): Promise<FastifyReply> => {
     const key = (request.params as { '*': string })['*'];
-    if (!KEY.test(key) || key.startsWith(`${PRIVATE_FOLDER}/`)) throw notFound();
+    if (!isPublicKey(key)) throw notFound();
     if (config.uploadsPublicUrl) return reply.redirect(`${config.uploadsPublicUrl}/${key}`, 301);
     const file = await storage.open(key);
     if (!file) throw notFound();

@@ -13,14 +13,17 @@ export type TicketRow = typeof supportTickets.$inferSelect;
 /** API.md: at most 10 tickets per user per hour. */
 const TICKETS_PER_HOUR = 10;
 
-/** The `Ticket` of API.md; `urlOf` makes the attachment's key an absolute URL. */
-export function ticketAnswer(row: TicketRow, urlOf: (key: string) => string): Ticket {
+/**
+ * The `Ticket` of API.md; `linkOf` gives the signed link to a ticket's picture
+ * (attachment-links.ts), never its key's address: the file is private.
+ */
+export function ticketAnswer(row: TicketRow, linkOf: (ticketId: number) => string): Ticket {
   return {
     id: row.id,
     subject: row.subject,
     information: row.information,
     purchase: row.purchaseId,
-    attachment: row.attachment ? urlOf(row.attachment) : null,
+    attachment: row.attachment ? linkOf(row.id) : null,
     status: row.status,
     answer: row.answer,
     created_at: row.createdAt.toISOString(),

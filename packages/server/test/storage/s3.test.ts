@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page, ProductSummary } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { call, fetchFile } from '../support/http.js';
 import { photo, postProduct } from '../support/products.js';
 import { startTestStore, type TestStore } from '../support/s3.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -20,16 +20,8 @@ const avatarForm = async () => {
 };
 
 /** An upload's bytes and headers as `server` serves it at its `/uploads/…` path. */
-async function servedBy(server: TestServer, url: string) {
-  const answer = await fetch(`${server.url}${new URL(url).pathname}`);
-  return {
-    status: answer.status,
-    type: answer.headers.get('content-type'),
-    cache: answer.headers.get('cache-control'),
-    sniffing: answer.headers.get('x-content-type-options'),
-    bytes: Buffer.from(await answer.arrayBuffer()),
-  };
-}
+const servedBy = (server: TestServer, url: string) =>
+  fetchFile(`${server.url}${new URL(url).pathname}`);
 
 describe('uploads in an S3-compatible store', () => {
   let store: TestStore;

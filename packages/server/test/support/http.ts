@@ -56,3 +56,18 @@ export async function call<T = Record<string, unknown>>(
 
 /** A name no other test uses. */
 export const uniqueName = (prefix = 'user') => `${prefix}_${randomBytes(5).toString('hex')}`;
+
+/**
+ * A file as a browser's link or `<img>` loads it, with no token, and the headers that say how it
+ * may be kept; a redirect is answered as such, not followed.
+ */
+export async function fetchFile(url: string) {
+  const answer = await fetch(url, { redirect: 'manual' });
+  return {
+    status: answer.status,
+    type: answer.headers.get('content-type'),
+    cache: answer.headers.get('cache-control'),
+    sniffing: answer.headers.get('x-content-type-options'),
+    bytes: Buffer.from(await answer.arrayBuffer()),
+  };
+}

@@ -30,7 +30,7 @@ describe('support tickets', () => {
   const update = (id: number | string, body: unknown, token = shop.admin) =>
     call<AdminTicket>(shop.server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
   const ticketFiles = () =>
-    readdir(join(shop.server.dataDir, 'uploads', 'tickets')).catch(() => []);
+    readdir(join(shop.server.dataDir, 'uploads', 'private', 'tickets')).catch(() => []);
 
   it('opens a ticket with an image, re-encoded, and mails support and its author', async () => {
     const user = await registerUser(shop.server);
@@ -47,7 +47,9 @@ describe('support tickets', () => {
       subject: 'Mi pedido no llega',
       information: 'Pagué hace una semana.',
       purchase: null,
-      attachment: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/tickets\/.+\.webp$/),
+      attachment: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:\d+\/api\/support\/tickets\/\d+\/attachment\/\?/,
+      ),
       status: 'open',
       answer: null,
       created_at: expect.any(String),
@@ -63,6 +65,9 @@ describe('support tickets', () => {
     expect(toSupport?.subject).toBe(`Solicitud #${answer.body.id}: Mi pedido no llega`);
     expect(toSupport?.text).toContain(user.email);
     expect(toSupport?.text).toContain('Pagué hace una semana.');
+    // The picture is named, never linked: a link in a mailbox would outlive its readers' rights.
+    expect(toSupport?.text).toContain('Adjunto: una imagen');
+    expect(toSupport?.text).not.toContain('attachment');
     const [receipt] = await shop.server.api.devMail(user.email);
     expect(receipt?.subject).toBe(`Recibimos tu solicitud #${answer.body.id}`);
   });

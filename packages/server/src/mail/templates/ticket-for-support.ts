@@ -7,7 +7,7 @@ interface NewTicket {
   subject: string;
   information: string;
   purchase: number | null;
-  attachment: string | null;
+  hasAttachment: boolean;
 }
 
 /**
@@ -20,5 +20,10 @@ export const ticketForSupport = (ticket: NewTicket): Mail =>
     `Asunto: ${ticket.subject}`,
     ticket.information,
     ...(ticket.purchase !== null ? [`Compra: #${ticket.purchase}`] : []),
-    ...(ticket.attachment ? [`Adjunto: ${ticket.attachment}`] : []),
+    // Named, not linked: a link would be a key to a screenshot full of personal data, kept in
+    // mailboxes, forwards and helpdesk tools for as long as it lasts, and open to whoever holds it.
+    // Support answers from the admin screen anyway, where the picture is one click away.
+    ...(ticket.hasAttachment
+      ? ['Adjunto: una imagen, que solo ven los administradores en Admin › Tickets de soporte.']
+      : []),
   ]);

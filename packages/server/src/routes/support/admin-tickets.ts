@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { notFound } from '../../http/http-error.js';
-import { originOf } from '../../http/origin.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import { ticketAnswered } from '../../mail/templates/ticket-answered.js';
@@ -16,10 +15,11 @@ import type { Services } from '../../services.js';
 import { listTickets, ticketAnswer, updateTicket } from '../../support/tickets.js';
 import { idOf } from '../id-param.js';
 import { operation } from '../../http/operation.js';
+import { attachmentLinksFor } from './ticket-attachment.js';
 
 /** The administrators' support calls: every ticket, and answering one. */
 export function adminTicketRoutes(services: Services) {
-  const { db, storage, mailer } = services;
+  const { db, mailer } = services;
   return async (app: FastifyInstance) => {
     app.get(
       '/support/admin/tickets/',
@@ -33,9 +33,9 @@ export function adminTicketRoutes(services: Services) {
       async (request): Promise<Page<AdminTicket>> => {
         const query = parseQuery(AdminTicketQuery, request.query);
         const { count, rows } = await listTickets(db, query);
-        const origin = originOf(request);
+        const linkOf = attachmentLinksFor(services, request);
         const results = rows.map(({ ticket, user }) => ({
-          ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
+          ...ticketAnswer(ticket, linkOf),
           user,
         }));
         return pageAnswer(request, query, count, results);
@@ -65,9 +65,8 @@ export function adminTicketRoutes(services: Services) {
             answer: ticket.answer,
           });
         }
-        const origin = originOf(request);
         return {
-          ...ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
+          ...ticketAnswer(ticket, attachmentLinksFor(services, request)),
           user: { id: user.id, username: user.username, email: user.email },
         };
       },

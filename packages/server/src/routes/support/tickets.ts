@@ -4,19 +4,17 @@ import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { invalidField } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
-import { originOf } from '../../http/origin.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import { ticketForSupport } from '../../mail/templates/ticket-for-support.js';
 import { ticketReceipt } from '../../mail/templates/ticket-receipt.js';
 import type { Services } from '../../services.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
-import { attachmentFromUpload } from '../../support/attachment.js';
+import { attachmentFromUpload, saveAttachment } from '../../support/attachment.js';
 import { isOwnPurchase } from '../../support/own-purchase.js';
 import { listTickets, openTicket, ticketAnswer } from '../../support/tickets.js';
 import { operation } from '../../http/operation.js';
-
-const TICKET_FOLDER = 'tickets';
+import { attachmentLinksFor } from './ticket-attachment.js';
 
 /** The fields and the image of a new ticket: multipart as API.md says, or JSON without an image. */
 async function readTicketForm(
@@ -60,7 +58,7 @@ export function ticketRoutes(services: Services) {
           throw invalidField('purchase', 'Choose one of your own purchases.');
         }
         const image = form.image && (await attachmentFromUpload(form.image));
-        const attachment = image ? await storage.save(TICKET_FOLDER, image, 'webp') : null;
+        const attachment = image ? await saveAttachment(storage, image) : null;
         let ticket;
         try {
           ticket = await openTicket(db, user.id, { ...body, purchaseId, attachment });
@@ -68,8 +66,7 @@ export function ticketRoutes(services: Services) {
           if (attachment) await storage.remove(attachment);
           throw error;
         }
-        const origin = originOf(request);
-        const answer = ticketAnswer(ticket, (key) => storage.urlOf(key, origin));
+        const answer = ticketAnswer(ticket, attachmentLinksFor(services, request));
         notify(mailer, request.log, user, ticketReceipt, {
           username: user.username,
           id: ticket.id,
@@ -77,6 +74,7 @@ export function ticketRoutes(services: Services) {
         });
         const supportMail = ticketForSupport({
           ...answer,
+          hasAttachment: attachment !== null,
           username: user.username,
           email: user.email,
         });
@@ -103,10 +101,8 @@ export function ticketRoutes(services: Services) {
           ...query,
           userId: sessionOf(request).user.id,
         });
-        const origin = originOf(request);
-        const results = rows.map(({ ticket }) =>
-          ticketAnswer(ticket, (key) => storage.urlOf(key, origin)),
-        );
+        const linkOf = attachmentLinksFor(services, request);
+        const results = rows.map(({ ticket }) => ticketAnswer(ticket, linkOf));
         return pageAnswer(request, query, count, results);
       },
     );
