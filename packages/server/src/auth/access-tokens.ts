@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { rememberVerified, type Verified } from './verified-tokens.js';
 
 /** API.md: access tokens are valid 5 minutes. */
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
@@ -28,9 +29,10 @@ export function createAccessTokens(key: Uint8Array) {
 
     /**
      * The claims of a valid token, or `undefined`. The algorithm is pinned, so `alg: none` and
-     * any other algorithm fail, as do a bad signature, expiry, another issuer or another type.
+     * any other algorithm fail, as do a bad signature, expiry, another issuer or another type. A
+     * token is checked in full once, then remembered until it expires (verified-tokens.ts).
      */
-    async verify(token: string): Promise<AccessClaims | undefined> {
+    verify: rememberVerified(async (token): Promise<Verified<AccessClaims> | undefined> => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -41,11 +43,11 @@ export function createAccessTokens(key: Uint8Array) {
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return undefined;
-        return { userId, sessionId: payload.sid };
+        return { claims: { userId, sessionId: payload.sid }, expiresAt: (payload.exp ?? 0) * 1000 };
       } catch {
         return undefined;
       }
-    },
+    }),
   };
 }
 

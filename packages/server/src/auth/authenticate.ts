@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.js';
 import { users } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import type { AccessTokens } from './access-tokens.js';
+import type { AccessClaims, AccessTokens } from './access-tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +20,13 @@ export type Auth = 'user' | 'admin' | 'optional';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, on a route that declares `auth` and was sent a valid token; `null` otherwise. */
+    /**
+     * The caller, on a `user` or `admin` route; on an `optional` one once `callerOf` has loaded
+     * them; `null` otherwise.
+     */
     auth: Session | null;
+    /** Who a valid token says is calling, on a route that declares `auth`; `null` without one. */
+    claims: AccessClaims | null;
   }
   interface FastifyContextConfig {
     /**
@@ -45,27 +50,39 @@ const tokenNotValid = () =>
 const permissionDenied = () =>
   new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
 
+/** The user `claims` name, as the database has them now; `401` if they are gone. */
+async function sessionFor(db: Db, claims: AccessClaims): Promise<Session> {
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  if (!user) throw tokenNotValid();
+  return { user, sessionId: claims.sessionId };
+}
+
 /**
  * Guards every route registered after it in `app` by the `auth` of its config, which
  * `operation()` sets: `user` answers `401` unless a valid access token names an existing user;
- * `admin` does that, then `403` unless the user is an administrator; `optional` does it only when
- * the request has an `Authorization` header, and lets a visitor through otherwise. The guard runs
- * before the route's own `preHandler`s. The user is read on every request rather than trusted
- * from the token, so a deleted user or a withdrawn admin right takes effect at once, not when the
- * token expires.
+ * `admin` does that, then `403` unless the user is an administrator; `optional` checks the token
+ * only when the request has an `Authorization` header, and lets a visitor through otherwise. The
+ * guard runs before the route's own `preHandler`s. For `user` and `admin` the user is read on
+ * every request rather than trusted from the token, so a deleted user or a withdrawn admin right
+ * takes effect at once, not when the token expires. An `optional` route reads them with
+ * `callerOf` only when its answer depends on who calls: a catalogue read that is the same for
+ * everyone costs no query for it.
  */
 export function registerAuth(app: FastifyInstance, db: Db, accessTokens: AccessTokens): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('claims', null);
 
-  const requireUser: Hook = async (request) => {
+  const readToken = async (request: FastifyRequest): Promise<AccessClaims> => {
     const [scheme, token, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
     if (scheme?.toLowerCase() !== 'bearer') throw notAuthenticated();
     if (!token || rest.length > 0) throw tokenNotValid();
     const claims = await accessTokens.verify(token);
     if (!claims) throw tokenNotValid();
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user) throw tokenNotValid();
-    request.auth = { user, sessionId: claims.sessionId };
+    request.claims = claims;
+    return claims;
+  };
+  const requireUser: Hook = async (request) => {
+    request.auth = await sessionFor(db, await readToken(request));
   };
 
   const guards: Record<Auth, Hook> = {
@@ -75,7 +92,7 @@ export function registerAuth(app: FastifyInstance, db: Db, accessTokens: AccessT
       if (!request.auth?.user.isAdmin) throw permissionDenied();
     },
     optional: async (request) => {
-      if (request.headers.authorization !== undefined) await requireUser(request);
+      if (request.headers.authorization !== undefined) await readToken(request);
     },
   };
 
@@ -89,6 +106,15 @@ export function registerAuth(app: FastifyInstance, db: Db, accessTokens: AccessT
     // A new array: Fastify copies a GET's options for its HEAD route, which comes here on its own.
     route.preHandler = [guards[auth], ...own];
   });
+}
+
+/**
+ * The caller of an `optional` route as the database has them now, read once (`401` if the token's
+ * user is gone, as on any route), or `null` for a visitor.
+ */
+export async function callerOf(db: Db, request: FastifyRequest): Promise<Session | null> {
+  if (!request.auth && request.claims) request.auth = await sessionFor(db, request.claims);
+  return request.auth;
 }
 
 /** The caller of a route that declares `auth: 'user'` or `'admin'`, typed as present. */

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../src/auth/access-tokens.js';
-import { registerAuth } from '../../src/auth/authenticate.js';
+import { callerOf, registerAuth } from '../../src/auth/authenticate.js';
 import { deriveKeys, loadSecret } from '../../src/auth/keys.js';
+import { users } from '../../src/db/schema/index.js';
 import { registerErrorHandler } from '../../src/http/error-handler.js';
 import { registerOperations } from '../../src/http/openapi.js';
 import { operation } from '../../src/http/operation.js';
@@ -52,9 +54,12 @@ describe('a route that declares auth', () => {
       );
       // The answer is documented as empty: the caller travels in a header.
       app.get('/open', operation({ ...doc, auth: 'optional' }), async (request, reply) => {
-        reply.header('x-caller', request.auth?.user.username ?? 'visitor');
+        const caller = await callerOf(server.server.database.db, request);
+        reply.header('x-caller', caller?.user.username ?? 'visitor');
         return null;
       });
+      // An answer the same for everyone: the caller is never read.
+      app.get('/same', operation({ ...doc, auth: 'optional' }), async () => null);
     });
   });
   afterAll(() => api.close());
@@ -81,6 +86,17 @@ describe('a route that declares auth', () => {
     expect((await inject('GET', '/open', 'not.a.token')).statusCode).toBe(401);
     const { access, username } = await registerUser(server);
     expect((await inject('GET', '/open', access)).headers['x-caller']).toBe(username);
+  });
+
+  it("reads an 'optional' caller from the database only when the route asks", async () => {
+    const { access, username } = await registerUser(server);
+    await server.server.database.db.delete(users).where(eq(users.username, username));
+    // The token is still good for its five minutes; the account behind it is gone.
+    expect((await inject('GET', '/same', access)).statusCode).toBe(200);
+    expect((await inject('GET', '/same', 'not.a.token')).statusCode).toBe(401);
+    expect((await inject('GET', '/open', access)).json()).toMatchObject({
+      code: 'token_not_valid',
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   QUESTIONS_PER_HOUR,
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { sessionOf } from '../../auth/authenticate.js';
+import { callerOf, sessionOf } from '../../auth/authenticate.js';
 import { notFound } from '../../http/http-error.js';
 import { operation } from '../../http/operation.js';
 import { pathId } from '../../http/path-id.js';
@@ -59,8 +59,8 @@ export function productQuestionRoutes(services: Services) {
         answers: { 200: QuestionPage },
       }),
       async (request): Promise<QuestionPage> => {
+        const viewer = (await callerOf(db, request))?.user;
         const product = await productOf(services, request);
-        const viewer = request.auth?.user;
         const mayRead =
           product.status === 'approved' || viewer?.id === product.sellerId || !!viewer?.isAdmin;
         if (!mayRead) throw notFound();
