@@ -38,7 +38,12 @@ function PurchaseTable({ rows }: { rows: readonly SamplePurchase[] }) {
       getRowId={(row) => row.id}
       getRowName={(row) => `Purchase #${row.id}`}
       labels={tableLabels('My Purchases')}
-      search={{ label: 'Search purchases', clearLabel: 'Clear search', onChange: () => undefined }}
+      search={{
+        label: 'Search purchases',
+        clearLabel: 'Clear search',
+        value: '',
+        onChange: () => undefined,
+      }}
       columns={[
         {
           id: 'purchase',

@@ -150,6 +150,7 @@ function Purchases({ onRowAction, onSearchChange, ...props }: Args) {
       search={
         onSearchChange && {
           ...searchLabels,
+          value: search,
           onChange: (text) => {
             onSearchChange(text);
             setSearch(text);
@@ -381,7 +382,7 @@ function Matrix() {
         rows={purchases.slice(0, 3)}
         rowActions={rowActions(() => {})}
         sortDescriptor={{ column: 'total', direction: 'ascending' }}
-        search={{ ...searchLabels, onChange: () => {} }}
+        search={{ ...searchLabels, value: '', onChange: () => {} }}
       />
       <DataTable {...common} rows={[]} isLoading loadingRowCount={2} />
       <DataTable {...common} rows={[]} emptyState={noPurchases} />

@@ -116,7 +116,7 @@ export function ProductTable({
           search={{
             label: say('productTable.search'),
             clearLabel: say('explore.clearSearch'),
-            defaultValue: query.search,
+            value: query.search,
             onChange: (search) => change({ search: search.trim() }),
           }}
         />

@@ -99,7 +99,7 @@ export function OrderList<T>({
               label: searchLabel,
               clearLabel: say('orders.clearSearch'),
               onChange: list.setSearch,
-              defaultValue: query.search,
+              value: query.search ?? '',
             }}
             emptyState={
               isFiltered ? (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SearchField } from '../SearchField/SearchField.js';
 import { media } from '../theme/breakpoints.js';
 import { useMediaQuery } from '../utils/useMediaQuery.js';
@@ -42,8 +43,16 @@ export function DataTable<T>({
   );
 }
 
-function SearchBox({ onChange, label, clearLabel, defaultValue = '' }: DataTableSearch) {
+function SearchBox({ onChange, label, clearLabel, value }: DataTableSearch) {
   const debounced = useDebouncedCallback(onChange, SEARCH_DELAY);
+  const [draft, setDraft] = useState(value);
+  const [inForce, setInForce] = useState(value);
+  // The search changed elsewhere: show it. The box's own search coming back (trimmed by the app)
+  // leaves the text as typed, so a pause after a space does not eat the space.
+  if (value !== inForce) {
+    setInForce(value);
+    if (value.trim() !== draft.trim()) setDraft(value);
+  }
   // Enter and clearing are deliberate: they search at once and drop the pending keystroke search.
   const now = (text: string) => {
     debounced.cancel();
@@ -57,8 +66,11 @@ function SearchBox({ onChange, label, clearLabel, defaultValue = '' }: DataTable
         isLabelHidden
         // With the label out of sight, the empty box still says what it searches.
         placeholder={label}
-        defaultValue={defaultValue}
-        onChange={debounced.call}
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          debounced.call(text);
+        }}
         onSubmit={now}
         onClear={() => now('')}
       />

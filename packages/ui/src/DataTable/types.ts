@@ -61,10 +61,10 @@ export interface DataTableSearch {
   /** The clear button's name, e.g. "Clear search". */
   clearLabel: string;
   /**
-   * The text at first, e.g. from the page's address.
-   * @default ''
+   * The search in force, e.g. from the page's address: the box starts with it, and shows it again
+   * when it changes elsewhere (Back, a "Clear filters" button) instead of what was typed.
    */
-  defaultValue?: string;
+  value: string;
 }
 
 export interface DataTableLabels {

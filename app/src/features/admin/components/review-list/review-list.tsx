@@ -80,7 +80,7 @@ export function ReviewList<T, S extends string = never>({
               : {
                   label: searchLabel,
                   clearLabel: say('explore.clearSearch'),
-                  defaultValue: list.search,
+                  value: list.search ?? '',
                   onChange: (text) => list.setFilter({ search: text.trim() }),
                 }
           }
