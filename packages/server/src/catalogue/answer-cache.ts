@@ -7,8 +7,16 @@ export interface SentAnswer {
   etag: string;
 }
 
+/**
+ * A catalogue answer to visitors as kept: the same for every caller but `ownerId`, a product's
+ * seller, whose own answer is made for them each time (routes/catalogue/visitor-answers.ts).
+ */
+export interface KeptAnswer extends SentAnswer {
+  ownerId?: number | undefined;
+}
+
 /** The catalogue's answers to visitors, kept `seconds` (`CATALOGUE_CACHE_SECONDS`). */
-export type AnswerCache = TimedCache<SentAnswer>;
+export type AnswerCache = TimedCache<KeptAnswer>;
 
 /** The pages written for visitors (render/serve-pages.ts), with their status, kept the same way. */
 export type PageCache = TimedCache<SentAnswer & { status: number }>;

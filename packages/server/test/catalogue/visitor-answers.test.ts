@@ -25,7 +25,7 @@ describe('catalogue answers kept for visitors', () => {
   const renameInDatabase = (id: number, name: string) =>
     server.server.database.db.update(products).set({ name }).where(eq(products.id, id));
 
-  it('keeps a visitor’s answer, while a signed-in caller gets one made now', async () => {
+  it('keeps a visitor’s answer, while the product’s seller gets one made now', async () => {
     const product = await approvedProduct(server, seller.access, admin, { name: 'Farol de mano' });
     expect((await detail(product.id)).body.name).toBe('Farol de mano');
     await renameInDatabase(product.id, 'Farol de pie');

@@ -1,4 +1,4 @@
-import type { Page, ProductSummary } from '@plaza/api';
+import type { Page, Product, ProductSummary } from '@plaza/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,9 @@ import { waitFor } from '../support/wait-for.js';
 /*
  * Two instances on one PostgreSQL, each keeping visitors' answers for a minute: a change made
  * through one clears the other's within moments, through the bus, also after the bus's connection
- * was cut. Without it, the other would show a suspended product on sale for the whole minute. The
- * bus is PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub when the instances share a Redis.
+ * was cut. Without it, the other would show a suspended product on sale for the whole minute, and
+ * signed-in shoppers, who get the same kept answers, an old price. The bus is PostgreSQL's
+ * LISTEN/NOTIFY, or Redis pub/sub when the instances share a Redis.
  */
 
 /** Keeps explore's answers far longer than any wait below, so only the bus can clear them. */
@@ -65,6 +66,29 @@ function keepEachOtherCurrent(
     await untilExplore(second, product.id, false);
     // And the first, which made the change, forgot its own at once.
     expect(await explored(first)).not.toContain(product.id);
+  });
+
+  it('show a signed-in shopper a price changed through the other within a second', async () => {
+    const product = await approvedProduct(first.server, seller.access, admin, { price: '10.00' });
+    const shopper = await registerUser(second.server);
+    const priceOnSecond = async () =>
+      (
+        await call<Product>(second.server, 'GET', `marketplace/products/${product.id}/`, {
+          token: shopper.access,
+        })
+      ).body.price;
+    // The second instance keeps the product's answer, for visitors and shoppers alike.
+    expect(await priceOnSecond()).toBe('10.00');
+    const repriced = await call(first.server, 'PATCH', `marketplace/products/${product.id}/`, {
+      token: seller.access,
+      body: { price: '12.00' },
+    });
+    expect(repriced.status).toBe(200);
+    const changed = performance.now();
+    await waitFor('the new price on the second instance', async () =>
+      (await priceOnSecond()) === '12.00' ? true : undefined,
+    );
+    expect(performance.now() - changed).toBeLessThan(1000);
   });
 
   it('hear each other again after the bus’s connection is cut', async () => {

@@ -10,7 +10,7 @@ import {
   type ProductSummary,
 } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionOf } from '../../auth/authenticate.js';
+import { callerOf, sessionOf, type Session } from '../../auth/authenticate.js';
 import { productAnswer } from '../../catalogue/answers.js';
 import { createProduct } from '../../catalogue/create-product.js';
 import { checkPhotoCount } from '../../catalogue/product-checks.js';
@@ -30,16 +30,27 @@ const permissionDenied = () =>
   new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
 
 /** Everyone sees approved products; their seller and administrators see them in any status. */
-function canSee(product: ProductRow, request: FastifyRequest): boolean {
-  const viewer = request.auth?.user;
-  return product.status === 'approved' || viewer?.id === product.sellerId || !!viewer?.isAdmin;
+function canSee(product: ProductRow, viewer: Session | null): boolean {
+  if (product.status === 'approved') return true;
+  return viewer?.user.id === product.sellerId || !!viewer?.user.isAdmin;
+}
+
+/** The product of the path as `viewer` sees it (a visitor when `null`); `404` if they can't. */
+async function productSeenBy(
+  services: Services,
+  request: FastifyRequest,
+  viewer: Session | null,
+): Promise<Product> {
+  const product = await productOf(services, request);
+  if (!canSee(product, viewer)) throw notFound();
+  return productAnswer(answerContext(services, request), product);
 }
 
 /** The caller's own product; `403` if it is someone else's they can see, `404` if they can't. */
 async function ownProductOf(services: Services, request: FastifyRequest): Promise<ProductRow> {
   const product = await productOf(services, request);
   if (product.sellerId === sessionOf(request).user.id) return product;
-  throw canSee(product, request) ? permissionDenied() : notFound();
+  throw canSee(product, request.auth) ? permissionDenied() : notFound();
 }
 
 /** The Catalogue calls of API.md under `marketplace/products/`. */
@@ -88,10 +99,10 @@ export function productRoutes(services: Services) {
         answers: { 200: Product, 304: null },
       }),
       async (request, reply): Promise<Product | FastifyReply> =>
-        answerVisitor(services, request, reply, async () => {
-          const product = await productOf(services, request);
-          if (!canSee(product, request)) throw notFound();
-          return productAnswer(answerContext(services, request), product);
+        answerVisitor(services, request, reply, () => productSeenBy(services, request, null), {
+          ownerOf: (product) => product.seller.id,
+          answerNow: async () =>
+            productSeenBy(services, request, await callerOf(services.db, request)),
         }),
     );
 
