@@ -29,8 +29,7 @@ interface Search {
 }
 
 /** Full text in Spanish or English, accents ignored, over the GIN-indexed `search_vector`. */
-function fullText(search: string): Search {
-  const query = sql`plaza_search_query(${search})`;
+function fullText(query: SQL): Search {
   return {
     matches: sql`${products.searchVector} @@ ${query}`,
     relevance: sql`ts_rank(${products.searchVector}, ${query})`,
@@ -38,16 +37,11 @@ function fullText(search: string): Search {
 }
 
 /**
- * For a search full text finds nothing in, such as a misspelt word: products with a word close to
- * it by trigrams (pg_trgm's `<%`, word_similarity ≥ 0.6), over the GIN-indexed `search_text`.
+ * For a search full text finds nothing in, such as a misspelt word: the full text of the words
+ * closest to each of its own (pg_trgm's `%` over the trigram-indexed `search_words`, migration
+ * 0007). A subquery, so it is worked out once per query and not once per product it tests.
  */
-function typoTolerant(search: string): Search {
-  const typed = sql`lower(plaza_unaccent(${search}))`;
-  return {
-    matches: sql`${typed} <% ${products.searchText}`,
-    relevance: sql`word_similarity(${typed}, ${products.searchText})`,
-  };
-}
+const typoQuery = (search: string) => sql`(select plaza_typo_query(${search}))`;
 
 function scopeOf(scope: ListScope): SQL[] {
   if (scope.kind === 'explore') return [onSale];
@@ -122,12 +116,13 @@ async function pageOf(
 }
 
 /**
- * A search's page. Sequential scans are off: the planner prices `<%` like a cheap comparison and
- * would rather read every row than the trigram index. It also guesses a word's matches blindly, and
- * would walk an ordering index testing every product until it has a page: quick for a common word,
- * but for a word one product has it tested all 92,000 (0.6 s on PGlite at 100,000 products). Once
- * the count says matches are sparse, the page is read through the GIN index and sorted instead, so
- * it costs at most what its matches cost.
+ * A search's page. Sequential scans are off: the planner can't price a search's matches and would
+ * rather read every row than an index (a typo's closest words too, which come through
+ * `search_words`' trigram index). It also guesses a word's matches blindly, and would walk an
+ * ordering index testing every product until it has a page: quick for a common word, but for a
+ * word one product has it tested all 92,000 (0.6 s on PGlite at 100,000 products). Once the count
+ * says matches are sparse, the page is read through the GIN index and sorted instead, so it costs
+ * at most what its matches cost.
  */
 function searchPageOf(
   db: Db,
@@ -150,9 +145,9 @@ function searchPageOf(
 
 /**
  * One page of products in `scope` that pass the filters, and how many pass them in all, that count
- * kept a while in `counts` when given (explore's). A search is tried as full text first and by
- * trigrams only when that finds nothing: trigram similarity is costly per row, so a common word
- * matched by thousands of products never pays for it.
+ * kept a while in `counts` when given (explore's). A search is tried as typed first, and with the
+ * closest known words only when that finds nothing, so a word spelt right never pays for the
+ * trigram lookup.
  */
 export async function listProducts(
   db: Db,
@@ -178,7 +173,8 @@ export async function listProducts(
     };
   const text = options.search?.trim();
   if (!text) return pageOf(db, and(...where), options, countOf(''));
-  const page = await searchPageOf(db, where, fullText(text), options, countOf(`text:${text}`));
+  const typed = sql`plaza_search_query(${text})`;
+  const page = await searchPageOf(db, where, fullText(typed), options, countOf(`text:${text}`));
   if (page.count > 0) return page;
-  return searchPageOf(db, where, typoTolerant(text), options, countOf(`typo:${text}`));
+  return searchPageOf(db, where, fullText(typoQuery(text)), options, countOf(`typo:${text}`));
 }

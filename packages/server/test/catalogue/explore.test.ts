@@ -128,6 +128,30 @@ describe('exploring products', () => {
     ]);
   });
 
+  it('forgives a typo in each of several words, the brand’s too, but not a word nothing is close to', async () => {
+    expect(namesOf(await explore('?search=auriculars%20inalambricoz'))).toEqual([
+      'Auriculares inalámbricos',
+    ]);
+    expect(namesOf(await explore('?search=camiseta%20atletca'))).toEqual(['Camiseta deportiva']);
+    expect(await explore('?search=auriculars%20helicoptero')).toMatchObject({ count: 0 });
+  });
+
+  it('forgives a typo in a word a product gained by an edit', async () => {
+    const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
+      name: 'Farol de jardín',
+    });
+    const renamed = await call(shop.server, 'PATCH', `marketplace/products/${product.id}/`, {
+      token: shop.seller.access,
+      body: { name: 'Linterna de jardín' },
+    });
+    expect(renamed.status).toBe(200);
+    await moderate(shop.server, shop.admin, product.id, 'approved');
+    expect(namesOf(await explore('?search=lintterna'))).toEqual(['Linterna de jardín']);
+    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+      token: shop.seller.access,
+    });
+  });
+
   it('finds nothing for a word no product has', async () => {
     expect(await explore('?search=helicoptero')).toMatchObject({ count: 0, results: [] });
   });

@@ -35,7 +35,8 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
  * What sellers offer. Only `approved` products that are not archived are shown to everyone; a
  * product with purchases is archived instead of deleted, so its purchases keep pointing at it.
  * `search_vector` and `search_text` are kept by PostgreSQL itself from the name, brand and short
- * description (functions in migration 0002), for full-text and typo-tolerant search.
+ * description (functions in migration 0002): full-text search reads the first, and the words of
+ * the second go into `search_words` for typo-tolerant search.
  */
 export const products = pgTable(
   'products',
@@ -112,7 +113,6 @@ export const products = pgTable(
       index('products_category_id_index').on(table.categoryId),
       index('products_status_index').on(table.status, table.createdAt.desc().nullsFirst()),
       index('products_search_vector_index').using('gin', table.searchVector),
-      index('products_search_text_index').using('gin', table.searchText.op('gin_trgm_ops')),
       index('products_explore_created_index')
         .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
         .where(visible),
@@ -135,6 +135,17 @@ export const products = pgTable(
     ];
   },
 );
+
+/**
+ * Every word of three or more characters that a product's `search_text` has had, added by a
+ * trigger as products are written (migration 0007). A misspelt search looks for the words
+ * closest to each of its own here, by trigrams, then searches the full text for them: the
+ * trigram index serves a few thousand short words rather than every product's whole text. Words
+ * are never taken out: one no product has any more only adds a term that matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trigram_index').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 /** A product's pictures in order; each kept as a thumbnail and a large WebP. */
 export const productPhotos = pgTable(
