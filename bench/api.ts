@@ -8,10 +8,11 @@ import { readOptions, USAGE } from './api/options.js';
 import { failureNotes, machine, resultTable } from './api/report.js';
 import { runScenarios } from './api/run-scenarios.js';
 import { chooseScenarios } from './api/scenarios.js';
+import { registerShopper } from './api/shopper.js';
 
 /**
- * `npm run bench:api`: the catalogue's calls and a product's page under load on a large catalogue,
- * beside a bare Fastify route.
+ * `npm run bench:api`: the catalogue's calls and a product's page under load on a large catalogue
+ * (or the demo shop), as a visitor and as a signed-in shopper, beside a bare Fastify route.
  */
 async function main(): Promise<void> {
   if (process.argv.includes('--help')) {
@@ -20,14 +21,14 @@ async function main(): Promise<void> {
   }
   const options = readOptions(process.argv.slice(2), process.env);
   // The product's page is measured as the server writes it, with the built app's rendering entry.
-  if (!existsSync(new URL('../app/dist-server/entry.js', import.meta.url))) {
-    throw new Error('bench:api measures pages too: run `npm run build` first');
-  }
+  const pages = existsSync(new URL('../app/dist-server/entry.js', import.meta.url));
+  if (!pages) console.log('The app is not built (`npm run build`): pages are not measured.');
   const fresh = options.postgresUrl ? await createFreshDatabase(options.postgresUrl) : undefined;
   const env = {
     STATIC_DIR: fileURLToPath(new URL('../app/dist', import.meta.url)),
     ...(fresh && { DATABASE_URL: fresh.url }),
-    // autocannon calls as a visitor: `CATALOGUE_CACHE_SECONDS=0` measures answers made each time.
+    ...(options.demoShop && { SEED_DEMO: 'true' }),
+    // `CATALOGUE_CACHE_SECONDS=0` measures answers made each time.
     ...(process.env.CATALOGUE_CACHE_SECONDS && {
       CATALOGUE_CACHE_SECONDS: process.env.CATALOGUE_CACHE_SECONDS,
     }),
@@ -36,18 +37,25 @@ async function main(): Promise<void> {
     await withBenchServer('plaza-bench-', env, async (server, config) => {
       const database = server.database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
       console.log(`Plaza API benchmark, ${new Date().toISOString()}\n${machine()}\n`);
-      const loading = performance.now();
-      await loadCatalogue(server.database.db, config, options.products, (loaded) =>
-        process.stdout.write(`\rLoading products into ${database}: ${loaded.toLocaleString('en')}`),
-      );
-      const seconds = ((performance.now() - loading) / 1000).toFixed(1);
-      console.log(`, with photos, attributes and levels, in ${seconds} s\n`);
+      let catalogue = 'the demo shop';
+      if (!options.demoShop) {
+        const loading = performance.now();
+        await loadCatalogue(server.database.db, config, options.products, (loaded) =>
+          process.stdout.write(
+            `\rLoading products into ${database}: ${loaded.toLocaleString('en')}`,
+          ),
+        );
+        const seconds = ((performance.now() - loading) / 1000).toFixed(1);
+        console.log(`, with photos, attributes and levels, in ${seconds} s\n`);
+        catalogue = `${options.products.toLocaleString('en')} products`;
+      }
 
-      const scenarios = await chooseScenarios(server.database.db);
+      const scenarios = await chooseScenarios(server.database.db, { pages });
       const load = { duration: options.duration, connections: options.connections };
-      const results = await runScenarios(`${server.url}/`, scenarios, load);
+      const shopper = await registerShopper(`${server.url}/api/`, 'shopper');
+      const results = await runScenarios(`${server.url}/`, scenarios, load, shopper.freshAccess);
       console.log(
-        `\n\n${options.products.toLocaleString('en')} products on ${database}; visitors' answers kept ${config.catalogueCacheSeconds} s; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback; "alone" is one request with nothing else running.\n`,
+        `\n\n${catalogue} on ${database}; answers kept ${config.catalogueCacheSeconds} s; autocannon, ${load.connections} connections, ${load.duration} s per run, on loopback; "alone" is one request with nothing else running; ${machine()}.\n`,
       );
       console.log(resultTable(results));
       for (const note of failureNotes(results)) console.log(note);

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { onSale } from '../../packages/server/src/catalogue/product-rows.js';
 import { products } from '../../packages/server/src/db/schema/index.js';
 import type { Load } from './measure.js';
+import { registerShopper } from './shopper.js';
 
 const run = promisify(execFile);
 const loader = fileURLToPath(new URL('./checkout-load.ts', import.meta.url));
@@ -34,17 +35,7 @@ export async function measureCheckout(apiUrl: string, db: Db, load: Load): Promi
   if (!product) throw new Error('the catalogue has no physical product on sale');
   await db.update(products).set({ quantity: 1_000_000 }).where(eq(products.id, product.id));
 
-  const visitor = createClient({ baseUrl: apiUrl });
-  const username = `bench_buyer_${Date.now()}`;
-  const { access } = await visitor.register({
-    username,
-    email: `${username}@example.com`,
-    password: 'Bench-Checkout-26',
-    first_name: 'Bench',
-    last_name: 'Buyer',
-    accept_terms: true,
-    hcaptcha_token: '10000000-aaaa-bbbb-cccc-000000000001',
-  });
+  const { access } = await registerShopper(apiUrl, 'buyer');
   const buyer = createClient({ baseUrl: apiUrl, getAccessToken: () => access });
   const address = await buyer.createAddress({
     address: 'Carrera 7 # 71-21',

@@ -30,12 +30,18 @@ interface Report {
 /**
  * Loads `url` with autocannon in a process of its own, so the load generator never shares the
  * server's event loop; a second's warm-up at the same load goes before the measured seconds.
+ * Every request carries `headers`.
  */
-export async function measure(url: string, { duration, connections }: Load): Promise<Measurement> {
+export async function measure(
+  url: string,
+  { duration, connections }: Load,
+  headers: Record<string, string> = {},
+): Promise<Measurement> {
   const { stdout } = await run(
     process.execPath,
     [
       autocannonCli,
+      ...Object.entries(headers).flatMap(([name, value]) => ['--headers', `${name}=${value}`]),
       '--json',
       '--no-progress',
       '--connections',

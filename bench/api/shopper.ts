@@ -1,0 +1,28 @@
+import { createClient } from '@plaza/api';
+
+export interface Shopper {
+  /** The access token of the registration: valid five minutes (API.md). */
+  access: string;
+  /** A new access token, signed in again: one per measured run, so none expires during it. */
+  freshAccess(): Promise<string>;
+}
+
+/** A new account at `apiUrl`, signed in, as the shopper who calls the catalogue and buys. */
+export async function registerShopper(apiUrl: string, role: string): Promise<Shopper> {
+  const visitor = createClient({ baseUrl: apiUrl });
+  const username = `bench_${role}_${Date.now()}`;
+  const password = 'Bench-Shopper-26';
+  const { access } = await visitor.register({
+    username,
+    email: `${username}@example.com`,
+    password,
+    first_name: 'Bench',
+    last_name: 'Shopper',
+    accept_terms: true,
+    hcaptcha_token: '10000000-aaaa-bbbb-cccc-000000000001',
+  });
+  return {
+    access,
+    freshAccess: async () => (await visitor.login({ username, password })).access,
+  };
+}
