@@ -47,6 +47,5 @@ export async function answerVisitor<T>(
     throw error;
   }
   if (caller && kept.ownerId === caller.userId) return own.answerNow();
-  reply.header('Vary', 'Accept-Language, Authorization');
   return sendKept(request, reply, kept, 'application/json; charset=utf-8');
 }
