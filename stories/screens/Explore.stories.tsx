@@ -1,4 +1,5 @@
 import {
+  Button,
   ChipGroup,
   EmptyState,
   FilterPanel,
@@ -14,6 +15,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { productCardLabels, products, type SampleProduct } from '../ui/support/products.js';
+import { pressEmptyStateAction } from '../play/empty-state.js';
 import { filterPanelLabels } from '../play/field-labels.js';
 import { screenMeta } from '../play/screens/screen-meta.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -76,6 +78,8 @@ function Explore() {
   const [addingId, setAddingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The panel edits a copy of the filters: a new key loads them again once cleared from outside.
+  const [timesCleared, setTimesCleared] = useState(0);
 
   const results = query(filters, ordering);
   const pageCount = Math.ceil(results.length / pageSize);
@@ -113,6 +117,7 @@ function Explore() {
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'start', gap: vars.space.xl }}>
         <aside style={{ flex: '1 1 15rem', maxInlineSize: '100%' }}>
           <FilterPanel
+            key={timesCleared}
             value={filters}
             onApply={(next) => {
               setFilters(next);
@@ -165,6 +170,20 @@ function Explore() {
                 title="No product matches these filters"
                 text="Try other words, another category or a wider price range."
                 headingLevel={3}
+                action={
+                  <Button
+                    variant="secondary"
+                    onPress={() => {
+                      // The button goes with the empty state: focus to the top of the new list.
+                      resultsHeading.current?.focus();
+                      setFilters(noFilters);
+                      setPage(1);
+                      setTimesCleared(timesCleared + 1);
+                    }}
+                  >
+                    Clear filters
+                  </Button>
+                }
               />
             }
           >
@@ -247,13 +266,19 @@ export const FilterByKeyboard: Story = {
     await expect(await canvas.findByRole('heading', { name: '1 product' })).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual(['Steel kettle']);
 
-    // Nothing under $10 in the kitchen: the empty state says so.
+    // Nothing under $10 in the kitchen: the empty state says so, and clears the filters.
     await userEvent.tab();
     await userEvent.keyboard('10{Enter}');
     await expect(
       await canvas.findByRole('heading', { name: 'No product matches these filters' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull();
+    await pressEmptyStateAction(canvas.getByRole('region', { name: '0 products' }), {
+      title: 'No product matches these filters',
+      action: { role: 'button', name: 'Clear filters' },
+    });
+    await expect(await canvas.findByRole('heading', { name: '8 products' })).toHaveFocus();
+    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   },
 };
 

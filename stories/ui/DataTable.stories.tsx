@@ -4,6 +4,7 @@ import { XCircleIcon } from '@phosphor-icons/react/dist/ssr/XCircle';
 import {
   DataTable,
   EmptyState,
+  LinkButton,
   SEARCH_DELAY,
   StatusBadge,
   vars,
@@ -16,6 +17,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressEmptyStateAction } from '../play/empty-state.js';
 import { expectFocusOn } from '../play/focus.js';
 import { pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
@@ -161,12 +163,19 @@ function Purchases({ onRowAction, onSearchChange, ...props }: Args) {
   );
 }
 
+const explore = fn();
+
 const noPurchases = (
   <EmptyState
     title="No purchases yet"
     text="What you buy in the plaza shows up here."
     icon={<ReceiptIcon />}
     headingLevel={3}
+    action={
+      <LinkButton href="#explore" onPress={explore}>
+        Explore products
+      </LinkButton>
+    }
   />
 );
 
@@ -324,11 +333,15 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No purchases yet' })).toBeVisible();
     await expect(canvas.getByRole('grid').closest('[aria-busy]')).toHaveAttribute(
       'aria-busy',
       'false',
     );
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No purchases yet',
+      action: { role: 'link', name: 'Explore products' },
+    });
+    await expect(explore).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -2,8 +2,13 @@ import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGl
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
 import { Button, EmptyState, LinkButton, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { pressEmptyStateAction } from '../play/empty-state.js';
+import { tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+
+const explore = fn();
+const clearFilters = fn();
 
 const meta = {
   title: 'UI/EmptyState',
@@ -14,12 +19,18 @@ const meta = {
     text: 'What you buy in the plaza shows up here, with its status.',
     icon: <ReceiptIcon />,
     headingLevel: 2,
+    action: (
+      <LinkButton href="#explore" onPress={explore}>
+        Explore products
+      </LinkButton>
+    ),
   },
+  argTypes: { action: { control: false } },
   parameters: {
     docs: {
       description: {
         component:
-          'What a list, table or page shows when there is nothing in it: an icon (decorative), a heading at the level that fits the page, a line of text and a way out. All text comes from the app.',
+          'What a list, table or page shows when there is nothing in it: an icon (decorative), a heading at the level that fits the page, a line of text, and the action that leads on from it (`action`, required: an empty state is never a dead end), such as a link to Explore or a button that clears the filters that left a list empty. All text comes from the app.',
       },
     },
     // The widths the visual stories are screenshotted at.
@@ -31,16 +42,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLink: Story = {
-  args: { action: <LinkButton href="#explore">Explore products</LinkButton> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'No purchases yet' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Explore products' })).toHaveFocus();
+    // The action is the first stop, and Enter follows it.
+    await tabTo(canvas.getByRole('link', { name: 'Explore products' }));
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No purchases yet',
+      action: { role: 'link', name: 'Explore products' },
+    });
+    await expect(explore).toHaveBeenCalledTimes(1);
   },
 };
-
-const clearFilters = fn();
 
 export const NoResults: Story = {
   args: {
@@ -57,13 +70,36 @@ export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('No products match');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No products match',
+      action: { role: 'button', name: 'Clear filters' },
+    });
     await expect(clearFilters).toHaveBeenCalledTimes(1);
   },
 };
 
-export const TitleOnly: Story = { args: { text: undefined, icon: undefined } };
+const ratePurchases = fn();
+
+export const TitleOnly: Story = {
+  name: 'Title and action only',
+  args: {
+    title: 'No reviews yet',
+    text: undefined,
+    icon: undefined,
+    action: (
+      <LinkButton href="#purchases" variant="secondary" onPress={ratePurchases}>
+        Rate my purchases
+      </LinkButton>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No reviews yet',
+      action: { role: 'link', name: 'Rate my purchases' },
+    });
+    await expect(ratePurchases).toHaveBeenCalledTimes(1);
+  },
+};
 
 function Matrix() {
   return (
@@ -74,7 +110,12 @@ function Matrix() {
         icon={<ReceiptIcon />}
         action={<LinkButton href="#explore">Explore products</LinkButton>}
       />
-      <EmptyState title="No products match" headingLevel={3} icon={<MagnifyingGlassIcon />} />
+      <EmptyState
+        title="No products match"
+        headingLevel={3}
+        icon={<MagnifyingGlassIcon />}
+        action={<Button variant="secondary">Clear filters</Button>}
+      />
     </div>
   );
 }

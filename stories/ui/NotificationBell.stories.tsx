@@ -12,6 +12,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pressEmptyStateAction } from '../play/empty-state.js';
+import { tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
@@ -110,6 +112,11 @@ const meta = {
     onOpenItem: fn(),
     onOpenChange: fn(),
     isLoading: false,
+    emptyAction: (
+      <LinkButton href="/explore" variant="secondary" size="sm">
+        Explore products
+      </LinkButton>
+    ),
   },
   argTypes: {
     labels: { control: false },
@@ -238,27 +245,22 @@ export const ManyUnread: Story = {
 
 export const Empty: Story = {
   name: 'Empty, with a next step',
-  args: {
-    unreadCount: 0,
-    groups: [],
-    emptyAction: (
-      <LinkButton href="/explore" variant="secondary" size="sm">
-        Explore products
-      </LinkButton>
-    ),
-  },
+  args: { unreadCount: 0, groups: [] },
   play: async ({ canvasElement }) => {
     // No count: no badge, and the name says only what the button is.
     const bell = bellOf(canvasElement, 'Notifications');
     await expect(within(canvasElement).queryByText('0')).toBeNull();
 
-    const popover = within(await openByKeyboard(canvasElement, 'dialog', { trigger: bell }));
-    await expect(popover.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { trigger: bell });
+    const popover = within(dialog);
     await expect(popover.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
-    await userEvent.tab();
-    await expect(popover.getByRole('link', { name: 'Explore products' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(popover.getByRole('link', { name: 'See all notifications' })).toHaveFocus();
+    await tabTo(popover.getByRole('link', { name: 'Explore products' }));
+    await tabTo(popover.getByRole('link', { name: 'See all notifications' }));
+    await pressEmptyStateAction(dialog, {
+      title: 'No notifications yet',
+      action: { role: 'link', name: 'Explore products' },
+    });
+    await expect(navigate).toHaveBeenLastCalledWith('/explore', undefined);
   },
 };
 
@@ -334,6 +336,7 @@ export const AsAPage: Story = {
         labels={args.labels}
         isLoading={false}
         headingLevel={2}
+        emptyAction={args.emptyAction}
         onOpen={(id) => args.onOpenItem?.(id)}
       />
     </RouterProvider>

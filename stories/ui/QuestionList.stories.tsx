@@ -1,6 +1,8 @@
 import { Button, QuestionList, type QuestionItem } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { pressEmptyStateAction } from '../play/empty-state.js';
+import { tabTo } from '../play/fields.js';
 import { writtenOn } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
@@ -25,6 +27,7 @@ const waiting: QuestionItem = {
 
 const answer = fn();
 const remove = fn();
+const ask = fn();
 
 const meta = {
   title: 'UI/QuestionList',
@@ -38,6 +41,11 @@ const meta = {
       empty: 'No questions yet',
       emptyText: 'Ask the seller anything you want to know before buying.',
     },
+    emptyAction: (
+      <Button variant="secondary" size="sm" onPress={ask}>
+        Ask a question
+      </Button>
+    ),
     headingLevel: 3,
   },
   argTypes: { labels: { control: false }, emptyAction: { control: false } },
@@ -51,7 +59,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A product’s questions to its seller, as a list of `<article>`s, each named by its heading: the asker, the date as a `<time>`, and the question with its line breaks. The seller’s answer is set apart under it as ReviewCard’s reply is (a group under a heading one level down, with its own date); a question without one says so in words beside an hourglass (`labels.waiting`). Unanswered questions are only for the seller and the asker: the app decides whom to give them. Each item may carry the screen’s own `actions` (answer, delete) at its end. With no questions, an empty state whose next step is the app’s (`emptyAction`).',
+          'A product’s questions to its seller, as a list of `<article>`s, each named by its heading: the asker, the date as a `<time>`, and the question with its line breaks. The seller’s answer is set apart under it as ReviewCard’s reply is (a group under a heading one level down, with its own date); a question without one says so in words beside an hourglass (`labels.waiting`). Unanswered questions are only for the seller and the asker: the app decides whom to give them. Each item may carry the screen’s own `actions` (answer, delete) at its end. With no questions, an empty state whose next step is the app’s (`emptyAction`, required).',
       },
     },
     visualWidths: [375, 1440],
@@ -130,20 +138,17 @@ export const WithActions: Story = {
 
 export const Empty: Story = {
   name: 'No questions yet',
-  args: {
-    items: [],
-    emptyAction: (
-      <Button variant="secondary" size="sm">
-        Ask a question
-      </Button>
-    ),
-  },
+  args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'No questions yet' })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Ask a question' })).toHaveFocus();
+    await tabTo(canvas.getByRole('button', { name: 'Ask a question' }));
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No questions yet',
+      action: { role: 'button', name: 'Ask a question' },
+    });
+    await expect(ask).toHaveBeenCalledTimes(1);
   },
 };
 

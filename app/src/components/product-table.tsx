@@ -1,18 +1,20 @@
 import type { ProductSummary } from '@plaza/api';
 import {
   DataTable,
+  EmptyState,
   Money,
   Pagination,
   type DataTableColumn,
   type DataTableRowActions,
 } from '@plaza/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../hooks/use-message';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { toCents } from '../lib/money';
 import type { ListAnswer } from '../lib/list-answer';
 import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../lib/review-query';
+import { ClearFiltersButton } from './empty/clear-filters-button';
 import { LoadError } from './errors/load-error';
 import { ProductStatusBadge, ProductStatusFilter } from './product-status';
 import * as styles from './product-table.css';
@@ -28,7 +30,8 @@ interface ProductTableProps {
   extraColumns?: readonly DataTableColumn<ProductSummary>[];
   /** Each row's menu, under the "Actions" column. */
   actions: Pick<DataTableRowActions<ProductSummary>, 'items' | 'onAction'>;
-  emptyState: ReactNode;
+  /** What the list shows with no products at all; one its filters leave empty offers to clear them. */
+  empty: ReactElement;
 }
 
 /**
@@ -43,7 +46,7 @@ export function ProductTable({
   answer: { data, error, isValidating, mutate },
   extraColumns = [],
   actions,
-  emptyState,
+  empty,
 }: ProductTableProps) {
   const intl = useIntl();
   const say = useMessage();
@@ -90,9 +93,11 @@ export function ProductTable({
 
   const change = (next: Partial<ReviewQuery>) => onQueryChange({ ...query, page: 1, ...next });
   const pageCount = data ? Math.ceil(data.count / REVIEW_PAGE_SIZE) : 0;
+  const filters = useRef<HTMLDivElement>(null);
+  const isFiltered = query.search !== '' || query.status !== null;
 
   return (
-    <div className={styles.root}>
+    <div ref={filters} className={styles.root}>
       <div className={styles.filters}>
         <ProductStatusFilter value={query.status} onChange={(status) => change({ status })} />
       </div>
@@ -112,7 +117,22 @@ export function ProductTable({
             columnLabel: say('productTable.actions'),
             label: (name) => intl.formatMessage({ id: 'productTable.actionsFor' }, { name }),
           }}
-          emptyState={emptyState}
+          emptyState={
+            isFiltered ? (
+              <EmptyState
+                title={say('productTable.noMatch')}
+                headingLevel={2}
+                action={
+                  <ClearFiltersButton
+                    onClear={() => onQueryChange({ search: '', status: null, page: 1 })}
+                    filters={filters}
+                  />
+                }
+              />
+            ) : (
+              empty
+            )
+          }
           search={{
             label: say('productTable.search'),
             clearLabel: say('explore.clearSearch'),

@@ -7,10 +7,11 @@ import {
   type DataTableRowActions,
 } from '@plaza/ui';
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMessage } from '../../hooks/use-message';
 import type { ListAnswer } from '../../lib/list-answer';
+import { ClearFiltersButton } from '../empty/clear-filters-button';
 import { LoadError } from '../errors/load-error';
 import * as styles from './orders.css';
 import { StatusFilter } from './status-filter';
@@ -40,6 +41,7 @@ export function useOrderListQuery(initialStatus?: PurchaseStatus) {
     setStatus: (status: PurchaseStatus | undefined) =>
       setQuery((current) => ({ ...current, page: 1, status })),
     setPage: (page: number) => setQuery((current) => ({ ...current, page })),
+    clearFilters: () => setQuery((current) => ({ page: 1, page_size: current.page_size })),
   };
 }
 
@@ -57,9 +59,9 @@ interface OrderListProps<T> {
   rowActions?: DataTableRowActions<T>;
   /**
    * What an empty list says it is for and where to go from it, e.g. "Explore" from My purchases;
-   * a list emptied by its search or filter says so instead.
+   * a list emptied by its search or filter says so instead, and offers to clear them.
    */
-  empty?: { text: string; action: ReactNode };
+  empty: { text?: string; action: ReactElement };
 }
 
 /**
@@ -79,9 +81,10 @@ export function OrderList<T>({
   const { query } = list;
   const pageCount = Math.max(1, Math.ceil((page?.count ?? 0) / query.page_size));
   const isFiltered = query.search !== undefined || query.status !== undefined;
+  const filters = useRef<HTMLDivElement>(null);
 
   return (
-    <div className={styles.list}>
+    <div ref={filters} className={styles.list}>
       <div className={styles.filters}>
         <StatusFilter value={query.status} onChange={list.setStatus} />
       </div>
@@ -103,12 +106,16 @@ export function OrderList<T>({
             }}
             emptyState={
               isFiltered ? (
-                <EmptyState title={say('orders.noMatch')} headingLevel={2} />
+                <EmptyState
+                  title={say('orders.noMatch')}
+                  headingLevel={2}
+                  action={<ClearFiltersButton onClear={list.clearFilters} filters={filters} />}
+                />
               ) : (
                 <EmptyState
                   title={say('orders.empty')}
-                  text={empty?.text}
-                  action={empty?.action}
+                  text={empty.text}
+                  action={empty.action}
                   icon={<ReceiptIcon />}
                   headingLevel={2}
                 />

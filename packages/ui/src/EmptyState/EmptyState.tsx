@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import * as styles from './EmptyState.css.js';
 
 export interface EmptyStateProps {
@@ -15,10 +15,10 @@ export interface EmptyStateProps {
    */
   icon?: ReactNode;
   /**
-   * The way out, e.g. a `<LinkButton>` to Explore.
-   * @default undefined
+   * What to do next, e.g. a `<LinkButton>` to Explore, or a `<Button>` that clears the filters
+   * that left a list empty. Required: an empty state is never a dead end.
    */
-  action?: ReactNode;
+  action: ReactElement;
   /**
    * The title's heading level, to fit the page's outline.
    * @default 2
@@ -26,7 +26,7 @@ export interface EmptyStateProps {
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-/** What a list, a table or a page shows when it has nothing to show yet. */
+/** What a list, a table or a page shows when it has nothing to show yet, and the way on from it. */
 export function EmptyState({ title, text, icon, action, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -38,7 +38,7 @@ export function EmptyState({ title, text, icon, action, headingLevel = 2 }: Empt
       )}
       <Heading className={styles.title}>{title}</Heading>
       {text && <p className={styles.text}>{text}</p>}
-      {action && <div className={styles.action}>{action}</div>}
+      <div className={styles.action}>{action}</div>
     </div>
   );
 }

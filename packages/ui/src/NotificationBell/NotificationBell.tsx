@@ -1,6 +1,6 @@
 import { BellIcon } from '@phosphor-icons/react/dist/ssr/Bell';
 import { ChecksIcon } from '@phosphor-icons/react/dist/ssr/Checks';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import {
   Dialog,
   DialogTrigger,
@@ -54,10 +54,10 @@ export interface NotificationBellProps extends Pick<
    */
   isLoading?: boolean;
   /**
-   * The empty state's way on, e.g. a link to Explore or to notification settings.
-   * @default undefined
+   * The empty state's way on, e.g. a link to Explore. The popover stays open as it is followed:
+   * control `isOpen` to close it then.
    */
-  emptyAction?: ReactNode;
+  emptyAction: ReactElement;
   /**
    * Called with `true` when the popover opens (refresh the list then) and `false` when it closes.
    * @default undefined

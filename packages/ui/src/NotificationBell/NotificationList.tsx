@@ -1,5 +1,5 @@
 import { BellSimpleSlashIcon } from '@phosphor-icons/react/dist/ssr/BellSimpleSlash';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Link, VisuallyHidden } from 'react-aria-components';
 import { Dot } from '../Badge/Dot.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
@@ -16,11 +16,8 @@ export interface NotificationListProps {
   labels: Pick<NotificationBellLabels, 'unread' | 'empty' | 'emptyText' | 'loading'>;
   /** Whether the first load is under way: placeholders stand in for the list. */
   isLoading: boolean;
-  /**
-   * The empty state's way on.
-   * @default undefined
-   */
-  emptyAction?: ReactNode;
+  /** The empty state's way on, e.g. a link to Explore. */
+  emptyAction: ReactElement;
   /** Called with a notification's id when it is followed, e.g. to mark it read. */
   onOpen: (id: string) => void;
   /**

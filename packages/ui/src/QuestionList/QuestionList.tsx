@@ -1,5 +1,5 @@
 import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { EmptyState } from '../EmptyState/EmptyState.js';
 import { QuestionCard } from './QuestionCard.js';
 import * as styles from './QuestionList.css.js';
@@ -18,11 +18,8 @@ export interface QuestionListProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
-  /**
-   * The empty state's way on, e.g. a button that takes focus to the question form.
-   * @default undefined
-   */
-  emptyAction?: ReactNode;
+  /** The empty state's way on, e.g. a button that takes focus to the question form. */
+  emptyAction: ReactElement;
 }
 
 /**

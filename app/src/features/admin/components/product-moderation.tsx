@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@plaza/api';
-import { Badge, EmptyState } from '@plaza/ui';
+import { Badge } from '@plaza/ui';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
 import { PauseCircleIcon } from '@phosphor-icons/react/dist/ssr/PauseCircle';
 import { ShareNetworkIcon } from '@phosphor-icons/react/dist/ssr/ShareNetwork';
@@ -13,6 +13,7 @@ import { toasts } from '../../../lib/toasts';
 import { useAdminProducts } from '../api/get-admin-products';
 import { setProductNetwork } from '../api/set-product-network';
 import { setProductStatus } from '../api/set-product-status';
+import { NothingToReview } from './nothing-to-review';
 import { SuspendProductDialog } from './suspend-product-dialog';
 
 interface ProductModerationProps {
@@ -97,7 +98,7 @@ export function ProductModeration({ query, onQueryChange }: ProductModerationPro
           ],
           onAction,
         }}
-        emptyState={<EmptyState title={intl.formatMessage({ id: 'adminProducts.empty' })} />}
+        empty={<NothingToReview />}
       />
       <SuspendProductDialog
         product={suspending}

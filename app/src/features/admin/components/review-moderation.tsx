@@ -108,7 +108,7 @@ export function ReviewModeration() {
       columns={columns}
       getRowId={(review) => review.id}
       getRowName={nameOf}
-      emptyTitle={say('adminReviews.empty')}
+      noMatchTitle={say('adminReviews.empty')}
       statusFilter={{
         label: say('adminReviews.visibility'),
         statuses: REVIEW_VISIBILITIES,

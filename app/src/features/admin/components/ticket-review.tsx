@@ -68,7 +68,7 @@ export function TicketReview() {
       columns={columns}
       getRowId={(ticket) => ticket.id}
       getRowName={(ticket) => ticket.subject}
-      emptyTitle={say('adminTickets.empty')}
+      noMatchTitle={say('adminTickets.empty')}
       statusFilter={{
         label: say('adminTickets.status'),
         statuses: TICKET_STATUSES,

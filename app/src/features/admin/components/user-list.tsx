@@ -58,7 +58,7 @@ export function UserList() {
       columns={columns}
       getRowId={(user) => user.id}
       getRowName={(user) => user.username}
-      emptyTitle={say('adminUsers.empty')}
+      noMatchTitle={say('adminUsers.empty')}
       searchLabel={say('adminUsers.search')}
       actions={{
         items: (user) => [

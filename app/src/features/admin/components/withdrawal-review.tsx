@@ -66,7 +66,7 @@ export function WithdrawalReview() {
       columns={columns}
       getRowId={(withdrawal) => withdrawal.id}
       getRowName={(withdrawal) => `${withdrawal.user.username} ${amountOf(withdrawal)}`}
-      emptyTitle={say('adminWithdrawals.empty')}
+      noMatchTitle={say('adminWithdrawals.empty')}
       statusFilter={{
         label: say('adminWithdrawals.status'),
         statuses: WITHDRAWAL_STATUSES,

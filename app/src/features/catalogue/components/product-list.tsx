@@ -2,6 +2,7 @@ import type { ProductListQuery, ProductSummary } from '@plaza/api';
 import { Button, EmptyState, Pagination, ProductCard, ProductGrid } from '@plaza/ui';
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CreateProductLink } from '../../../components/empty/create-product-link';
 import { LoadError } from '../../../components/errors/load-error';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -57,13 +58,16 @@ export function ProductList({
         empty={
           <EmptyState
             title={say('explore.empty')}
-            text={say('explore.emptyHint')}
+            // Nothing on sale at all: no other search to try, and the way on is to sell.
+            text={onClearFilters && say('explore.emptyHint')}
             icon={<MagnifyingGlassIcon />}
             action={
-              onClearFilters && (
+              onClearFilters ? (
                 <Button variant="secondary" onPress={onClearFilters}>
                   <FormattedMessage id="explore.clearFilters" />
                 </Button>
+              ) : (
+                <CreateProductLink />
               )
             }
           />

@@ -1,6 +1,7 @@
 import { Money } from '@plaza/ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { focusFirstControl } from '../../../lib/first-control';
 import { toCents } from '../../../lib/money';
 import { ENTRIES_PAGE_SIZE, useEarnings } from '../api/get-earnings';
 import { useNetwork, type NetworkPageQuery } from '../api/get-network';
@@ -13,9 +14,16 @@ import { PendingLinks } from './pending-links';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalList } from './withdrawal-list';
 
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function Section({ id, title, children, ref }: SectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section ref={ref} className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
@@ -39,6 +47,10 @@ export function DashboardPage() {
   const earnings = useEarnings(entriesPage);
   const network = useNetwork(networkQuery);
   const networkSize = network.data?.levels.reduce((sum, level) => sum + level.count, 0);
+  // Empty lists lead to the forms beside them: the withdrawal's amount, the referral link.
+  const withdrawSection = useRef<HTMLElement>(null);
+  const networkSection = useRef<HTMLElement>(null);
+  const canWithdraw = !!earnings.data && toCents(earnings.data.balance) > 0;
 
   return (
     <div className={styles.page}>
@@ -49,7 +61,11 @@ export function DashboardPage() {
           <PendingLinks />
         </Section>
       </div>
-      <Section id="dashboard-withdraw" title={<FormattedMessage id="dashboard.withdraw.title" />}>
+      <Section
+        id="dashboard-withdraw"
+        title={<FormattedMessage id="dashboard.withdraw.title" />}
+        ref={withdrawSection}
+      >
         <p role="status" className={styles.status}>
           {requested.count > 0 && (
             <FormattedMessage
@@ -71,7 +87,11 @@ export function DashboardPage() {
         id="dashboard-withdrawals"
         title={<FormattedMessage id="dashboard.withdrawals.title" />}
       >
-        <WithdrawalList page={withdrawalsPage} onPageChange={setWithdrawalsPage} />
+        <WithdrawalList
+          page={withdrawalsPage}
+          onPageChange={setWithdrawalsPage}
+          onRequest={canWithdraw ? () => focusFirstControl(withdrawSection.current) : undefined}
+        />
       </Section>
       <Section id="dashboard-ledger" title={<FormattedMessage id="dashboard.ledger.title" />}>
         <LedgerEntries
@@ -80,9 +100,14 @@ export function DashboardPage() {
           page={entriesPage}
           pageSize={ENTRIES_PAGE_SIZE}
           onPageChange={setEntriesPage}
+          onShareLink={() => focusFirstControl(networkSection.current)}
         />
       </Section>
-      <Section id="dashboard-network" title={<FormattedMessage id="dashboard.network.title" />}>
+      <Section
+        id="dashboard-network"
+        title={<FormattedMessage id="dashboard.network.title" />}
+        ref={networkSection}
+      >
         <NetworkPanel
           network={network.data}
           error={network.error}

@@ -1,5 +1,5 @@
 import type { LedgerEntry, LedgerKind } from '@plaza/api';
-import { DataTable, EmptyState, Money, Pagination, type DataTableColumn } from '@plaza/ui';
+import { Button, DataTable, EmptyState, Money, Pagination, type DataTableColumn } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
@@ -20,6 +20,8 @@ interface LedgerEntriesProps {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** Takes the user to their referral link: commissions from their network are a way to earn. */
+  onShareLink: () => void;
 }
 
 /** The latest ledger entries, newest first: when, what, from which purchase, and how much. */
@@ -29,6 +31,7 @@ export function LedgerEntries({
   page,
   pageSize,
   onPageChange,
+  onShareLink,
 }: LedgerEntriesProps) {
   const say = useMessage();
   const intl = useIntl();
@@ -80,7 +83,18 @@ export function LedgerEntries({
         labels={{ table: say('dashboard.ledger.title'), loading: say('common.loading') }}
         isLoading={!entries}
         loadingRowCount={3}
-        emptyState={<EmptyState title={say('dashboard.ledger.empty')} headingLevel={3} />}
+        emptyState={
+          <EmptyState
+            title={say('dashboard.ledger.empty')}
+            text={say('dashboard.ledger.emptyText')}
+            headingLevel={3}
+            action={
+              <Button variant="secondary" onPress={onShareLink}>
+                {say('dashboard.ledger.shareLink')}
+              </Button>
+            }
+          />
+        }
       />
       <Pagination
         page={page}

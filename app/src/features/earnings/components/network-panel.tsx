@@ -8,7 +8,9 @@ import {
   Select,
   type DataTableColumn,
 } from '@plaza/ui';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ClearFiltersButton } from '../../../components/empty/clear-filters-button';
 import { LoadError } from '../../../components/errors/load-error';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -52,6 +54,7 @@ export function NetworkPanel({
   const intl = useIntl();
   const paginationLabels = usePaginationLabels();
   const link = useReferralLink();
+  const filters = useRef<HTMLDivElement>(null);
   const plural = (id: 'dashboard.network.members' | 'dashboard.network.total') => (count: number) =>
     intl.formatMessage({ id }, { count });
 
@@ -115,7 +118,7 @@ export function NetworkPanel({
           )}
           {network && network.levels.length > 0 && (
             <>
-              <div className={styles.filters}>
+              <div ref={filters} className={styles.filters}>
                 <Select
                   label={say('dashboard.network.level')}
                   options={levelOptions}
@@ -138,7 +141,16 @@ export function NetworkPanel({
                   loading: say('common.loading'),
                 }}
                 emptyState={
-                  <EmptyState title={say('dashboard.network.noMembers')} headingLevel={3} />
+                  <EmptyState
+                    title={say('dashboard.network.noMembers')}
+                    headingLevel={3}
+                    action={
+                      <ClearFiltersButton
+                        onClear={() => onQueryChange({ level: null, page: 1 })}
+                        filters={filters}
+                      />
+                    }
+                  />
                 }
               />
               <Pagination

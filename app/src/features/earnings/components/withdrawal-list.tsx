@@ -1,20 +1,25 @@
 import type { Withdrawal } from '@plaza/api';
-import { DataTable, EmptyState, Pagination } from '@plaza/ui';
+import { Button, DataTable, EmptyState, Pagination } from '@plaza/ui';
 import { useIntl } from 'react-intl';
+import { CreateProductLink } from '../../../components/empty/create-product-link';
 import { LoadError } from '../../../components/errors/load-error';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
 import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
 
-/** The user's withdrawals, newest first, with their status and the administrator's note. */
-export function WithdrawalList({
-  page,
-  onPageChange,
-}: {
+interface WithdrawalListProps {
   page: number;
   onPageChange: (page: number) => void;
-}) {
+  /**
+   * Takes the user to the withdrawal form; given while the balance has money to withdraw, without
+   * it an empty list leads to earning some.
+   */
+  onRequest?: () => void;
+}
+
+/** The user's withdrawals, newest first, with their status and the administrator's note. */
+export function WithdrawalList({ page, onPageChange, onRequest }: WithdrawalListProps) {
   const say = useMessage();
   const intl = useIntl();
   const paginationLabels = usePaginationLabels();
@@ -34,7 +39,22 @@ export function WithdrawalList({
         labels={{ table: say('dashboard.withdrawals.title'), loading: say('common.loading') }}
         isLoading={!data}
         loadingRowCount={2}
-        emptyState={<EmptyState title={say('dashboard.withdrawals.empty')} headingLevel={3} />}
+        emptyState={
+          <EmptyState
+            title={say('dashboard.withdrawals.empty')}
+            text={onRequest ? undefined : say('dashboard.withdrawals.emptyText')}
+            headingLevel={3}
+            action={
+              onRequest ? (
+                <Button variant="secondary" onPress={onRequest}>
+                  {say('dashboard.withdrawals.request')}
+                </Button>
+              ) : (
+                <CreateProductLink />
+              )
+            }
+          />
+        }
       />
       <Pagination
         page={page}

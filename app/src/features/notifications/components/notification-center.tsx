@@ -1,6 +1,8 @@
 import type { NotificationBellLabels } from '@plaza/ui';
 import { NotificationBell } from '@plaza/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ExploreLink } from '../../../components/empty/explore-link';
 import { paths } from '../../../config/paths';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
@@ -33,6 +35,8 @@ export function NotificationCenter() {
   const failed = useFailureToast();
   const toGroups = useNotificationGroups();
   const { data, mutate } = useLatestNotifications();
+  // Open state kept here, so that following the empty state's link closes the popover.
+  const [isOpen, setOpen] = useState(false);
   return (
     <NotificationBell
       unreadCount={data?.unread_count ?? 0}
@@ -40,7 +44,12 @@ export function NotificationCenter() {
       labels={labels}
       viewAllHref={paths.notifications}
       isLoading={data === undefined}
-      onOpenChange={(isOpen) => isOpen && void mutate()}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (open) void mutate();
+      }}
+      emptyAction={<ExploreLink onPress={() => setOpen(false)} />}
       onMarkAllRead={() => void markNotificationsRead({ all: true }).catch(failed)}
       onOpenItem={(id) => void markFollowedRead(data?.results, id)?.catch(failed)}
     />

@@ -1,7 +1,9 @@
 import { Button, NotificationList, Switch } from '@plaza/ui';
 import { ChecksIcon } from '@phosphor-icons/react/dist/ssr/Checks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ClearFiltersButton } from '../../../components/empty/clear-filters-button';
+import { ExploreLink } from '../../../components/empty/explore-link';
 import { LoadError } from '../../../components/errors/load-error';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useMessage } from '../../../hooks/use-message';
@@ -21,6 +23,11 @@ export function NotificationHistory() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageCount, setPageCount] = useState(1);
   const { data, error, isValidating, mutate } = useNotificationHistory(unreadOnly, pageCount);
+  const tools = useRef<HTMLDivElement>(null);
+  const showUnreadOnly = (isSelected: boolean) => {
+    setUnreadOnly(isSelected);
+    setPageCount(1);
+  };
 
   if (!data && error) {
     return <LoadError error={error} onRetry={() => void mutate()} isRetrying={isValidating} />;
@@ -28,14 +35,11 @@ export function NotificationHistory() {
   const unread = data?.unread_count ?? 0;
   return (
     <div className={styles.history}>
-      <div className={styles.tools}>
+      <div ref={tools} className={styles.tools}>
         <Switch
           label={say('notifications.unreadOnly')}
           isSelected={unreadOnly}
-          onChange={(isSelected) => {
-            setUnreadOnly(isSelected);
-            setPageCount(1);
-          }}
+          onChange={showUnreadOnly}
         />
         {unread > 0 && (
           <Button
@@ -49,7 +53,10 @@ export function NotificationHistory() {
         )}
       </div>
       <p role="status" className={styles.status}>
-        {data && <FormattedMessage id="notifications.unreadCount" values={{ count: unread }} />}
+        {/* An empty list says so itself: no "All read" over it. */}
+        {!!data?.count && (
+          <FormattedMessage id="notifications.unreadCount" values={{ count: unread }} />
+        )}
       </p>
       <NotificationList
         groups={toGroups(data?.results ?? [])}
@@ -60,6 +67,15 @@ export function NotificationHistory() {
           loading: say('notifications.loading'),
         }}
         isLoading={data === undefined}
+        emptyAction={
+          unreadOnly ? (
+            <ClearFiltersButton onClear={() => showUnreadOnly(false)} filters={tools}>
+              {say('notifications.seeAll')}
+            </ClearFiltersButton>
+          ) : (
+            <ExploreLink />
+          )
+        }
         headingLevel={2}
         onOpen={(id) => void markFollowedRead(data?.results, id)?.catch(failed)}
       />

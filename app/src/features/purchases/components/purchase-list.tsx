@@ -1,8 +1,7 @@
 import type { Purchase } from '@plaza/api';
-import { LinkButton } from '@plaza/ui';
+import { ExploreLink } from '../../../components/empty/explore-link';
 import { useOrderColumns } from '../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
-import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { usePurchases } from '../api/get-purchases';
 
@@ -19,10 +18,7 @@ export function PurchaseList() {
       searchLabel={say('purchases.search')}
       list={list}
       answer={answer}
-      empty={{
-        text: say('purchases.emptyText'),
-        action: <LinkButton href={paths.explore}>{say('purchases.emptyAction')}</LinkButton>,
-      }}
+      empty={{ text: say('purchases.emptyText'), action: <ExploreLink /> }}
       getRowId={(purchase) => purchase.purchase_id}
       getRowName={columns.purchaseName}
       columns={[

@@ -1,9 +1,10 @@
 import type { User } from '@plaza/api';
-import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
-import { EmptyState, Switch } from '@plaza/ui';
-import { useState } from 'react';
+import { Switch } from '@plaza/ui';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
+import { ClearFiltersButton } from '../../../components/empty/clear-filters-button';
+import { CreateProductLink } from '../../../components/empty/create-product-link';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -24,28 +25,35 @@ export function MyQuestions() {
   const [withAnswered, setWithAnswered] = useState(false);
   const [pageCount, setPageCount] = useState(1);
   const answer = useMyQuestions(withAnswered ? undefined : false, pageCount);
+  const root = useRef<HTMLDivElement>(null);
+  const showAnswered = (isSelected: boolean) => {
+    setWithAnswered(isSelected);
+    setPageCount(1);
+  };
 
   return (
-    <div className={styles.mine}>
+    <div ref={root} className={styles.mine}>
       <Switch
         label={say('questions.withAnswered')}
         isSelected={withAnswered}
-        onChange={(isSelected) => {
-          setWithAnswered(isSelected);
-          setPageCount(1);
-        }}
+        onChange={showAnswered}
       />
       <QuestionFeed
         answer={answer}
         onMore={() => setPageCount((pages) => pages + 1)}
         headingLevel={2}
-        empty={
-          <EmptyState
-            title={say(withAnswered ? 'questions.mineEmpty' : 'questions.mineNoneWaiting')}
-            text={say('questions.mineEmptyText')}
-            icon={<ChatCircleTextIcon />}
-            headingLevel={2}
-          />
+        emptyLabels={{
+          empty: say(withAnswered ? 'questions.mineEmpty' : 'questions.mineNoneWaiting'),
+          emptyText: say('questions.mineEmptyText'),
+        }}
+        emptyAction={
+          withAnswered ? (
+            <CreateProductLink />
+          ) : (
+            <ClearFiltersButton onClear={() => showAnswered(true)} filters={root}>
+              {say('questions.seeAnswered')}
+            </ClearFiltersButton>
+          )
         }
         actions={(question) => (
           <>

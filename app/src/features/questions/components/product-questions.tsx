@@ -13,6 +13,7 @@ import { loginPath } from '../../auth/next-path';
 import { auth } from '../../auth/stores/auth-state';
 import { askQuestion } from '../api/save-question';
 import { useProductQuestions } from '../api/get-product-questions';
+import { FirstQuestionAction } from './first-question-action';
 import { questionActions } from './question-actions';
 import { QuestionFeed } from './question-feed';
 import * as styles from './questions.css';
@@ -54,7 +55,8 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {say('questions.title')}
       </h2>
-      {!isAuthenticated && (
+      {/* Without questions, the empty state under them offers it instead. */}
+      {!isAuthenticated && !!answer.data?.count && (
         <p>
           <TextLink href={loginPath(paths.product(productId))}>
             {say('questions.logInToAsk')}
@@ -66,6 +68,14 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
         answer={answer}
         onMore={() => setPageCount((pages) => pages + 1)}
         actions={(question) => questionActions(question, seller, user)}
+        emptyAction={
+          <FirstQuestionAction
+            productId={productId}
+            seller={seller}
+            user={isAuthenticated ? user : null}
+            askBox={section}
+          />
+        }
       />
     </section>
   );

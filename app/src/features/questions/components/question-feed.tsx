@@ -1,6 +1,6 @@
 import type { Question, QuestionPage } from '@plaza/api';
-import { QuestionList } from '@plaza/ui';
-import type { ReactNode } from 'react';
+import { QuestionList, type QuestionListLabels } from '@plaza/ui';
+import type { ReactElement, ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { LoadError } from '../../../components/errors/load-error';
 import { useMessage } from '../../../hooks/use-message';
@@ -16,17 +16,26 @@ interface QuestionFeedProps {
   onMore: () => void;
   /** What the reader may do with each question: answer, delete, go to its product. */
   actions: (question: Question) => ReactNode;
+  /** The way on when there is none, e.g. to the box that asks. */
+  emptyAction: ReactElement;
   /**
-   * What to show when there is none; the list's own empty state otherwise.
+   * What the empty list says, when not that the product has no questions yet.
    * @default undefined
    */
-  empty?: ReactNode;
+  emptyLabels?: Pick<QuestionListLabels, 'empty' | 'emptyText'>;
   /** @default 3 */
   headingLevel?: 2 | 3;
 }
 
 /** Questions newest first with "load more", or that they load, or why they could not. */
-export function QuestionFeed({ answer, onMore, actions, empty, headingLevel }: QuestionFeedProps) {
+export function QuestionFeed({
+  answer,
+  onMore,
+  actions,
+  emptyAction,
+  emptyLabels,
+  headingLevel,
+}: QuestionFeedProps) {
   const say = useMessage();
   const toItem = useQuestionItem();
   const labels = useQuestionListLabels();
@@ -38,13 +47,13 @@ export function QuestionFeed({ answer, onMore, actions, empty, headingLevel }: Q
       <p className={styles.pending}>{say('questions.loading')}</p>
     );
   }
-  if (data.count === 0 && empty) return empty;
   return (
     <>
       <QuestionList
         headingLevel={headingLevel}
         items={data.results.map((question) => toItem(question, actions(question)))}
-        labels={labels}
+        labels={{ ...labels, ...emptyLabels }}
+        emptyAction={emptyAction}
       />
       <MoreQuestions
         count={data.count}

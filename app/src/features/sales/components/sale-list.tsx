@@ -1,14 +1,13 @@
 import type { Sale } from '@plaza/api';
 import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
 import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
-import { LinkButton } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CreateProductLink } from '../../../components/empty/create-product-link';
 import { useOrderColumns } from '../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
-import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { updateSaleStatus, useSales } from '../api/get-sales';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
@@ -56,10 +55,7 @@ export function SaleList() {
         searchLabel={say('sales.search')}
         list={list}
         answer={answer}
-        empty={{
-          text: say('sales.emptyText'),
-          action: <LinkButton href={paths.createProduct}>{say('sales.emptyAction')}</LinkButton>,
-        }}
+        empty={{ text: say('sales.emptyText'), action: <CreateProductLink /> }}
         getRowId={(sale) => sale.id}
         getRowName={nameOf}
         columns={[

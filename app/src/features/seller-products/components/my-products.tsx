@@ -26,7 +26,6 @@ export function MyProducts({ query, onQueryChange }: MyProductsProps) {
   const runAction = useToastedAction();
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const answer = useMyProducts(productReviewQuery(query));
-  const isFiltered = query.search !== '' || query.status !== null;
 
   const remove = (product: ProductSummary) => {
     setDeleting(null);
@@ -58,24 +57,17 @@ export function MyProducts({ query, onQueryChange }: MyProductsProps) {
           onAction: (action, product) =>
             action === 'edit' ? navigate(paths.editProduct(product.id)) : setDeleting(product),
         }}
-        emptyState={
-          isFiltered ? (
-            <EmptyState
-              title={intl.formatMessage({ id: 'myProducts.noMatch' })}
-              text={intl.formatMessage({ id: 'explore.emptyHint' })}
-            />
-          ) : (
-            <EmptyState
-              title={intl.formatMessage({ id: 'myProducts.empty' })}
-              text={intl.formatMessage({ id: 'myProducts.emptyHint' })}
-              icon={<PackageIcon />}
-              action={
-                <LinkButton href={paths.createProduct}>
-                  <FormattedMessage id="myProducts.createFirst" />
-                </LinkButton>
-              }
-            />
-          )
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'myProducts.empty' })}
+            text={intl.formatMessage({ id: 'myProducts.emptyHint' })}
+            icon={<PackageIcon />}
+            action={
+              <LinkButton href={paths.createProduct}>
+                <FormattedMessage id="myProducts.createFirst" />
+              </LinkButton>
+            }
+          />
         }
       />
       <DeleteProductDialog

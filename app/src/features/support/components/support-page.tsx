@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { focusFirstControl } from '../../../lib/first-control';
 import * as styles from './support.css';
 import { SupportForm } from './support-form';
 import { TicketList } from './ticket-list';
@@ -11,9 +12,10 @@ import { TicketList } from './ticket-list';
 export function SupportPage() {
   const [sentCount, setSentCount] = useState(0);
   const [page, setPage] = useState(1);
+  const newTicket = useRef<HTMLElement>(null);
   return (
     <div className={styles.layout}>
-      <section className={styles.section} aria-labelledby="support-new">
+      <section ref={newTicket} className={styles.section} aria-labelledby="support-new">
         <h2 id="support-new" className={styles.heading}>
           <FormattedMessage id="support.newTicket" />
         </h2>
@@ -32,7 +34,11 @@ export function SupportPage() {
         <h2 id="support-tickets" className={styles.heading}>
           <FormattedMessage id="support.tickets" />
         </h2>
-        <TicketList page={page} onPageChange={setPage} />
+        <TicketList
+          page={page}
+          onPageChange={setPage}
+          onWrite={() => focusFirstControl(newTicket.current)}
+        />
       </section>
     </div>
   );

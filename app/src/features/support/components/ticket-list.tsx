@@ -1,5 +1,5 @@
 import type { Ticket } from '@plaza/api';
-import { EmptyState, Pagination } from '@plaza/ui';
+import { Button, EmptyState, Pagination } from '@plaza/ui';
 import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
@@ -55,14 +55,15 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** The user's tickets, newest first, each with its status and support's answer. */
-export function TicketList({
-  page,
-  onPageChange,
-}: {
+interface TicketListProps {
   page: number;
   onPageChange: (page: number) => void;
-}) {
+  /** Takes the user to the form that writes a ticket, the way on from an empty list. */
+  onWrite: () => void;
+}
+
+/** The user's tickets, newest first, each with its status and support's answer. */
+export function TicketList({ page, onPageChange, onWrite }: TicketListProps) {
   const say = useMessage();
   const paginationLabels = usePaginationLabels();
   const { data, error, isLoading, isValidating, mutate } = useTickets(page);
@@ -72,7 +73,16 @@ export function TicketList({
   if (isLoading && !data) return <p aria-busy>{say('common.loading')}</p>;
   if (!data || data.count === 0)
     return (
-      <EmptyState title={say('support.noTickets')} icon={<ChatCircleTextIcon />} headingLevel={3} />
+      <EmptyState
+        title={say('support.noTickets')}
+        icon={<ChatCircleTextIcon />}
+        headingLevel={3}
+        action={
+          <Button variant="secondary" onPress={onWrite}>
+            {say('support.write')}
+          </Button>
+        }
+      />
     );
 
   return (

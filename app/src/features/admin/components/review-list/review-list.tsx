@@ -6,13 +6,15 @@ import {
   type DataTableProps,
   type DataTableRowActions,
 } from '@plaza/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ClearFiltersButton } from '../../../../components/empty/clear-filters-button';
 import { LoadError } from '../../../../components/errors/load-error';
 import { useMessage } from '../../../../hooks/use-message';
 import { usePaginationLabels } from '../../../../hooks/use-pagination-labels';
 import type { ListAnswer } from '../../../../lib/list-answer';
 import { REVIEW_PAGE_SIZE } from '../../../../lib/review-query';
+import { NothingToReview } from '../nothing-to-review';
 import * as styles from './review-list.css';
 import { StatusFilter, type StatusFilterProps } from './status-filter';
 import type { ReviewListState } from './use-review-list-state';
@@ -26,8 +28,8 @@ interface ReviewListProps<T, S extends string> {
   columns: readonly DataTableColumn<T>[];
   getRowId: DataTableProps<T>['getRowId'];
   getRowName: (row: T) => string;
-  /** The empty state's title, e.g. "No withdrawals". */
-  emptyTitle: string;
+  /** What a list its filters leave empty says, e.g. "No withdrawals with this status". */
+  noMatchTitle: string;
   /** A status filter above the table (one status, or any), on the list's `status`. */
   statusFilter?: Omit<StatusFilterProps<S>, 'value' | 'onChange'>;
   /** The name of a search box over the table, on the list's `search`. */
@@ -46,7 +48,7 @@ export function ReviewList<T, S extends string = never>({
   label,
   answer: { data, error, isValidating, mutate },
   list,
-  emptyTitle,
+  noMatchTitle,
   statusFilter,
   searchLabel,
   actions,
@@ -56,8 +58,10 @@ export function ReviewList<T, S extends string = never>({
   const say = useMessage();
   const intl = useIntl();
   const paginationLabels = usePaginationLabels();
+  const filters = useRef<HTMLDivElement>(null);
+  const isFiltered = !!list.status || !!list.search;
   return (
-    <div className={styles.root}>
+    <div ref={filters} className={styles.root}>
       {statusFilter && (
         <StatusFilter
           {...statusFilter}
@@ -73,7 +77,22 @@ export function ReviewList<T, S extends string = never>({
           rows={data?.results ?? []}
           labels={{ table: label, loading: say('common.loading') }}
           isLoading={!data}
-          emptyState={<EmptyState title={emptyTitle} headingLevel={2} />}
+          emptyState={
+            isFiltered ? (
+              <EmptyState
+                title={noMatchTitle}
+                headingLevel={2}
+                action={
+                  <ClearFiltersButton
+                    onClear={() => list.setFilter({ status: null, search: '' })}
+                    filters={filters}
+                  />
+                }
+              />
+            ) : (
+              <NothingToReview />
+            )
+          }
           search={
             searchLabel === undefined
               ? undefined

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useOrderColumns } from '../../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
 import { useMessage } from '../../../../hooks/use-message';
+import { AdminScreenLink } from '../../components/admin-screen-link';
 import { reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { ReviewDialog, type Review } from './review-dialog';
 import { useToastedAction } from '../../../../hooks/use-toasted-action';
@@ -40,6 +41,7 @@ export function AdminPurchaseList() {
         searchLabel={say('purchases.search')}
         list={list}
         answer={answer}
+        empty={{ action: <AdminScreenLink screen="products" /> }}
         getRowId={(purchase) => purchase.purchase_id}
         getRowName={nameOf}
         columns={[
