@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, mailedCode, registerAccount } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
+import { hasFocus } from './support/page.js';
 
 describe('the dashboard', () => {
   const e2e = useE2eServer({ withAdmin: true, stepTimeout: 20_000 });
@@ -21,6 +22,15 @@ describe('the dashboard', () => {
     );
     await page.getByText('Todavía no tienes ganancias en los últimos seis meses.').waitFor();
     await page.getByText('Nadie se ha unido con tu enlace todavía.').waitFor();
+    // Empty lists lead on: with nothing to withdraw, to selling; with no movements, to the link.
+    await page
+      .getByRole('region', { name: 'Tus retiros' })
+      .getByRole('link', { name: 'Crear producto' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Ver mi enlace de referido' }).click();
+    await expect(
+      hasFocus(page.getByRole('textbox', { name: 'Tu enlace de referido' })),
+    ).resolves.toBe(true);
     await expectAccessible(page);
 
     // Whoever registers through the link joins the network at level 1.
@@ -62,6 +72,10 @@ describe('the dashboard', () => {
     await page.waitForURL(`${server.url}/admin/withdrawals/`);
     await page.getByText('No hay retiros con este estado').waitFor();
     await expectAccessible(page);
+    // None waits, nor any other: clearing the filter says so, and leads on to Made purchases.
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.getByRole('heading', { name: 'No hay nada que revisar' }).waitFor();
+    await page.getByRole('link', { name: 'Ir a Compras realizadas' }).waitFor();
 
     await navigation.getByRole('link', { name: 'Usuarios' }).click();
     await page.waitForURL(`${server.url}/admin/users/`);

@@ -175,6 +175,9 @@ describe('a seller and an administrator', () => {
       await confirm.getByRole('button', { name: 'Eliminar producto' }).click();
       await page.getByText(`Eliminaste ${RENAMED}`).waitFor();
       await page.getByRole('heading', { name: 'Ningún producto coincide' }).waitFor();
+      // The filter left the list empty: clearing it shows the whole list, empty too by now.
+      await page.getByRole('button', { name: 'Quitar filtros' }).click();
+      await page.getByRole('heading', { name: 'Todavía no tienes productos' }).waitFor();
     },
   );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, latestMail, registerAccount } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
+import { hasFocus } from './support/page.js';
 
 /** A 1×1 PNG: a screenshot as small as one can be. */
 const PIXEL_PNG = Buffer.from(
@@ -22,6 +23,9 @@ describe('support', () => {
     await page.getByRole('heading', { level: 1, name: 'Soporte' }).waitFor();
     await page.getByText('Todavía no has escrito a soporte').waitFor();
     await expectAccessible(page);
+    // The empty list leads to the form above it.
+    await page.getByRole('button', { name: 'Escribir a soporte' }).click();
+    await expect(hasFocus(page.getByLabel(/^Asunto/))).resolves.toBe(true);
 
     // Sending it empty says what is missing, and sends nothing.
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
