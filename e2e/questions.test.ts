@@ -26,7 +26,7 @@ describe('questions and notifications', () => {
     await asker.page.getByRole('heading', { name: 'Preguntas al vendedor' }).waitFor();
     await tabTo(asker.page, asker.page.getByRole('textbox', { name: /^Tu pregunta/ }));
     await asker.page.keyboard.type(QUESTION);
-    await tabTo(asker.page, asker.page.getByRole('button', { name: 'Preguntar' }));
+    await tabTo(asker.page, asker.page.getByRole('button', { name: 'Preguntar', exact: true }));
     await asker.page.keyboard.press('Enter');
     await asker.page.getByText(`Enviamos tu pregunta a ${COURSE_SELLER.username}`).waitFor();
     const asked = asker.page.getByRole('article').filter({ hasText: QUESTION });
