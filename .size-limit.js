@@ -27,15 +27,12 @@ function closure(keys, seen = new Set()) {
  */
 const MAX_SCRIPTS = 12;
 
-/** The page's other script, which asks for explore's first page (scripts/prefetch-entry.ts). */
-const PREFETCH = 'src/prefetch/start.ts';
-
 /**
  * The first screens (explore, product) are part of the `first-load` chunk the entry imports, so
  * their lazy import costs no second round trip; a screen with a chunk of its own adds that chunk.
  */
 function firstLoad(route) {
-  const keys = closure(['index.html', PREFETCH, ...(manifest[route] ? [route] : [])]);
+  const keys = closure(['index.html', ...(manifest[route] ? [route] : [])]);
   const chunks = [...keys].map((key) => manifest[key]);
   if (!manifest[route] && !chunks.some((chunk) => chunk.name === 'first-load')) {
     throw new Error(`${route} has no chunk, and the entry imports no first-load chunk holding it`);

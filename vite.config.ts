@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 import { iconWeights } from './scripts/icon-weights.ts';
-import { prefetchEntry } from './scripts/prefetch-entry.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages.ts';
 import { compression } from 'vite-plugin-compression2';
 
@@ -29,8 +28,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     ...(isSsrBuild
       ? []
       : [
-          // Explore's first page asked for while the app downloads (prefetch-entry.ts).
-          prefetchEntry(),
           // A brotli and a gzip copy beside each text file, at the highest levels once here
           // instead of per request; the server sends the one the browser accepts (serve-app.ts).
           compression({ algorithms: ['brotliCompress', 'gzip'] }),
@@ -38,7 +35,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   ],
   resolve: { alias: [withoutMessageParser] },
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { checks: { pluginTimings: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -32,6 +32,19 @@ async function crawl(context: BrowserContext, url: string): Promise<CrawlerView>
   };
 }
 
+/** Text with its spaces (a price's no-break space too) as one plain space each. */
+const plainSpaces = (text: string) => text.replace(/\s+/g, ' ');
+
+/** A price as the pages write it: dollars in the page's language (the app's formatMoney). */
+const dollars = (amount: string, language: 'es' | 'en') =>
+  plainSpaces(
+    new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(Number(amount)),
+  );
+
+/** The text a crawler reads in a page's body. */
+const bodyText = async (page: Page) =>
+  plainSpaces((await page.locator('body').textContent()) ?? '');
+
 describe('pages that crawlers and link previews read', () => {
   const e2e = useE2eServer({ withDemoShop: true, withAdmin: true, pagePerTest: true });
   let crawler: BrowserContext;
@@ -68,6 +81,78 @@ describe('pages that crawlers and link previews read', () => {
     // The photo the card points at is there to fetch.
     const photo = await fetch(product.photos[0]?.image ?? '');
     expect(photo.status).toBe(200);
+  });
+
+  it('draws a product’s name, price and description in the HTML, before any script runs', async () => {
+    const { url } = e2e.server;
+    const page = await crawler.newPage();
+    await page.goto(`${url}/product/${product.id}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(product.name);
+    const text = await bodyText(page);
+    expect(text).toContain(dollars(product.price, 'es'));
+    expect(text).toContain(plainSpaces(product.description).slice(0, 80));
+    await page.close();
+  });
+
+  it('lists explore’s first page, and a seller’s products, as links with name and price from the HTML alone', async () => {
+    const { url } = e2e.server;
+    const firstPage = (await (
+      await fetch(`${url}/api/marketplace/products/?page=1&page_size=12&ordering=-created`)
+    ).json()) as { results: Pick<Product, 'id' | 'name' | 'price'>[] };
+    const page = await crawler.newPage();
+    for (const address of ['/explore', `/seller/${product.seller.username}`]) {
+      await page.goto(`${url}${address}`);
+      const links = page.locator(`a[href="/product/${product.id}"]`);
+      await expect(links.count(), address).resolves.toBeGreaterThan(0);
+      expect(await bodyText(page), address).toContain(dollars(product.price, 'es'));
+    }
+    // The site's own address is explore's, as the app has it.
+    await page.goto(`${url}/?search=`);
+    expect(page.url()).toBe(`${url}/explore?search=`);
+    for (const listed of firstPage.results) {
+      const card = page.locator(`a[href="/product/${listed.id}"]`).first();
+      await expect(card.textContent()).resolves.toContain(listed.name);
+    }
+    await page.close();
+  });
+
+  it('is taken over by the app as drawn: no error, no second call for the product, and it works', async () => {
+    const { page, server } = e2e;
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}/product/${product.id}`);
+    await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
+    await page.getByRole('button', { name: 'Carrito, 1 producto' }).waitFor();
+    expect(calls).not.toContain(`/api/marketplace/products/${product.id}/`);
+    // Any hydration error would be among the page's problems, which the fixture expects empty.
+  });
+
+  it('is drawn in the language, direction and colours the visitor keeps, and taken over as drawn', async () => {
+    const { server } = e2e;
+    const { page, problems } = await e2e.openPage();
+    await page.goto(`${server.url}/explore`);
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'en');
+      localStorage.setItem('direction', '"rtl"');
+      localStorage.setItem('darkMode', 'true');
+    });
+    // The app mirrors them into the cookies the server reads once its first screen shows; the
+    // screen, drawn by the app alone (the server did not know them yet), has made its calls.
+    await page.reload({ waitUntil: 'networkidle' });
+    const scheme = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'plaza_scheme')?.value;
+    await expect.poll(scheme).toBe('dark');
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    const answer = await page.goto(`${server.url}/explore`);
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('<html lang="en" dir="rtl">');
+    expect(html).toContain('<h1');
+    await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
+    await page.getByRole('button', { name: 'Dark mode', pressed: true }).waitFor();
+    expect(calls).not.toContain('/api/marketplace/products/');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('answers 404 for an unknown product and one waiting for review, and noindex for private pages', async () => {

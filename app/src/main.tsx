@@ -1,15 +1,37 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { App } from './app';
+import { BrowserApp } from './app/browser-app';
 import { paths } from './config/paths';
 import { adoptRefreshLink, restoreSession } from './features/auth/session/start-up';
 import { auth } from './features/auth/stores/auth-state';
 import { loadFirstCatalogue, loadWholeCatalogue } from './i18n/catalogue';
+import { language } from './i18n/language';
 import { session } from './lib/api-client';
+import { keepAnswers, serverScreenIn } from './render/take-over';
+import { preferences } from './stores/app-preferences';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/**
+ * The app in `#root`: taking over the screen the server drew there (`hydrateRoot`, from the
+ * answers it was drawn from), or drawing the page by itself when there is none to take over.
+ */
+const start = () => {
+  const app = (
+    <StrictMode>
+      <BrowserApp />
+    </StrictMode>
+  );
+  const drawn = serverScreenIn(root, language, preferences);
+  if (drawn) {
+    keepAnswers(drawn);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+};
 
 // Start-up (SPEC.md, section 2): a `?refresh=` link is adopted and the page reloads at `/`; else a
 // stored session is refreshed, and a refused one sends the user to `/`.
@@ -20,11 +42,7 @@ if (adoptRefreshLink(new URL(window.location.href), session)) {
     if (!restored) navigate(paths.root, { replace: true });
   });
   void loadFirstCatalogue().then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    start();
     // The other screens' messages, fetched while the first screen shows.
     void loadWholeCatalogue();
     // Only the next page request reads these cookies: they wait for the first screen too.

@@ -1,10 +1,11 @@
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { AppProvider } from './provider';
+import { AppProvider, type AppSettings } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** The whole app, as the browser draws it and the server draws a first screen. */
+export function App(settings: AppSettings) {
   return (
-    <AppProvider>
+    <AppProvider {...settings}>
       <AppErrorBoundary>
         <AppRouter />
       </AppErrorBoundary>

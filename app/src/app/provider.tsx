@@ -1,22 +1,34 @@
 import { PlazaProvider, themeOf } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import { SWRConfig } from 'swr';
-import { useSnapshot } from 'valtio';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useLocation } from 'wouter';
-import { DEFAULT_LANGUAGE, language } from '../i18n/language';
-import { useCatalogue } from '../i18n/catalogue';
-import type { MessageId } from '../i18n/messages';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
+import type { MessageId, Messages } from '../i18n/messages';
 import { swrConfig } from '../lib/swr-config';
-import { preferences } from '../stores/app-preferences';
+import type { SavedPreferences } from '../stores/preferences';
+import { PreferencesProvider } from '../stores/use-preferences';
+
+/** What the screens are drawn with: in the browser, this page's; on the server, the request's. */
+export interface AppSettings {
+  language: Language;
+  /** The catalogue on show, or the part of it a first screen needs. */
+  messages: Messages;
+  layout: Readonly<SavedPreferences>;
+  /** More of SWR's configuration: the server's answers for the screen it draws. */
+  swr?: SWRConfiguration;
+}
 
 /** Everything a screen relies on: messages, the design system's theme and locale, and the data cache. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const messages = useCatalogue();
-  const layout = useSnapshot(preferences);
+export function AppProvider({
+  language,
+  messages,
+  layout,
+  swr,
+  children,
+}: AppSettings & { children: ReactNode }) {
   const [, navigate] = useLocation();
   return (
-    // Part of the catalogue until the rest arrives; the screens that need the rest wait for it.
     <IntlProvider
       locale={language}
       defaultLocale={DEFAULT_LANGUAGE}
@@ -28,7 +40,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
         locale={language}
         navigate={navigate}
       >
-        <SWRConfig value={swrConfig}>{children}</SWRConfig>
+        <PreferencesProvider value={layout}>
+          <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+        </PreferencesProvider>
       </PlazaProvider>
     </IntlProvider>
   );

@@ -2,14 +2,19 @@ import { useSearchParams } from 'wouter';
 
 const PAGE = /^[1-9]\d{0,8}$/;
 
+/** The page a list's address names: anything but a page number there means the first page. */
+export function pageParamOf(searchParams: URLSearchParams): number {
+  const text = searchParams.get('page') ?? '';
+  return PAGE.test(text) ? Number(text) : 1;
+}
+
 /**
  * A list's page kept in the address (`?page=3`), so a page can be reloaded or shared and Back
  * returns to the page before. Anything but a page number there means the first page.
  */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const text = searchParams.get('page') ?? '';
-  const page = PAGE.test(text) ? Number(text) : 1;
+  const page = pageParamOf(searchParams);
   const setPage = (next: number) => {
     const params = new URLSearchParams(searchParams);
     if (next > 1) params.set('page', String(next));

@@ -39,6 +39,8 @@ export async function withAllMessages<T>(load: () => Promise<T>): Promise<T> {
   return loaded;
 }
 
+const onShow = () => messages;
+
 /** The messages on show, re-rendering when the rest arrive. */
 export function useCatalogue(): Messages {
   return useSyncExternalStore(
@@ -46,6 +48,8 @@ export function useCatalogue(): Messages {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => messages,
+    onShow,
+    // Taking over the server's screen: the first screens' messages, which it was drawn with.
+    onShow,
   );
 }

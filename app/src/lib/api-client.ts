@@ -2,7 +2,6 @@ import { accountCalls, createRequester } from '@plaza/api';
 import { createSession } from '../features/auth/session/session';
 import { language } from '../i18n/language';
 import { browserStorage, memoryStorage } from './local-storage';
-import { withPrefetched } from './prefetched';
 
 const baseUrl = '/api/';
 const getLanguage = () => language;
@@ -28,10 +27,4 @@ export const request = createRequester({
   baseUrl,
   getLanguage,
   getAccessToken: session.accessToken,
-  // Explore's first page may be on its way already (prefetch/start.ts). Unit tests import this
-  // module in Node, where there is no window.
-  fetch: withPrefetched(
-    typeof window === 'undefined' ? undefined : window.plazaPrefetched,
-    (...args) => fetch(...args),
-  ),
 });

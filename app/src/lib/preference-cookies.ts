@@ -1,3 +1,4 @@
+import { themeOf } from '@plaza/ui';
 import { subscribe } from 'valtio';
 import { language } from '../i18n/language';
 import { preferences } from '../stores/app-preferences';
@@ -20,7 +21,7 @@ export function mirrorPreferenceCookies(): void {
   const write = () => {
     setCookie('plaza_language', language);
     setCookie('plaza_direction', preferences.direction);
-    setCookie('plaza_scheme', preferences.darkMode ? 'dark' : 'light');
+    setCookie('plaza_scheme', themeOf(preferences));
   };
   write();
   subscribe(preferences, write);

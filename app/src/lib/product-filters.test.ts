@@ -3,7 +3,7 @@ import {
   exploreSearchParams,
   hiddenFilterCount,
   parseExploreQuery,
-  productListQuery,
+  exploreListQuery,
   type ExploreQuery,
 } from './product-filters';
 
@@ -48,20 +48,20 @@ describe('an Explore link', () => {
 
 describe('the products query', () => {
   it('orders by relevance while searching and by newest otherwise, unless told', () => {
-    expect(productListQuery(parse('search=mesa'), 12)).toEqual({
+    expect(exploreListQuery(parse('search=mesa'))).toEqual({
       page: 1,
       page_size: 12,
       search: 'mesa',
       ordering: 'relevance',
     });
-    expect(productListQuery(parse('category=2&price_max=5&page=3'), 12)).toEqual({
+    expect(exploreListQuery(parse('category=2&price_max=5&page=3'))).toEqual({
       page: 3,
       page_size: 12,
       category: 2,
       price_max: '5',
       ordering: '-created',
     });
-    expect(productListQuery(parse('ordering=-price'), 12).ordering).toBe('-price');
+    expect(exploreListQuery(parse('ordering=-price')).ordering).toBe('-price');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PRODUCT_ORDERINGS, type ProductListQuery, type ProductOrdering } from '@plaza/api';
+import { PRODUCT_ORDERINGS, type ProductOrdering, type ProductPageQuery } from '@plaza/api';
 
 /** The product filters of SPEC.md (section 3, cart state): search, category and a price range. */
 export interface ProductFilters {
@@ -91,15 +91,21 @@ export const hiddenFilterCount = (filters: ProductFilters): number =>
 /** Explore's products per page: four rows of the widest grid. */
 export const EXPLORE_PAGE_SIZE = 12;
 
-/** GET `marketplace/products/`'s query for an Explore page. */
-export function productListQuery(query: ExploreQuery, pageSize: number): ProductListQuery {
-  return {
-    page: query.page,
-    page_size: pageSize,
-    ...(query.search && { search: query.search }),
-    ...(query.category !== null && { category: query.category }),
-    ...(query.priceMin !== null && { price_min: query.priceMin }),
-    ...(query.priceMax !== null && { price_max: query.priceMax }),
-    ordering: query.ordering ?? (query.search ? 'relevance' : '-created'),
-  };
-}
+/** Explore's call (GET `marketplace/products/`) for the products of the query in its address. */
+export const exploreListQuery = (query: ExploreQuery): ProductPageQuery => ({
+  page: query.page,
+  page_size: EXPLORE_PAGE_SIZE,
+  ...(query.search && { search: query.search }),
+  ...(query.category !== null && { category: query.category }),
+  ...(query.priceMin !== null && { price_min: query.priceMin }),
+  ...(query.priceMax !== null && { price_max: query.priceMax }),
+  ordering: query.ordering ?? (query.search ? 'relevance' : '-created'),
+});
+
+/** A seller page's call for page `page` of their products, newest first. */
+export const sellerListQuery = (seller: string, page: number): ProductPageQuery => ({
+  seller,
+  ordering: '-created',
+  page,
+  page_size: EXPLORE_PAGE_SIZE,
+});

@@ -1,10 +1,9 @@
-import type { PageData, PageRenderer, RenderedPage } from '@plaza/api';
-import { createIntl, type MessageFormatElement } from 'react-intl';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
-import { headTags, type PageHead } from './head';
-import { exploreHead, plainHead, productHead, sellerHead, type HeadContext } from './page-heads';
+import type { PageRenderer, PageRequest, RenderedPage } from '@plaza/api';
+import { jsonInScript } from './escape';
+import { pageAnswersOf } from './page-answers';
+import { pageHeadOf } from './page-head';
+import { renderScreen } from './page-screen';
+import { PAGE_STATE_ID, type PageState } from './page-state';
 
 export { pageRouteOf, PRIVATE_PATHS as privatePaths } from './page-route';
 
@@ -12,40 +11,36 @@ export { pageRouteOf, PRIVATE_PATHS as privatePaths } from './page-route';
  * The server's way into the app (DESIGN.md, "Rendering on the server"): built by `vite build --ssr`
  * into app/dist-server/, called by packages/server/src/render/ with the route and the data it
  * fetched in-process. It writes what the app knows and the server does not: the words, in the
- * reader's language, and the head of each page.
+ * reader's language, the head of each page, and the first view of the public screens.
  */
 
-const catalogues = { es, en } as unknown as Record<
-  Language,
-  Record<string, MessageFormatElement[]>
->;
+type PageBody = Pick<RenderedPage, 'screen' | 'state' | 'failure'>;
 
-function headOf(context: HeadContext, data: PageData): PageHead | null {
-  switch (data.kind) {
-    case 'product':
-      // SPEC.md: a product that is not approved is not found on its page, even for its seller.
-      return data.product?.status === 'approved' ? productHead(context, data.product) : null;
-    case 'explore':
-      return exploreHead(context, data);
-    case 'seller':
-      return data.seller ? sellerHead(context, data.seller) : null;
-    case 'unknown':
-      return null;
-    default:
-      return plainHead(context, data.kind);
+/**
+ * The first screen and what the browser takes it over with (`PageState`), for a page drawn from
+ * answers the server fetched; nothing for the others, which the browser draws by itself, nor for
+ * one that failed to draw: the page still works, drawn by the browser, and the server logs why.
+ */
+async function bodyOf(request: PageRequest): Promise<PageBody> {
+  const answers = pageAnswersOf(request.data, request.language);
+  if (answers.length === 0) return { screen: '', state: '' };
+  let screen: string;
+  try {
+    screen = await renderScreen(request, answers);
+  } catch (failure) {
+    return { screen: '', state: '', failure };
   }
+  const { language, direction, scheme } = request;
+  const state: PageState = { language, direction, scheme, answers };
+  return {
+    screen,
+    state: `<script type="application/json" id="${PAGE_STATE_ID}">${jsonInScript(state)}</script>`,
+  };
 }
 
-/** The status and head of the page `request` describes. */
-export const renderPage: PageRenderer['renderPage'] = (request): RenderedPage => {
-  const intl = createIntl({
-    locale: request.language,
-    defaultLocale: DEFAULT_LANGUAGE,
-    messages: catalogues[request.language],
-  });
-  const context = { intl, language: request.language, origin: request.origin };
-  const head = headOf(context, request.data);
-  return head
-    ? { status: 200, head: headTags(head) }
-    : { status: 404, head: headTags(plainHead(context, 'not-found')) };
+/** The status, head and first screen of the page `request` describes. */
+export const renderPage: PageRenderer['renderPage'] = async (request) => {
+  const { status, head } = pageHeadOf(request);
+  if (status === 404) return { status, head, screen: '', state: '' };
+  return { status, head, ...(await bodyOf(request)) };
 };

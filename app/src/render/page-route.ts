@@ -1,7 +1,8 @@
 import { SellerName, type PageRoute } from '@plaza/api';
 import { is } from 'superstruct';
 import { ROUTE_ID } from '../config/paths';
-import { parseExploreQuery } from '../lib/product-filters';
+import { pageParamOf } from '../hooks/use-page-param';
+import { exploreListQuery, parseExploreQuery, sellerListQuery } from '../lib/product-filters';
 
 const EXPLORE = /^\/(explore\/?)?$/;
 const PRODUCT = /^\/product\/([^/]+)\/?$/;
@@ -38,13 +39,15 @@ function decoded(segment: string): string | null {
 
 /**
  * What the server needs to know of a page's address to fetch its data and write its head (API.md,
- * "Pages that crawlers and link previews read"): explore's filters read as explore reads them; a
- * product id or seller name that cannot be one is `unknown`.
+ * "Pages that crawlers and link previews read"): explore's filters read as explore reads them, and
+ * the products' call its screen will make, as it makes it; a product id or seller name that cannot
+ * be one is `unknown`.
  */
 export function pageRouteOf(path: string, query: URLSearchParams): PageRoute {
   if (EXPLORE.test(path)) {
-    const { search, category, page } = parseExploreQuery(query);
-    return { kind: 'explore', search, category, page };
+    const explore = parseExploreQuery(query);
+    const { search, category, page } = explore;
+    return { kind: 'explore', search, category, page, list: exploreListQuery(explore) };
   }
   const product = PRODUCT.exec(path)?.[1];
   if (product !== undefined)
@@ -52,7 +55,9 @@ export function pageRouteOf(path: string, query: URLSearchParams): PageRoute {
   const seller = SELLER.exec(path)?.[1];
   if (seller !== undefined) {
     const username = decoded(seller);
-    return is(username, SellerName) ? { kind: 'seller', username } : { kind: 'unknown' };
+    return is(username, SellerName)
+      ? { kind: 'seller', username, list: sellerListQuery(username, pageParamOf(query)) }
+      : { kind: 'unknown' };
   }
   if (ACCOUNT.test(path)) return { kind: 'account' };
   if (isPrivate(path)) return { kind: 'private' };

@@ -1,4 +1,9 @@
-import type { Category, Product } from './schemas/catalogue.js';
+import type {
+  Category,
+  Product,
+  ProductListQuery,
+  ProductSummaryPage,
+} from './schemas/catalogue.js';
 import type { Seller } from './schemas/reviews.js';
 
 /*
@@ -9,26 +14,68 @@ import type { Seller } from './schemas/reviews.js';
 
 export type PageLanguage = 'es' | 'en';
 
+/** A call for a page of products that names its page, as the lists on screen make it. */
+export type ProductPageQuery = ProductListQuery & { page: number; page_size: number };
+
 /** What a page's path names: the public screens crawlers read, the private ones, and no screen. */
 export type PageRoute =
-  /** Explore's search, category id and page, as the app reads them from the address. */
-  | { kind: 'explore'; search: string; category: number | null; page: number }
+  /**
+   * Explore's search, category id and page, as the app reads them from the address, and the
+   * products' call its first screen makes (`list`).
+   */
+  | {
+      kind: 'explore';
+      search: string;
+      category: number | null;
+      page: number;
+      list: ProductPageQuery;
+    }
   | { kind: 'product'; id: number }
-  | { kind: 'seller'; username: string }
+  /** A seller's page, and the call for the page of their products it shows (`list`). */
+  | { kind: 'seller'; username: string; list: ProductPageQuery }
   | { kind: 'account' }
   | { kind: 'private' }
   | { kind: 'unknown' };
 
-/** A page's data, as the server fetched it for its route; `null`: there is none (not found). */
+/**
+ * A page's data, as the server fetched it for its route; `null`: there is none (not found), or,
+ * for `products`, the call would not answer a page (one past the last).
+ */
 export type PageData =
   | { kind: 'product'; product: Product | null }
-  | { kind: 'explore'; search: string; category: Category | null; page: number }
-  | { kind: 'seller'; seller: Seller | null }
+  | {
+      kind: 'explore';
+      search: string;
+      category: Category | null;
+      page: number;
+      list: ProductPageQuery;
+      products: ProductSummaryPage | null;
+    }
+  | {
+      kind: 'seller';
+      /** As the address names them (in any case). */
+      username: string;
+      seller: Seller | null;
+      list: ProductPageQuery;
+      products: ProductSummaryPage | null;
+    }
   | { kind: 'account' | 'private' | 'unknown' };
 
-export interface PageRequest {
-  data: PageData;
+/**
+ * What the visitor chose, as the app mirrors it from local storage into cookies
+ * (app/src/lib/preference-cookies.ts); without them, Spanish, left to right and light.
+ */
+export interface PagePreferences {
   language: PageLanguage;
+  direction: 'ltr' | 'rtl';
+  /** The colours: the design system's theme (semi-dark is light with a dark frame). */
+  scheme: 'light' | 'dark' | 'semi-dark';
+}
+
+export interface PageRequest extends PagePreferences {
+  data: PageData;
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
   /** `PUBLIC_URL`, or the request's own origin; no trailing slash. */
   origin: string;
 }
@@ -37,6 +84,19 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The `<head>` elements, escaped. */
   head: string;
+  /**
+   * The first screen, drawn as the browser will draw it, for inside `<div id="root">`; empty for a
+   * screen only the browser draws (the private ones, a page not found).
+   */
+  screen: string;
+  /**
+   * A `<script type="application/json">` holding what the browser takes the screen over with
+   * (the answers it was drawn from, the preferences it was drawn in), for after the root; empty
+   * with the screen.
+   */
+  state: string;
+  /** Why the screen could not be drawn, when it could not: the server logs it. */
+  failure?: unknown;
 }
 
 /** What the built entry exports. */
@@ -44,5 +104,5 @@ export interface PageRenderer {
   pageRouteOf(path: string, query: URLSearchParams): PageRoute;
   /** The private screens' paths, each with every path below it. */
   privatePaths: readonly string[];
-  renderPage(request: PageRequest): RenderedPage;
+  renderPage(request: PageRequest): Promise<RenderedPage>;
 }

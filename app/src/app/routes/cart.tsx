@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { loginPath } from '../../features/auth/next-path';
-import { auth } from '../../features/auth/stores/auth-state';
+import { useAuth } from '../../features/auth/stores/use-auth';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import * as styles from '../../features/cart/components/cart-page.css';
 import { CartSummary } from '../../features/cart/components/cart-summary';
@@ -16,7 +16,7 @@ export function CartRoute() {
   useDocumentTitle('cart.title');
   const intl = useIntl();
   const { items } = useSnapshot(cart);
-  const { isAuthenticated } = useSnapshot(auth);
+  const { isAuthenticated } = useAuth();
 
   return (
     <>

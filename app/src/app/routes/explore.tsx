@@ -16,13 +16,12 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useIsDisplayed } from '../../hooks/use-is-displayed';
 import { useMessage } from '../../hooks/use-message';
 import {
-  EXPLORE_PAGE_SIZE,
+  exploreListQuery,
   exploreSearchParams,
   hasFilters,
   hiddenFilterCount,
   NO_FILTERS,
   parseExploreQuery,
-  productListQuery,
   type ExploreQuery,
 } from '../../lib/product-filters';
 
@@ -102,11 +101,7 @@ export function ExploreRoute() {
               <FiltersSheet activeCount={hiddenFilterCount(query)}>{filters}</FiltersSheet>
             </div>
             <ProductList
-              query={{
-                ...productListQuery(query, EXPLORE_PAGE_SIZE),
-                page: query.page,
-                page_size: EXPLORE_PAGE_SIZE,
-              }}
+              query={exploreListQuery(query)}
               onPageChange={(page) => {
                 show({ page });
                 window.scrollTo({ top: 0 });

@@ -11,7 +11,7 @@ import { SellerPage } from '../../features/sellers/components/seller-page';
 import { sellerName } from '../../features/sellers/seller-name';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePageParam } from '../../hooks/use-page-param';
-import { EXPLORE_PAGE_SIZE } from '../../lib/product-filters';
+import { sellerListQuery } from '../../lib/product-filters';
 import { NotFoundRoute } from './not-found';
 
 function SellerScreen({ username }: { username: string }) {
@@ -33,7 +33,7 @@ function SellerScreen({ username }: { username: string }) {
       seller={seller}
       products={
         <ProductList
-          query={{ seller: username, ordering: '-created', page, page_size: EXPLORE_PAGE_SIZE }}
+          query={sellerListQuery(username, page)}
           onPageChange={(next) => {
             setPage(next);
             window.scrollTo({ top: 0 });

@@ -4,11 +4,13 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { auth } from '../../features/auth/stores/auth-state';
+import { useAuth } from '../../features/auth/stores/use-auth';
 import { cart } from '../../features/cart/stores/app-cart';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { withAllMessages } from '../../i18n/catalogue';
 import { lazyOnOpen } from '../lazy-on-open';
 import { preferences } from '../../stores/app-preferences';
+import { usePreferences } from '../../stores/use-preferences';
 import { Appearance } from './appearance';
 import * as styles from './app-header.css';
 import { LanguageSwitcher } from './language-switcher';
@@ -37,9 +39,11 @@ const NotificationCenter = lazy(async () => ({
 export function AppHeader() {
   const intl = useIntl();
   const headerLabels = useHeaderLabels();
-  const { darkMode } = useSnapshot(preferences);
+  const { darkMode } = usePreferences();
   const { items } = useSnapshot(cart);
-  const { isAuthenticated } = useSnapshot(auth);
+  // The server's HTML shows an empty cart: the cart lives in this browser's storage.
+  const cartCount = useHydrated() ? items.length : 0;
+  const { isAuthenticated } = useAuth();
   const [isCartOpen, setCartOpen] = useState(false);
 
   return (
@@ -51,7 +55,7 @@ export function AppHeader() {
           </span>
         }
         labels={headerLabels}
-        cartCount={items.length}
+        cartCount={cartCount}
         onCartPress={() => setCartOpen(true)}
         isDarkMode={darkMode}
         onDarkModeChange={(isDark) => (preferences.darkMode = isDark)}

@@ -4,18 +4,19 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { toasts } from '../../lib/toasts';
 import { layoutChoices, preferences } from '../../stores/app-preferences';
+import { usePreferences } from '../../stores/use-preferences';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppSidebar, AppTopNav } from './app-navigation';
 import { VisitorLayout } from './public-layout';
-import { auth } from '../../features/auth/stores/auth-state';
+import { useAuth } from '../../features/auth/stores/use-auth';
 
 /** The frame around every screen but the account forms: header, navigation, the page, footer (SPEC.md, section 2). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { type, sidebarCollapsed } = useSnapshot(preferences);
+  const { type, sidebarCollapsed } = usePreferences();
   const { contentWidth, navbar, footer } = useSnapshot(layoutChoices);
-  const { isAuthenticated, isRestoring } = useSnapshot(auth);
+  const { isAuthenticated, isRestoring } = useAuth();
   return (
     <>
       {!isAuthenticated && !isRestoring ? (

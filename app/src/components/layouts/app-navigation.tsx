@@ -7,11 +7,10 @@ import { ShoppingCartIcon } from '@phosphor-icons/react/dist/ssr/ShoppingCart';
 import { StorefrontIcon } from '@phosphor-icons/react/dist/ssr/Storefront';
 import { Sidebar, TopNav, type NavSection } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
-import { auth } from '../../features/auth/stores/auth-state';
+import { useAuth } from '../../features/auth/stores/use-auth';
 import { useMessage } from '../../hooks/use-message';
 
 /**
@@ -19,7 +18,7 @@ import { useMessage } from '../../hooks/use-message';
  * dashboard, titled Blank Page with the house-line icon; administrators also the Admin section.
  */
 function useNavigationSections(): NavSection[] {
-  const { isAuthenticated } = useSnapshot(auth);
+  const { isAuthenticated } = useAuth();
   const { data: user } = useUser();
   const say = useMessage();
 

@@ -1,6 +1,7 @@
 import { Flag, LanguageMenu } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { chooseLanguage, language, LANGUAGES, type Language } from '../../i18n/language';
+import { chooseLanguage, LANGUAGES, type Language } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
 
 /** Each language named in itself, so a reader of either finds their own. */
 const LANGUAGE_OPTIONS = [
@@ -13,6 +14,7 @@ const isLanguage = (id: string): id is Language => (LANGUAGES as readonly string
 /** The header's language menu: choosing a language saves it and reloads (SPEC.md, section 1). */
 export function LanguageSwitcher() {
   const intl = useIntl();
+  const language = useLanguage();
   const current = LANGUAGE_OPTIONS.find((option) => option.id === language) ?? LANGUAGE_OPTIONS[0];
   return (
     <LanguageMenu

@@ -1,9 +1,9 @@
 import { Header, Logo } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { preferences } from '../../stores/app-preferences';
+import { usePreferences } from '../../stores/use-preferences';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,7 +17,7 @@ import * as styles from './public-layout.css';
 export function PublicLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const headerLabels = useHeaderLabels();
-  const { darkMode } = useSnapshot(preferences);
+  const { darkMode } = usePreferences();
   return (
     <div className={styles.root}>
       <Header

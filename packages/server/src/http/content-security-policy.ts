@@ -8,6 +8,13 @@ const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  */
 const REACT_ARIA_PRESSABLE_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
+/**
+ * react-aria's visually hidden style (words for screen readers only, such as a number field's live
+ * region), which a first screen drawn on the server carries as a `style` attribute. CSP applies a
+ * hash to attributes only with `unsafe-hashes`, which allows exactly the hashed styles, no other.
+ */
+const REACT_ARIA_VISUALLY_HIDDEN_STYLE = "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='";
+
 /** An API answer is data: it loads nothing, runs nothing and is never framed. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -18,7 +25,7 @@ export interface AppPolicyOptions {
 
 /**
  * The app page's policy: scripts, styles and everything else only from this origin (Vite emits no
- * inline script and vanilla-extract no inline style — react-aria's one is allowed by hash — so neither `unsafe-inline` nor `unsafe-eval`),
+ * inline script and vanilla-extract no inline style — react-aria's two are allowed by hash — so neither `unsafe-inline` nor `unsafe-eval`),
  * pictures also from `data:` and `blob:` (previews of a chosen file), never framed by anyone.
  */
 export function appContentSecurityPolicy({ hcaptcha }: AppPolicyOptions): string {
@@ -26,7 +33,13 @@ export function appContentSecurityPolicy({ hcaptcha }: AppPolicyOptions): string
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...captcha],
-    'style-src': ["'self'", REACT_ARIA_PRESSABLE_STYLE, ...captcha],
+    'style-src': [
+      "'self'",
+      "'unsafe-hashes'",
+      REACT_ARIA_PRESSABLE_STYLE,
+      REACT_ARIA_VISUALLY_HIDDEN_STYLE,
+      ...captcha,
+    ],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...captcha],

@@ -9,6 +9,16 @@ import { originOf } from './origin.js';
  */
 export function pageAnswer<T>(
   request: FastifyRequest,
+  query: { page: number; page_size: number },
+  count: number,
+  results: T[],
+): Page<T> {
+  return pageAnswerAt(new URL(request.url, originOf(request)), query, count, results);
+}
+
+/** `pageAnswer` for a call made in-process (a page's first screen): `url` is the call's own. */
+export function pageAnswerAt<T>(
+  url: URL,
   { page, page_size }: { page: number; page_size: number },
   count: number,
   results: T[],
@@ -16,9 +26,9 @@ export function pageAnswer<T>(
   const lastPage = Math.max(1, Math.ceil(count / page_size));
   if (page > lastPage) throw new HttpError(404, 'not_found', 'Invalid page.');
   const link = (target: number) => {
-    const url = new URL(request.url, originOf(request));
-    url.searchParams.set('page', String(target));
-    return url.toString();
+    const linked = new URL(url);
+    linked.searchParams.set('page', String(target));
+    return linked.toString();
   };
   return {
     count,

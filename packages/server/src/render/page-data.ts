@@ -1,9 +1,18 @@
-import type { PageData, PageLanguage, PageRoute } from '@plaza/api';
+import type {
+  PageData,
+  PageLanguage,
+  PageRoute,
+  ProductPageQuery,
+  ProductSummaryPage,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { productAnswer } from '../catalogue/answers.js';
+import { productAnswer, summaryAnswers } from '../catalogue/answers.js';
 import { categoryColumns } from '../catalogue/categories.js';
+import { listProducts } from '../catalogue/listing.js';
 import { findProduct } from '../catalogue/product-rows.js';
 import { categories } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+import { pageAnswerAt } from '../http/pagination.js';
 import { findSeller, sellerAnswer } from '../reviews/sellers.js';
 import type { Services } from '../services.js';
 
@@ -19,6 +28,32 @@ async function categoryOf(services: Services, id: number, language: PageLanguage
     .from(categories)
     .where(eq(categories.id, id));
   return category;
+}
+
+/**
+ * GET `marketplace/products/` with `list`, answered in-process as the API answers a visitor; `null`
+ * for a page past the last, which the API answers `404` (the screen then asks and says so itself).
+ */
+async function productsPage(
+  services: Services,
+  list: ProductPageQuery,
+  reader: PageReader,
+): Promise<ProductSummaryPage | null> {
+  const { count, rows } = await listProducts(
+    services.db,
+    { kind: 'explore' },
+    list,
+    services.exploreCounts,
+  );
+  const context = { db: services.db, storage: services.storage, ...reader };
+  const call = new URL('/api/marketplace/products/', reader.origin);
+  for (const [name, value] of Object.entries(list)) call.searchParams.set(name, String(value));
+  try {
+    return pageAnswerAt(call, list, count, await summaryAnswers(context, rows));
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
 }
 
 /**
@@ -39,15 +74,18 @@ export async function pageDataOf(
     }
     case 'seller': {
       const seller = await findSeller(services.db, route.username);
+      if (!seller) return { ...route, seller: null, products: null };
       const urlOf = (key: string) => services.storage.urlOf(key, reader.origin);
-      return { kind: 'seller', seller: seller ? sellerAnswer(seller, urlOf) : null };
+      const products = await productsPage(services, route.list, reader);
+      return { ...route, seller: sellerAnswer(seller, urlOf), products };
     }
     case 'explore': {
       const category =
         route.category === null
           ? undefined
           : await categoryOf(services, route.category, reader.language);
-      return { ...route, category: category ?? null };
+      const products = await productsPage(services, route.list, reader);
+      return { ...route, category: category ?? null, products };
     }
     default:
       return { kind: route.kind };

@@ -1,16 +1,7 @@
-import type { PageLanguage } from '@plaza/api';
+import type { PagePreferences } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * What the visitor chose, as the app mirrors it from local storage into cookies
- * (app/src/lib/preference-cookies.ts), so the first HTML is already in their language, direction
- * and colours; without the cookies, Spanish, left to right and light (SPEC.md, section 9).
- */
-export interface PagePreferences {
-  language: PageLanguage;
-  direction: 'ltr' | 'rtl';
-  scheme: 'light' | 'dark';
-}
+const SCHEMES = ['light', 'dark', 'semi-dark'] as const;
 
 function cookiesOf(request: FastifyRequest): Map<string, string> {
   const header = request.headers.cookie ?? '';
@@ -22,12 +13,16 @@ function cookiesOf(request: FastifyRequest): Map<string, string> {
   );
 }
 
-/** The preferences a page request carries; an unknown value counts as none. */
+/**
+ * The preferences a page request carries, so the first HTML is already in the visitor's language,
+ * direction and colours; an unknown value counts as none (SPEC.md, section 9: Spanish, left to
+ * right, light).
+ */
 export function pagePreferencesOf(request: FastifyRequest): PagePreferences {
   const cookies = cookiesOf(request);
   return {
     language: cookies.get('plaza_language') === 'en' ? 'en' : 'es',
     direction: cookies.get('plaza_direction') === 'rtl' ? 'rtl' : 'ltr',
-    scheme: cookies.get('plaza_scheme') === 'dark' ? 'dark' : 'light',
+    scheme: SCHEMES.find((scheme) => scheme === cookies.get('plaza_scheme')) ?? 'light',
   };
 }

@@ -1,23 +1,31 @@
-import type { PagePreferences } from './page-preferences.js';
+import type { PagePreferences, RenderedPage } from '@plaza/api';
 
 const HTML_TAG = '<html lang="es">';
 const TITLE = '<title>Plaza</title>';
+const ROOT = '<div id="root"></div>';
+
+/** A semi-dark page is light but for its frame: the browser's own parts stay light. */
+const colorScheme = ({ scheme }: PagePreferences) => (scheme === 'dark' ? 'dark' : 'light');
 
 /**
- * The built `index.html` as a function of a page's head and the visitor's preferences: the page's
- * own title and tags where the app's bare title stands, and `<html>` in their language and
- * direction. A dark visitor's page says so in `color-scheme` before any style arrives, so it does
- * not flash white. Fails at start when the app's `index.html` has lost either mark.
+ * The built `index.html` as a function of a rendered page and the visitor's preferences: the
+ * page's own title and tags where the app's bare title stands, its first screen in the root, and
+ * `<html>` in their language and direction. A dark visitor's page says so in `color-scheme` before
+ * any style arrives, so it does not flash white. Fails at start when the app's `index.html` has
+ * lost any of the marks.
  */
 export function pageTemplate(indexHtml: string) {
-  if (!indexHtml.includes(HTML_TAG) || !indexHtml.includes(TITLE)) {
-    throw new Error(`app/index.html must hold ${HTML_TAG} and ${TITLE}: pages are written there`);
+  for (const mark of [HTML_TAG, TITLE, ROOT]) {
+    if (!indexHtml.includes(mark)) {
+      throw new Error(`app/index.html must hold ${mark}: pages are written there`);
+    }
   }
-  return (head: string, preferences: PagePreferences): string =>
+  return ({ head, screen, state }: RenderedPage, preferences: PagePreferences): string =>
     indexHtml
       .replace(HTML_TAG, `<html lang="${preferences.language}" dir="${preferences.direction}">`)
       .replace(
         TITLE,
-        () => `${head}\n    <meta name="color-scheme" content="${preferences.scheme}">`,
-      );
+        () => `${head}\n    <meta name="color-scheme" content="${colorScheme(preferences)}">`,
+      )
+      .replace(ROOT, () => `<div id="root">${screen}</div>${state}`);
 }

@@ -67,16 +67,19 @@ export async function registerPages(
   registerCrawlerFiles(app, services, renderer.privatePaths);
   return async (request, reply) => {
     const url = new URL(request.url, 'http://page');
+    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
+    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
     const preferences = pagePreferencesOf(request);
     const { language, direction, scheme } = preferences;
     const origin = publicOrigin(services, request);
     const key = `${language} ${direction} ${scheme} ${origin} ${url.pathname}${url.search}`;
     const page = await services.pages.get(key, async () => {
-      const reader = { language, origin };
       const route = renderer.pageRouteOf(url.pathname, url.searchParams);
-      const data = await pageDataOf(services, route, reader);
-      const rendered = renderer.renderPage({ data, ...reader });
-      return { status: rendered.status, ...sentAnswer(write(rendered.head, preferences)) };
+      const data = await pageDataOf(services, route, { language, origin });
+      const address = `${url.pathname}${url.search}`;
+      const rendered = await renderer.renderPage({ data, url: address, origin, ...preferences });
+      if (rendered.failure) request.log.error({ err: rendered.failure }, 'the page drew no screen');
+      return { status: rendered.status, ...sentAnswer(write(rendered, preferences)) };
     });
     // The same address is another page for another language, direction or scheme.
     reply.header('Vary', 'Cookie, Accept-Encoding');

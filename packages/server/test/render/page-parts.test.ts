@@ -26,6 +26,10 @@ describe('the preferences a page request carries', () => {
     });
   });
 
+  it('know the semi-dark colours', () => {
+    expect(pagePreferencesOf(requestWith('plaza_scheme=semi-dark')).scheme).toBe('semi-dark');
+  });
+
   it('count an unknown value as none', () => {
     const cookie = 'plaza_language=fr; plaza_direction=up; plaza_scheme=%3Cx%3E';
     expect(pagePreferencesOf(requestWith(cookie))).toEqual({
@@ -38,19 +42,31 @@ describe('the preferences a page request carries', () => {
 
 describe('the page template', () => {
   const index =
-    '<!doctype html>\n<html lang="es">\n<head><title>Plaza</title></head><body></body></html>';
+    '<!doctype html>\n<html lang="es">\n<head><title>Plaza</title></head><body><div id="root"></div></body></html>';
 
-  it('puts the head where the bare title was, and <html> in the reader’s language and direction', () => {
+  it('puts the head where the bare title was, the screen in the root, and <html> in the reader’s language and direction', () => {
     const write = pageTemplate(index);
-    // `$&` would be the matched text to String.replace with a string: a head may hold it.
-    const page = write('<title>Price $& more</title>', {
-      language: 'en',
-      direction: 'rtl',
-      scheme: 'dark',
-    });
-    expect(page).toBe(
-      '<!doctype html>\n<html lang="en" dir="rtl">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body></body></html>',
+    // `$&` would be the matched text to String.replace with a string: a head or screen may hold it.
+    const page = write(
+      {
+        status: 200,
+        head: '<title>Price $& more</title>',
+        screen: '<h1>$& more</h1>',
+        state: '<script type="application/json" id="plaza-page">{}</script>',
+      },
+      { language: 'en', direction: 'rtl', scheme: 'dark' },
     );
+    expect(page).toBe(
+      '<!doctype html>\n<html lang="en" dir="rtl">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body><div id="root"><h1>$& more</h1></div><script type="application/json" id="plaza-page">{}</script></body></html>',
+    );
+  });
+
+  it('keeps a semi-dark page’s browser parts light, its frame alone being dark', () => {
+    const page = pageTemplate(index)(
+      { status: 200, head: '', screen: '', state: '' },
+      { language: 'es', direction: 'ltr', scheme: 'semi-dark' },
+    );
+    expect(page).toContain('<meta name="color-scheme" content="light">');
   });
 
   it('refuses an index.html that lost the marks it writes at', () => {

@@ -1,10 +1,10 @@
 import { ApiError, type User } from '@plaza/api';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { session } from '../../../lib/api-client';
 import { accountApi } from '../../../lib/api-calls/account';
 import { USER_KEY } from '../../../lib/user-key';
 import { auth } from '../stores/auth-state';
+import { useAuth } from '../stores/use-auth';
 
 export { USER_KEY };
 
@@ -15,7 +15,7 @@ export function getUser(): Promise<User> {
 
 /** The signed-in user; no call at all unless signed in (SPEC.md, section 6). */
 export function useUser() {
-  const { isAuthenticated } = useSnapshot(auth);
+  const { isAuthenticated } = useAuth();
   return useSWR<User, Error>(isAuthenticated ? USER_KEY : null, getUser, {
     onError: (error) => {
       // The server no longer takes this session (signed out elsewhere, account gone): stop acting signed in.

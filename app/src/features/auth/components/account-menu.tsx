@@ -10,12 +10,11 @@ import { UserPlusIcon } from '@phosphor-icons/react/dist/ssr/UserPlus';
 import type { User } from '@plaza/api';
 import { Button, LinkButton, UserMenu, type UserMenuItem } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { useUser } from '../api/get-user';
 import { signOut } from '../session/sign-in';
-import { auth } from '../stores/auth-state';
+import { useAuth } from '../stores/use-auth';
 import { useMessage } from '../../../hooks/use-message';
 
 /** The user menu's items (SPEC.md, section 2), with pending dots where a list waits for the user. */
@@ -51,7 +50,7 @@ function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
 
 /** The header's account area: the user menu when signed in, a way to log in otherwise. */
 export function AccountMenu() {
-  const { isAuthenticated, isRestoring } = useSnapshot(auth);
+  const { isAuthenticated, isRestoring } = useAuth();
   const { data: user, error } = useUser();
   const say = useMessage();
 

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
-import { auth } from '../stores/auth-state';
+import { useAuth } from '../stores/use-auth';
 
 /**
  * A screen for visitors (login, register, forgot password: SPEC.md, section 2). Someone already
  * signed in has no use for it and goes on to `to`.
  */
 export function GuestOnly({ to, children }: { to: string; children: ReactNode }) {
-  const { isAuthenticated, isRestoring } = useSnapshot(auth);
+  const { isAuthenticated, isRestoring } = useAuth();
   if (isRestoring) return <PageLoading />;
   if (isAuthenticated) return <Redirect to={to} replace />;
   return children;

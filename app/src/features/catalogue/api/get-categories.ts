@@ -1,6 +1,7 @@
 import type { Category } from '@plaza/api';
 import useSWR from 'swr';
-import { language } from '../../../i18n/language';
+import type { Language } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/use-language';
 import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/categories/`: every category, named in the interface language. */
@@ -9,15 +10,16 @@ export function getCategories(): Promise<Category[]> {
 }
 
 /** Cached per language, since the server translates their names. */
-const CATEGORIES_KEY = ['marketplace/categories/', language];
+const categoriesKey = (language: Language) => ['marketplace/categories/', language];
 
 /** The categories. */
 export function useCategories() {
-  return useSWR<Category[], Error>(CATEGORIES_KEY, getCategories);
+  return useSWR<Category[], Error>(categoriesKey(useLanguage()), getCategories);
 }
 
 /** The name of category `id` once the categories are here; with no category, nothing is fetched. */
 export function useCategoryName(id: number | null): string | undefined {
-  const { data } = useSWR<Category[], Error>(id === null ? null : CATEGORIES_KEY, getCategories);
+  const key = categoriesKey(useLanguage());
+  const { data } = useSWR<Category[], Error>(id === null ? null : key, getCategories);
   return data?.find((category) => category.id === id)?.name;
 }

@@ -1,4 +1,4 @@
-import type { ProductListQuery, ProductSummary } from '@plaza/api';
+import type { ProductPageQuery, ProductSummary } from '@plaza/api';
 import { Button, EmptyState, Pagination, ProductCard, ProductGrid } from '@plaza/ui';
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +20,7 @@ import * as styles from './explore.css';
 const imagePriority = (index: number) => (index === 0 ? 'high' : index < 4 ? 'auto' : 'lazy');
 
 interface ProductListProps {
-  query: ProductListQuery & { page: number; page_size: number };
+  query: ProductPageQuery;
   onPageChange: (page: number) => void;
   onAddToCart: (product: ProductSummary) => void;
   /** Offered when nothing matches and filters are on. */

@@ -1,9 +1,8 @@
 import type { NotificationPage } from '@plaza/api';
 import useSWR, { type SWRResponse } from 'swr';
-import { useSnapshot } from 'valtio';
 import { notificationApi } from '../../../lib/api-calls/notifications';
 import { useGrowingList } from '../../../lib/growing-list';
-import { auth } from '../../auth/stores/auth-state';
+import { useAuth } from '../../auth/stores/use-auth';
 
 /** The cache key's path of GET `notifications/`: notificationsChanged refreshes every list of it. */
 export const NOTIFICATIONS_PATH = 'notifications/';
@@ -19,7 +18,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** The bell's answer: the latest few and how many are unread, refreshed every minute. */
 export function useLatestNotifications(): SWRResponse<NotificationPage, Error> {
-  const { isAuthenticated } = useSnapshot(auth);
+  const { isAuthenticated } = useAuth();
   return useSWR<NotificationPage, Error>(
     isAuthenticated ? [NOTIFICATIONS_PATH, { page_size: BELL_SIZE }] : null,
     () => notificationApi.notifications({ page_size: BELL_SIZE }),

@@ -3,14 +3,13 @@ import { QuestionForm } from '@plaza/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import useSWR from 'swr';
-import { useSnapshot } from 'valtio';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { toasts } from '../../../lib/toasts';
 import { USER_KEY } from '../../../lib/user-key';
 import { loginPath } from '../../auth/next-path';
-import { auth } from '../../auth/stores/auth-state';
+import { useAuth } from '../../auth/stores/use-auth';
 import { askQuestion } from '../api/save-question';
 import { useProductQuestions } from '../api/get-product-questions';
 import { FirstQuestionAction } from './first-question-action';
@@ -38,7 +37,7 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
   const say = useMessage();
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
-  const { isAuthenticated } = useSnapshot(auth);
+  const { isAuthenticated } = useAuth();
   // The signed-in user as the shell loaded it, read from the cache (see received-reviews.tsx).
   const { data: user } = useSWR<User>(isAuthenticated ? USER_KEY : null);
   const [pageCount, setPageCount] = useState(1);

@@ -2,10 +2,10 @@ import type { Seller } from '@plaza/api';
 import useSWR from 'swr';
 import { reviewApi } from '../../../lib/api-calls/reviews';
 
+/** The cache key of a seller's page: under the sellers' path, which a new review refreshes (its rating moves). */
+export const sellerKey = (username: string): [string] => [`marketplace/sellers/${username}/`];
+
 /** GET `marketplace/sellers/{username}/`: a seller's public page; an unknown one answers `404`. */
 export function useSeller(username: string) {
-  // Under the sellers' path, which a new review refreshes (its rating moves).
-  return useSWR<Seller, Error>([`marketplace/sellers/${username}/`], () =>
-    reviewApi.seller(username),
-  );
+  return useSWR<Seller, Error>(sellerKey(username), () => reviewApi.seller(username));
 }

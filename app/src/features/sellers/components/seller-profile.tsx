@@ -31,7 +31,13 @@ export function SellerProfile({ seller }: { seller: Seller }) {
               { id: 'seller.memberSince' },
               {
                 username: <bdi key="username">{seller.username}</bdi>,
-                date: intl.formatDate(seller.date_joined, { month: 'long', year: 'numeric' }),
+                // In UTC: the server draws this page too, and the month must not depend on
+                // whose clock reads it (a seller who joined on the 1st at 00:30).
+                date: intl.formatDate(seller.date_joined, {
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                }),
               },
             )}
           </p>

@@ -1,6 +1,7 @@
 import type { PageData, Product, Seller } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
-import { pageRouteOf, renderPage } from './entry';
+import { pageHeadOf } from './page-head';
+import { pageRouteOf } from './page-route';
 
 const ORIGIN = 'https://plaza.example';
 
@@ -52,7 +53,18 @@ const seller: Seller = {
 };
 
 const render = (data: PageData, language: 'es' | 'en' = 'es') =>
-  renderPage({ data, language, origin: ORIGIN });
+  pageHeadOf({ data, language, origin: ORIGIN });
+
+/** A page of products' call and answer, for explore and a seller's page, whose heads ignore them. */
+const list = { page: 1, page_size: 12, ordering: '-created' } as const;
+const products = { count: 0, next: null, previous: null, results: [] };
+const sellerPage = (found: Seller | null): PageData => ({
+  kind: 'seller',
+  username: 'tienda_aurora',
+  seller: found,
+  list: { ...list, seller: 'tienda_aurora' },
+  products: found && products,
+});
 
 /** A `<meta>` element's content, as written (still escaped). */
 function metaOf(head: string, key: string): string | undefined {
@@ -143,7 +155,7 @@ describe('pages that are not found', () => {
       { kind: 'product', product: { ...product, status: 'pending_approval' } },
     ],
     ['a suspended product', { kind: 'product', product: { ...product, status: 'suspended' } }],
-    ['an unknown seller', { kind: 'seller', seller: null }],
+    ['an unknown seller', sellerPage(null)],
     ['an unknown path', { kind: 'unknown' }],
   ])('%s: 404, titled so and left out of search engines', (_, data) => {
     const { status, head } = render(data);
@@ -171,14 +183,14 @@ describe('explore’s and a seller’s head', () => {
       '/explore?search=%3Cb%3E&amp;category=3',
     ],
   ])('%o: titled %s, canonical %s', (query, title, path) => {
-    const { status, head } = render({ kind: 'explore', ...query });
+    const { status, head } = render({ kind: 'explore', ...query, list, products });
     expect(status).toBe(200);
     expect(head).toContain(`<title>${title}</title>`);
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
   });
 
   it('names the seller by first name, with their avatar as the picture', () => {
-    const { head } = render({ kind: 'seller', seller });
+    const { head } = render(sellerPage(seller));
     expect(head).toContain('<title>Aurora · Plaza</title>');
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/seller/tienda_aurora">`);
     expect(metaOf(head, 'og:type')).toBe('profile');
@@ -194,12 +206,15 @@ describe('explore’s and a seller’s head', () => {
 
 describe('pageRouteOf', () => {
   it.each([
-    ['/', { kind: 'explore', search: '', category: null, page: 1 }],
-    ['/explore', { kind: 'explore', search: '', category: null, page: 1 }],
+    ['/', { kind: 'explore', search: '', category: null, page: 1, list }],
+    ['/explore', { kind: 'explore', search: '', category: null, page: 1, list }],
     ['/product/12', { kind: 'product', id: 12 }],
     ['/product/012', { kind: 'unknown' }],
     ['/product/1.5', { kind: 'unknown' }],
-    ['/seller/tienda_aurora', { kind: 'seller', username: 'tienda_aurora' }],
+    [
+      '/seller/tienda_aurora',
+      { kind: 'seller', username: 'tienda_aurora', list: { ...list, seller: 'tienda_aurora' } },
+    ],
     ['/seller/%E0%A4%A', { kind: 'unknown' }],
     ['/seller/a%20b', { kind: 'unknown' }],
     ['/login', { kind: 'account' }],
@@ -220,12 +235,21 @@ describe('pageRouteOf', () => {
       search: 'mesa',
       category: 3,
       page: 2,
+      list: { page: 2, page_size: 12, search: 'mesa', category: 3, ordering: 'price' },
     });
     expect(read('category=0&page=x')).toEqual({
       kind: 'explore',
       search: '',
       category: null,
       page: 1,
+      list,
     });
+  });
+
+  it('asks for the page of a seller’s products the address names, as their page does', () => {
+    const route = pageRouteOf('/seller/tienda_aurora', new URLSearchParams('page=3'));
+    expect(route).toMatchObject({ list: { seller: 'tienda_aurora', page: 3 } });
+    const nonsense = pageRouteOf('/seller/tienda_aurora', new URLSearchParams('page=-1'));
+    expect(nonsense).toMatchObject({ list: { page: 1 } });
   });
 });
