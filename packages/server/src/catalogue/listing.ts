@@ -116,20 +116,20 @@ async function pageOf(
 }
 
 /**
- * A search's page. Sequential scans are off: the planner can't price a search's matches and would
- * rather read every row than an index (a typo's closest words too, which come through
- * `search_words`' trigram index). It also guesses a word's matches blindly, and would walk an
- * ordering index testing every product until it has a page: quick for a common word, but for a
- * word one product has it tested all 92,000 (0.6 s on PGlite at 100,000 products). Once the count
- * says matches are sparse, the page is read through the GIN index and sorted instead, so it costs
- * at most what its matches cost.
+ * A search's page, from the first of `tries` that finds anything, in one transaction (so a typo,
+ * tried second, costs no more round trips than a word). Sequential scans are off: the planner
+ * can't price a search's matches and would rather read every row than an index (a typo's closest
+ * words too, which come through `search_words`' trigram index). It also guesses a word's matches
+ * blindly, and would walk an ordering index testing every product until it has a page: quick for
+ * a common word, but for a word one product has it tested all 92,000 (0.6 s on PGlite at 100,000
+ * products). Once the count says matches are sparse, the page is read through the GIN index and
+ * sorted instead, so it costs at most what its matches cost.
  */
 function searchPageOf(
   db: Db,
   where: Array<SQL | undefined>,
-  search: Search,
+  tries: Array<{ search: Search; countOf: CountOf }>,
   options: ListOptions,
-  countOf: CountOf,
 ): Promise<Page> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
@@ -138,8 +138,13 @@ function searchPageOf(
         await tx.execute(sql`set local enable_indexscan = off`);
       }
     };
-    const matching = and(...where, search.matches);
-    return pageOf(tx, matching, options, countOf, search.relevance, throughGinIfSparse);
+    let page: Page = { count: 0, rows: [] };
+    for (const { search, countOf } of tries) {
+      const matching = and(...where, search.matches);
+      page = await pageOf(tx, matching, options, countOf, search.relevance, throughGinIfSparse);
+      if (page.count > 0) break;
+    }
+    return page;
   });
 }
 
@@ -173,8 +178,13 @@ export async function listProducts(
     };
   const text = options.search?.trim();
   if (!text) return pageOf(db, and(...where), options, countOf(''));
-  const typed = sql`plaza_search_query(${text})`;
-  const page = await searchPageOf(db, where, fullText(typed), options, countOf(`text:${text}`));
-  if (page.count > 0) return page;
-  return searchPageOf(db, where, fullText(typoQuery(text)), options, countOf(`typo:${text}`));
+  return searchPageOf(
+    db,
+    where,
+    [
+      { search: fullText(sql`plaza_search_query(${text})`), countOf: countOf(`text:${text}`) },
+      { search: fullText(typoQuery(text)), countOf: countOf(`typo:${text}`) },
+    ],
+    options,
+  );
 }
