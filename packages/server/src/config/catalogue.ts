@@ -4,7 +4,7 @@ import type { EnvReader } from './env-reader.js';
 export interface CatalogueConfig {
   /** How long explore keeps a count for the same filters; `0` counts on every request. */
   exploreCountSeconds: number;
-  /** How long the catalogue's answers to visitors who are not signed in are kept; `0` keeps none. */
+  /** How long the catalogue's answers to visitors, which shoppers get too, are kept; `0` keeps none. */
   catalogueCacheSeconds: number;
 }
 
@@ -13,8 +13,8 @@ const EXPLORE_COUNT_SECONDS = 5;
 /**
  * How long a visitor's answer is kept when nothing changes: every change of what the catalogue
  * shows (products, stock, ratings, sellers) clears it at once on every instance (the bus), so the
- * same page asked for a hundred times a second is built once a minute, and nobody can buy without
- * signing in anyway.
+ * same page asked for a hundred times a second is built once a minute, and checkout reserves
+ * against the database whatever the answer said.
  */
 const CATALOGUE_CACHE_SECONDS = 60;
 
