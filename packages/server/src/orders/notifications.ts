@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { notify } from '../accounts/notify.js';
+import { notify, type Mailing } from '../accounts/notify.js';
 import { purchaseItems, purchases, sales, transactions, users } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { purchasePaid } from '../mail/templates/purchase-paid.js';
@@ -8,15 +7,12 @@ import { purchaseRefused } from '../mail/templates/purchase-refused.js';
 import { purchaseSent } from '../mail/templates/purchase-sent.js';
 import { saleToPrepare } from '../mail/templates/sale-to-prepare.js';
 import { transferToReview } from '../mail/templates/transfer-to-review.js';
-import type { Services } from '../services.js';
 
 /*
  * The mail each transition owes someone (issue 12): the buyer when their purchase is paid, sent or
  * refused; each seller when a sale is theirs to prepare; administrators when a transfer waits for
  * them. Sent after the change is committed, in each person's language, without holding up the answer.
  */
-
-type Mailing = Pick<Services, 'db' | 'mailer'> & { log: FastifyBaseLogger };
 
 async function buyerOf({ db }: Mailing, purchaseId: number) {
   const [row] = await db
