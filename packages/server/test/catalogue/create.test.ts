@@ -4,7 +4,7 @@ import type { Product } from '@plaza/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { bodyOf, call } from '../support/http.js';
 import {
   createdProduct,
   photo,
@@ -25,8 +25,7 @@ describe('POST /api/marketplace/products/', () => {
 
   const refusal = async (overrides: Record<string, unknown>, photos?: Buffer[]) => {
     const answer = await postProduct(server, seller.access, overrides, photos);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    return answer.body as unknown as Record<string, string[]>;
+    return bodyOf(answer, 400) as unknown as Record<string, string[]>;
   };
 
   it('creates a product waiting for approval and answers it whole', async () => {

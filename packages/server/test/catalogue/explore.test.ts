@@ -1,7 +1,7 @@
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { bodyOf, call } from '../support/http.js';
 import { approvedProduct, createdProduct, photo, moderate } from '../support/products.js';
 import { useShop } from '../support/shop.js';
 
@@ -66,8 +66,7 @@ describe('exploring products', () => {
       'GET',
       `marketplace/products/${query}`,
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return bodyOf(answer, 200);
   };
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
   /** The caller's own products, in any status (`marketplace/products/mine/`). */

@@ -1,7 +1,7 @@
 import type { QuestionPage } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { bodyOf, call } from '../support/http.js';
 import { createdProduct } from '../support/products.js';
 import { askedQuestion, postAnswer, productQuestions } from '../support/questions.js';
 import { useShop } from '../support/shop.js';
@@ -37,8 +37,7 @@ describe('reading questions', () => {
         token,
       },
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body;
+    return bodyOf(answer, 200);
   };
 
   it('shows a visitor, another user and an administrator the answered ones, newest first', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenPair } from '@plaza/api';
 import { expect } from 'vitest';
-import { call, randomIp, uniqueName } from './http.js';
+import { bodyOf, call, randomIp, uniqueName } from './http.js';
 import type { TestServer } from './test-server.js';
 
 /** hCaptcha's published test token: the only one that passes without `HCAPTCHA_SECRET`. */
@@ -56,8 +56,7 @@ export async function login(server: TestServer, username: string, password: stri
   const answer = await call<TokenPair>(server, 'POST', 'auth/token/', {
     body: { username, password },
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return bodyOf(answer, 200);
 }
 
 /** The 6-digit code in the latest message to `email` (from `dev/mail/`). */

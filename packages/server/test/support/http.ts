@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { expect } from 'vitest';
 import type { TestServer } from './test-server.js';
 
 export interface Answer<T = unknown> {
@@ -52,6 +53,12 @@ export async function call<T = Record<string, unknown>>(
     body: (text ? JSON.parse(text) : undefined) as T,
     headers: response.headers,
   };
+}
+
+/** The body of an answer that must have `status`; a test that gets another fails showing the body. */
+export function bodyOf<T>(answer: Answer<T>, status: number): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body;
 }
 
 /** A name no other test uses. */

@@ -1,7 +1,6 @@
 import type { Notification, NotificationKind, NotificationPage, UnreadCount } from '@plaza/api';
-import { expect } from 'vitest';
 import type { TestUser } from './accounts.js';
-import { call } from './http.js';
+import { bodyOf, call } from './http.js';
 import type { TestServer } from './test-server.js';
 
 /*
@@ -17,8 +16,7 @@ export async function notificationPage(
   const answer = await call<NotificationPage>(server, 'GET', `notifications/${query}`, {
     token: user.access,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return bodyOf(answer, 200);
 }
 
 /** Every notification of `user` (up to 100), newest first; `kind` keeps those of one kind. */

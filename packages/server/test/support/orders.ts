@@ -1,6 +1,5 @@
 import type { Address, Purchase } from '@plaza/api';
-import { expect } from 'vitest';
-import { call } from './http.js';
+import { bodyOf, call } from './http.js';
 import type { TestServer } from './test-server.js';
 
 /** An address body that passes every rule, with `overrides` on top. */
@@ -29,8 +28,7 @@ export async function createdAddress(
     token,
     body: addressFields(overrides),
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }
 
 /** A card of the `test` provider that pays; {@link DECLINED_CARD} is declined. */
@@ -43,8 +41,7 @@ export async function cardToken(server: TestServer, token: string, number = PAYI
     token,
     body: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.token;
+  return bodyOf(answer, 200).token;
 }
 
 /** POSTs a purchase as `token`'s user and answers the raw answer. */
@@ -58,8 +55,7 @@ export async function createdPurchase(
   body: { items: { product: number; quantity: number }[] } & Record<string, unknown>,
 ): Promise<Purchase> {
   const answer = await postPurchase(server, token, { payment_method: 'card', ...body });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }
 
 /** Pays a purchase by card with the test provider, which must go through. */
@@ -70,8 +66,7 @@ export async function payByCard(server: TestServer, token: string, purchaseId: n
     `marketplace/products-purchase/${purchaseId}/verify-payment/`,
     { token, body: { verification_data: { token: await cardToken(server, token) } } },
   );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return bodyOf(answer, 200);
 }
 
 /** A purchase of `items` made with the buyer's new address and paid by card. */

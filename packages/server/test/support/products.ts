@@ -2,7 +2,7 @@ import { toFormData, type Product } from '@plaza/api';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { login } from './accounts.js';
-import { call, type Answer } from './http.js';
+import { bodyOf, call, type Answer } from './http.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** An administrator for `startTestServer(ADMIN)`, made at start from ADMIN_EMAIL. */
@@ -98,8 +98,7 @@ export async function createdProduct(
   photos?: Buffer[],
 ): Promise<Product> {
   const answer = await postProduct(server, token, overrides, photos);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }
 
 /** Sets a product's status as an administrator. */

@@ -1,9 +1,8 @@
 import type { NotificationKind, Question, QuestionPage } from '@plaza/api';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
 import type { TestUser } from './accounts.js';
-import { call } from './http.js';
+import { bodyOf, call } from './http.js';
 import type { TestServer } from './test-server.js';
 
 /*
@@ -23,8 +22,7 @@ export async function askedQuestion(
   question = '¿Tiene garantía?',
 ): Promise<Question> {
   const answer = await postQuestion(server, asker.access, productId, { question });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }
 
 /** POSTs an answer to question `id` as `token`'s user: the raw answer. */
@@ -40,8 +38,7 @@ export async function productQuestions(
 ): Promise<QuestionPage> {
   const path = `marketplace/products/${productId}/questions/${query}`;
   const answer = await call<QuestionPage>(server, 'GET', path, { ...(token && { token }) });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return bodyOf(answer, 200);
 }
 
 /** How many notifications of `kind` about question `questionId` the table holds, for anyone. */

@@ -1,7 +1,7 @@
 import type { Product, Review } from '@plaza/api';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts.js';
-import { call } from './http.js';
+import { bodyOf, call } from './http.js';
 import { paidPurchase } from './orders.js';
 import { confirmReceipt, shipPurchase } from './purchase-flow.js';
 import type { TestServer } from './test-server.js';
@@ -56,6 +56,5 @@ export async function postedReview(
 ): Promise<Review> {
   const body = { purchase_item: itemId, rating, ...(comment !== undefined && { comment }) };
   const answer = await postReview(server, buyer.access, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }

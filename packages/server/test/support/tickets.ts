@@ -1,12 +1,11 @@
 import type { Ticket } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { deriveKeys, loadSecret } from '../../src/auth/keys.js';
 import type { Db } from '../../src/db/database.js';
 import { supportTickets } from '../../src/db/schema/index.js';
 import { attachmentLinks } from '../../src/support/attachment-links.js';
 import type { TestUser } from './accounts.js';
-import { call } from './http.js';
+import { bodyOf, call } from './http.js';
 import type { TestServer } from './test-server.js';
 
 /**
@@ -26,8 +25,7 @@ export async function openedTicket(
     token: user.access,
     body: form,
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return bodyOf(answer, 201);
 }
 
 const databaseOf = (server: TestServer): Db => server.server.database.db;
