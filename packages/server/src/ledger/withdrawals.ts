@@ -1,7 +1,8 @@
 import type { Withdrawal, WithdrawalStatus } from '@plaza/api';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { ledgerEntries, users, withdrawals } from '../db/schema/index.js';
+import { pageWithUsers } from '../db/page-with-users.js';
+import { ledgerEntries, withdrawals } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { notify } from '../notifications/notify.js';
 import { moneyText } from './cents.js';
@@ -121,17 +122,11 @@ export async function listWithdrawals(db: Db, filter: WithdrawalFilter) {
     filter.userId !== undefined ? eq(withdrawals.userId, filter.userId) : undefined,
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
   );
-  const [total] = await db.select({ count: count() }).from(withdrawals).where(where);
-  const rows = await db
-    .select({
-      withdrawal: withdrawals,
-      user: { id: users.id, username: users.username, email: users.email },
-    })
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(filter.page_size)
-    .offset((filter.page - 1) * filter.page_size);
-  return { count: total?.count ?? 0, rows };
+  return pageWithUsers(
+    db,
+    { key: 'withdrawal', table: withdrawals, userId: withdrawals.userId },
+    where,
+    [desc(withdrawals.id)],
+    filter,
+  );
 }

@@ -1,9 +1,10 @@
 import type { Ticket, TicketStatus } from '@plaza/api';
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../db/like-pattern.js';
 import { findUserById } from '../accounts/users.js';
 import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
+import { pageWithUsers } from '../db/page-with-users.js';
 import { supportTickets, users } from '../db/schema/index.js';
 import { lockUser } from '../ledger/balance.js';
 import { notify } from '../notifications/notify.js';
@@ -99,23 +100,13 @@ export async function listTickets(db: Db, filter: TicketFilter) {
         )
       : undefined,
   );
-  const [total] = await db
-    .select({ count: count() })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(where);
-  const rows = await db
-    .select({
-      ticket: supportTickets,
-      user: { id: users.id, username: users.username, email: users.email },
-    })
-    .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(where)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(filter.page_size)
-    .offset((filter.page - 1) * filter.page_size);
-  return { count: total?.count ?? 0, rows };
+  return pageWithUsers(
+    db,
+    { key: 'ticket', table: supportTickets, userId: supportTickets.userId },
+    where,
+    [desc(supportTickets.createdAt), desc(supportTickets.id)],
+    filter,
+  );
 }
 
 /**
