@@ -1,4 +1,12 @@
-import { DataTable, Money, PageHeader, StatusBadge, type WithdrawalStatus } from '@plaza/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowActions,
+  Money,
+  PageHeader,
+  StatusBadge,
+  type WithdrawalStatus,
+} from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -56,20 +64,50 @@ const firstUsers: SampleUser[] = [
   { id: 2, username: 'pablo_r', email: 'pablo@example.com', member: false },
 ];
 
+/** A table of the users' rows (a withdrawal, an account), each named by its username, with its actions. */
+function UserRowsTable<Row extends SampleWithdrawal | SampleUser>({
+  label,
+  rows,
+  columns,
+  items,
+  onAction,
+}: {
+  label: string;
+  rows: Row[];
+  columns: DataTableColumn<Row>[];
+} & Pick<DataTableRowActions<Row>, 'items' | 'onAction'>) {
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowName={(row) => row.username}
+      labels={tableLabels(label)}
+      rowActions={{ ...rowActionLabels, items, onAction }}
+    />
+  );
+}
+
+/** `rows` with row `id` changed by `change`. */
+const changeRow = <Row extends { id: number }>(
+  rows: Row[],
+  id: number,
+  change: (row: Row) => Row,
+) => rows.map((row) => (row.id === id ? change(row) : row));
+
 function AdminMoney() {
   const [withdrawals, setWithdrawals] = useState(firstWithdrawals);
   const [users, setUsers] = useState(firstUsers);
   const [rejecting, setRejecting] = useState<SampleWithdrawal | null>(null);
   const decide = (id: number, status: WithdrawalStatus, text: string) =>
-    setWithdrawals((current) =>
-      current.map((row) => (row.id === id ? { ...row, status, note: text } : row)),
-    );
+    setWithdrawals((current) => changeRow(current, id, (row) => ({ ...row, status, note: text })));
   return (
     <ScreenPage
       title="Withdrawals"
       description="Mark a withdrawal paid once the money is sent, or reject it with a note."
     >
-      <DataTable
+      <UserRowsTable
+        label="Users’ withdrawals"
         rows={withdrawals}
         columns={[
           { id: 'user', label: 'User', isRowHeader: true, cell: (row) => row.username },
@@ -87,18 +125,13 @@ function AdminMoney() {
           },
           { id: 'note', label: 'Note', cell: (row) => row.note },
         ]}
-        getRowId={(row) => row.id}
-        getRowName={(row) => row.username}
-        labels={tableLabels('Users’ withdrawals')}
-        rowActions={{
-          ...rowActionLabels,
-          items: (row) => [
-            { id: 'paid', label: 'Mark as paid', isDisabled: row.status !== 'requested' },
-            { id: 'rejected', label: 'Reject', isDisabled: row.status !== 'requested' },
-          ],
-          onAction: (action, row) =>
-            action === 'paid' ? decide(row.id, 'paid', '') : setRejecting(row),
-        }}
+        items={(row) => [
+          { id: 'paid', label: 'Mark as paid', isDisabled: row.status !== 'requested' },
+          { id: 'rejected', label: 'Reject', isDisabled: row.status !== 'requested' },
+        ]}
+        onAction={(action, row) =>
+          action === 'paid' ? decide(row.id, 'paid', '') : setRejecting(row)
+        }
       />
       <TextDialog
         isOpen={rejecting !== null}
@@ -113,26 +146,22 @@ function AdminMoney() {
         title="Users"
         description="Give or take a membership: members pay no company fee."
       />
-      <DataTable
+      <UserRowsTable
+        label="Registered users"
         rows={users}
         columns={[
           { id: 'username', label: 'Username', isRowHeader: true, cell: (user) => user.username },
           { id: 'email', label: 'E-mail', cell: (user) => user.email },
           { id: 'member', label: 'Membership', cell: (user) => (user.member ? 'Yes' : 'No') },
         ]}
-        getRowId={(user) => user.id}
-        getRowName={(user) => user.username}
-        labels={tableLabels('Registered users')}
-        rowActions={{
-          ...rowActionLabels,
-          items: (user) => [
-            { id: 'membership', label: user.member ? 'Take membership away' : 'Give membership' },
-          ],
-          onAction: (_action, user) =>
-            setUsers((current) =>
-              current.map((row) => (row.id === user.id ? { ...row, member: !row.member } : row)),
-            ),
-        }}
+        items={(user) => [
+          { id: 'membership', label: user.member ? 'Take membership away' : 'Give membership' },
+        ]}
+        onAction={(_action, user) =>
+          setUsers((current) =>
+            changeRow(current, user.id, (row) => ({ ...row, member: !row.member })),
+          )
+        }
       />
     </ScreenPage>
   );

@@ -75,42 +75,21 @@ export interface SamplePurchase {
   totalCents: number;
 }
 
+/** A sample purchase made at `day` (UTC: year, month from 0, day, hour). */
+const purchase = (
+  id: number,
+  day: [number, number, number, number],
+  items: string,
+  status: OrderStatus,
+  totalCents: number,
+): SamplePurchase => ({ id, date: new Date(Date.UTC(...day)), items, status, totalCents });
+
 export const purchases: SamplePurchase[] = [
-  {
-    id: 1042,
-    date: new Date(Date.UTC(2026, 10, 20, 15)),
-    items: '1 × Desk lamp',
-    status: 'sent',
-    totalCents: 2850,
-  },
-  {
-    id: 1038,
-    date: new Date(Date.UTC(2026, 10, 18, 9)),
-    items: '2 × Ceramic mug',
-    status: 'pending_payment',
-    totalCents: 3098,
-  },
-  {
-    id: 1031,
-    date: new Date(Date.UTC(2026, 10, 12, 18)),
-    items: '1 × Watercolours',
-    status: 'pending_approval',
-    totalCents: 4000,
-  },
-  {
-    id: 1027,
-    date: new Date(Date.UTC(2026, 10, 2, 11)),
-    items: '1 × Guitar course',
-    status: 'received',
-    totalCents: 1900,
-  },
-  {
-    id: 1019,
-    date: new Date(Date.UTC(2026, 9, 28, 20)),
-    items: '3 × Notebook',
-    status: 'cancelled',
-    totalCents: 1350,
-  },
+  purchase(1042, [2026, 10, 20, 15], '1 × Desk lamp', 'sent', 2850),
+  purchase(1038, [2026, 10, 18, 9], '2 × Ceramic mug', 'pending_payment', 3098),
+  purchase(1031, [2026, 10, 12, 18], '1 × Watercolours', 'pending_approval', 4000),
+  purchase(1027, [2026, 10, 2, 11], '1 × Guitar course', 'received', 1900),
+  purchase(1019, [2026, 9, 28, 20], '3 × Notebook', 'cancelled', 1350),
 ];
 
 export const summaryLabels = {
