@@ -1,5 +1,6 @@
 import type { AdminTicket } from '@plaza/api';
 import { useIntl } from 'react-intl';
+import { TicketMessage } from '../../../components/ticket-message';
 import * as styles from './ticket-question.css';
 
 /** The ticket being answered, above the answer's box: who wrote it, what they wrote, the file. */
@@ -15,16 +16,7 @@ export function TicketQuestion({ ticket }: { ticket: AdminTicket }) {
         {ticket.purchase !== null &&
           ` · ${intl.formatMessage({ id: 'support.aboutPurchase' }, { id: ticket.purchase })}`}
       </p>
-      <p dir="auto" className={styles.quote}>
-        {ticket.information}
-      </p>
-      {ticket.attachment && (
-        <p className={styles.meta}>
-          <a href={ticket.attachment} target="_blank" rel="noreferrer">
-            {intl.formatMessage({ id: 'support.viewAttachment' })}
-          </a>
-        </p>
-      )}
+      <TicketMessage ticket={ticket} className={styles.quote} linkClassName={styles.meta} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import * as styles from './support.css';
 import { TicketStatusBadge } from '../../../components/ticket-status';
+import { TicketMessage } from '../../../components/ticket-message';
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
   return (
@@ -27,16 +28,7 @@ function TicketItem({ ticket }: { ticket: Ticket }) {
           </>
         )}
       </p>
-      <p dir="auto" className={styles.message}>
-        {ticket.information}
-      </p>
-      {ticket.attachment && (
-        <p className={styles.meta}>
-          <a href={ticket.attachment} target="_blank" rel="noreferrer">
-            <FormattedMessage id="support.viewAttachment" />
-          </a>
-        </p>
-      )}
+      <TicketMessage ticket={ticket} className={styles.message} linkClassName={styles.meta} />
       <div className={styles.answer}>
         <h4 className={styles.answerTitle}>
           <FormattedMessage id="support.answer" />
