@@ -88,6 +88,9 @@ describe('pages that crawlers and link previews read', () => {
     const page = await crawler.newPage();
     await page.goto(`${url}/product/${product.id}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(product.name);
+    // Styled already: the theme's class is on <html>, so the page's spacing applies.
+    const inset = await page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop);
+    expect(inset).not.toBe('0px');
     const text = await bodyText(page);
     expect(text).toContain(dollars(product.price, 'es'));
     expect(text).toContain(plainSpaces(product.description).slice(0, 80));
@@ -146,7 +149,7 @@ describe('pages that crawlers and link previews read', () => {
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     const answer = await page.goto(`${server.url}/explore`);
     const html = (await answer?.text()) ?? '';
-    expect(html).toContain('<html lang="en" dir="rtl">');
+    expect(html).toMatch(/<html lang="en" dir="rtl" class="[\w-]+">/);
     expect(html).toContain('<h1');
     await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
     await page.getByRole('button', { name: 'Dark mode', pressed: true }).waitFor();

@@ -1,4 +1,5 @@
 import type { PageRenderer, PageRequest, RenderedPage } from '@plaza/api';
+import { contentThemeClass } from '@plaza/ui/theme';
 import { jsonInScript } from './escape';
 import { pageAnswersOf } from './page-answers';
 import { pageHeadOf } from './page-head';
@@ -41,6 +42,7 @@ async function bodyOf(request: PageRequest): Promise<PageBody> {
 /** The status, head and first screen of the page `request` describes. */
 export const renderPage: PageRenderer['renderPage'] = async (request) => {
   const { status, head } = pageHeadOf(request);
-  if (status === 404) return { status, head, screen: '', state: '' };
-  return { status, head, ...(await bodyOf(request)) };
+  const themeClass = contentThemeClass(request.scheme);
+  if (status === 404) return { status, head, themeClass, screen: '', state: '' };
+  return { status, head, themeClass, ...(await bodyOf(request)) };
 };

@@ -1,5 +1,6 @@
 import { themeOf } from '@plaza/ui';
-import { mutate } from 'swr';
+import { unstable_serialize } from 'swr';
+import { cache } from 'swr/_internal';
 import type { Language } from '../i18n/language';
 import type { SavedPreferences } from '../stores/preferences';
 import { PAGE_STATE_ID, type PageState } from './page-state';
@@ -25,10 +26,12 @@ export function serverScreenIn(
 }
 
 /**
- * Puts the answers the server drew the screen from in the data cache, as if this page had asked
- * for them: the screen's hooks find them there (no second call) and draw what the server drew,
- * and they age, refresh and are dropped like any other answer.
+ * Puts the answers the server drew the screen from in the data cache before anything is drawn, as
+ * if this page had asked for them: the screen's hooks find them there (no second call) and draw
+ * what the server drew, and they age, refresh and are dropped like any other answer. Written into
+ * SWR's cache itself rather than through `mutate`, which would note the key as empty before the
+ * write and hydrate from that note (SWR's server snapshot): a loading screen, not the server's.
  */
 export function keepAnswers({ answers }: PageState): void {
-  for (const [key, data] of answers) void mutate(key, data, { revalidate: false });
+  for (const [key, data] of answers) cache.set(unstable_serialize(key), { data });
 }

@@ -85,6 +85,11 @@ export interface RenderedPage {
   /** The `<head>` elements, escaped. */
   head: string;
   /**
+   * The design system's class for `<html>` in the visitor's colours, which the app puts there too:
+   * with it the page is styled before any script runs.
+   */
+  themeClass: string;
+  /**
    * The first screen, drawn as the browser will draw it, for inside `<div id="root">`; empty for a
    * screen only the browser draws (the private ones, a page not found).
    */

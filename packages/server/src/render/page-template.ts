@@ -10,7 +10,7 @@ const colorScheme = ({ scheme }: PagePreferences) => (scheme === 'dark' ? 'dark'
 /**
  * The built `index.html` as a function of a rendered page and the visitor's preferences: the
  * page's own title and tags where the app's bare title stands, its first screen in the root, and
- * `<html>` in their language and direction. A dark visitor's page says so in `color-scheme` before
+ * `<html>` in their language, direction and theme. A dark visitor's page says so in `color-scheme` before
  * any style arrives, so it does not flash white. Fails at start when the app's `index.html` has
  * lost any of the marks.
  */
@@ -20,9 +20,12 @@ export function pageTemplate(indexHtml: string) {
       throw new Error(`app/index.html must hold ${mark}: pages are written there`);
     }
   }
-  return ({ head, screen, state }: RenderedPage, preferences: PagePreferences): string =>
+  return ({ head, themeClass, screen, state }: RenderedPage, preferences: PagePreferences) =>
     indexHtml
-      .replace(HTML_TAG, `<html lang="${preferences.language}" dir="${preferences.direction}">`)
+      .replace(
+        HTML_TAG,
+        `<html lang="${preferences.language}" dir="${preferences.direction}" class="${themeClass}">`,
+      )
       .replace(
         TITLE,
         () => `${head}\n    <meta name="color-scheme" content="${colorScheme(preferences)}">`,

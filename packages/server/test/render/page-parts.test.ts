@@ -44,26 +44,27 @@ describe('the page template', () => {
   const index =
     '<!doctype html>\n<html lang="es">\n<head><title>Plaza</title></head><body><div id="root"></div></body></html>';
 
-  it('puts the head where the bare title was, the screen in the root, and <html> in the reader’s language and direction', () => {
+  it('puts the head where the bare title was, the screen in the root, and <html> in the reader’s language, direction and theme', () => {
     const write = pageTemplate(index);
     // `$&` would be the matched text to String.replace with a string: a head or screen may hold it.
     const page = write(
       {
         status: 200,
         head: '<title>Price $& more</title>',
+        themeClass: 'dark_theme',
         screen: '<h1>$& more</h1>',
         state: '<script type="application/json" id="plaza-page">{}</script>',
       },
       { language: 'en', direction: 'rtl', scheme: 'dark' },
     );
     expect(page).toBe(
-      '<!doctype html>\n<html lang="en" dir="rtl">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body><div id="root"><h1>$& more</h1></div><script type="application/json" id="plaza-page">{}</script></body></html>',
+      '<!doctype html>\n<html lang="en" dir="rtl" class="dark_theme">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body><div id="root"><h1>$& more</h1></div><script type="application/json" id="plaza-page">{}</script></body></html>',
     );
   });
 
   it('keeps a semi-dark page’s browser parts light, its frame alone being dark', () => {
     const page = pageTemplate(index)(
-      { status: 200, head: '', screen: '', state: '' },
+      { status: 200, head: '', themeClass: 'light_theme', screen: '', state: '' },
       { language: 'es', direction: 'ltr', scheme: 'semi-dark' },
     );
     expect(page).toContain('<meta name="color-scheme" content="light">');

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nProvider, isRTL, RouterProvider } from 'react-aria-components';
 import { chromeThemeClass, contentThemeClass, type PlazaThemeName } from '../theme/chrome.js';
+import { darkTheme, lightTheme } from '../theme/themes.css.js';
 import { PlazaThemeContext, type Direction, type PlazaThemeState } from './context.js';
 import { useDocumentRoot } from './useDocumentRoot.js';
 import './global.css.js';
@@ -38,6 +39,9 @@ export interface PlazaProviderProps {
   children: ReactNode;
 }
 
+/** Every theme's class for the document: one at a time. */
+const THEME_CLASSES = [lightTheme, darkTheme];
+
 /** Themes the whole document and provides locale and direction to every @plaza/ui component. */
 export function PlazaProvider({
   theme = 'light',
@@ -48,7 +52,12 @@ export function PlazaProvider({
   children,
 }: PlazaProviderProps) {
   const dir = direction ?? (isRTL(locale) ? 'rtl' : 'ltr');
-  useDocumentRoot({ className: contentThemeClass(theme), lang: locale, dir });
+  useDocumentRoot({
+    className: contentThemeClass(theme),
+    replaces: THEME_CLASSES,
+    lang: locale,
+    dir,
+  });
 
   const state = useMemo<PlazaThemeState>(
     () => ({ theme, direction: dir, locale, chromeClassName: chromeThemeClass(theme) }),

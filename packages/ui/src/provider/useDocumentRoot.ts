@@ -2,6 +2,11 @@ import { useLayoutEffect } from 'react';
 
 interface DocumentRootAttributes {
   className: string;
+  /**
+   * Classes `className` takes the place of (the other themes'): a page drawn on the server comes
+   * with the one it was drawn in already on <html>.
+   */
+  replaces: readonly string[];
   lang: string;
   dir: string;
 }
@@ -11,23 +16,26 @@ interface DocumentRootAttributes {
  * portals overlays to <body> and they must be themed and oriented too. Whatever was there before is
  * restored on unmount, so a provider can be mounted and unmounted (tests, Storybook) cleanly.
  */
-export function useDocumentRoot({ className, lang, dir }: DocumentRootAttributes): void {
+export function useDocumentRoot({ className, replaces, lang, dir }: DocumentRootAttributes): void {
   useLayoutEffect(() => {
     const root = document.documentElement;
     const previousLang = root.getAttribute('lang');
     const previousDir = root.getAttribute('dir');
     const addsClass = !root.classList.contains(className);
+    const replaced = replaces.filter((name) => name !== className && root.classList.contains(name));
 
+    root.classList.remove(...replaced);
     root.classList.add(className);
     root.setAttribute('lang', lang);
     root.setAttribute('dir', dir);
 
     return () => {
       if (addsClass) root.classList.remove(className);
+      root.classList.add(...replaced);
       restoreAttribute(root, 'lang', previousLang);
       restoreAttribute(root, 'dir', previousDir);
     };
-  }, [className, lang, dir]);
+  }, [className, replaces, lang, dir]);
 }
 
 function restoreAttribute(element: Element, name: string, value: string | null) {
