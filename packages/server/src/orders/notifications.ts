@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { notify, type Mailing } from '../accounts/notify.js';
 import { purchaseItems, purchases, sales, transactions, users } from '../db/schema/index.js';
+import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
 import { purchasePaid } from '../mail/templates/purchase-paid.js';
 import { purchaseRefused } from '../mail/templates/purchase-refused.js';
@@ -15,13 +16,14 @@ import { transferToReview } from '../mail/templates/transfer-to-review.js';
  */
 
 async function buyerOf({ db }: Mailing, purchaseId: number) {
-  const [row] = await db
-    .select({ purchase: purchases, buyer: users })
-    .from(purchases)
-    .innerJoin(users, eq(users.id, purchases.buyerId))
-    .where(eq(purchases.id, purchaseId));
-  if (!row) throw new Error(`purchase ${purchaseId} is gone`);
-  return row;
+  return theRow(
+    db
+      .select({ purchase: purchases, buyer: users })
+      .from(purchases)
+      .innerJoin(users, eq(users.id, purchases.buyerId))
+      .where(eq(purchases.id, purchaseId)),
+    `purchase ${purchaseId}`,
+  );
 }
 
 /** The buyer's receipt, and each seller's new sale. */
@@ -91,16 +93,18 @@ export async function mailRefused(mailing: Mailing, purchaseId: number): Promise
 /** The buyer: one seller sent their part, with its tracking code. */
 export async function mailSent(mailing: Mailing, saleId: number): Promise<void> {
   const { db } = mailing;
-  const [sale] = await db
-    .select({
-      purchaseId: sales.purchaseId,
-      trackingCode: sales.trackingCode,
-      seller: users.username,
-    })
-    .from(sales)
-    .innerJoin(users, eq(users.id, sales.sellerId))
-    .where(eq(sales.id, saleId));
-  if (!sale) throw new Error(`sale ${saleId} is gone`);
+  const sale = await theRow(
+    db
+      .select({
+        purchaseId: sales.purchaseId,
+        trackingCode: sales.trackingCode,
+        seller: users.username,
+      })
+      .from(sales)
+      .innerJoin(users, eq(users.id, sales.sellerId))
+      .where(eq(sales.id, saleId)),
+    `sale ${saleId}`,
+  );
   const { buyer } = await buyerOf(mailing, sale.purchaseId);
   notify(mailing.mailer, mailing.log, buyer, purchaseSent, {
     username: buyer.username,

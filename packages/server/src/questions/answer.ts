@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { theRow } from '../db/the-row.js';
 import { products, questions } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { notify } from '../notifications/notify.js';
@@ -30,11 +31,10 @@ export async function answerQuestion(
       const [existing] = await tx.select({ id: questions.id }).from(questions).where(own);
       throw existing ? alreadyAnswered() : notFound();
     }
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, row.productId));
-    if (!product) throw new Error(`product ${row.productId} is gone`);
+    const product = await theRow(
+      tx.select({ name: products.name }).from(products).where(eq(products.id, row.productId)),
+      `product ${row.productId}`,
+    );
     await notify(tx, {
       userId: row.askerId,
       kind: 'question_answered',

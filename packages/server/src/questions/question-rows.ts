@@ -1,7 +1,9 @@
 import type { Question } from '@plaza/api';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { products, questions, users } from '../db/schema/index.js';
+import { aboutProducts } from '../db/about-products.js';
+import { theRow } from '../db/the-row.js';
+import { questions, users } from '../db/schema/index.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
@@ -10,26 +12,19 @@ export type QuestionRow = typeof questions.$inferSelect;
  * Only these columns are read, so an asker's e-mail can't reach an answer.
  */
 export function questionRows(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      question: questions,
-      product: { id: products.id, name: products.name },
-      asker: { username: users.username },
-    })
-    .from(questions)
-    .innerJoin(products, eq(products.id, questions.productId))
-    .innerJoin(users, eq(users.id, questions.askerId))
-    .where(where);
+  return aboutProducts(
+    db,
+    questions,
+    { productId: questions.productId, writerId: questions.askerId },
+    { question: questions, asker: { username: users.username } },
+  ).where(where);
 }
 
 export type QuestionWithParts = Awaited<ReturnType<typeof questionRows>>[number];
 
 /** One question with its parts; it must exist (it was just written). */
-export async function questionWithParts(db: Db, questionId: number): Promise<QuestionWithParts> {
-  const [row] = await questionRows(db, eq(questions.id, questionId));
-  if (!row) throw new Error(`question ${questionId} is gone`);
-  return row;
-}
+export const questionWithParts = (db: Db, questionId: number): Promise<QuestionWithParts> =>
+  theRow(questionRows(db, eq(questions.id, questionId)), `question ${questionId}`);
 
 /** The `Question` of API.md. */
 export function questionAnswer({ question, product, asker }: QuestionWithParts): Question {
