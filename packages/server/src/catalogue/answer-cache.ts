@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { KeptPage } from '../render/page-encodings.js';
 import { createTimedCache, type TimedCache } from './timed-cache.js';
 
 /** An answer as it is sent (a catalogue call's JSON, a page's HTML), and the tag a browser may ask again with. */
@@ -19,7 +20,7 @@ export interface KeptAnswer extends SentAnswer {
 export type AnswerCache = TimedCache<KeptAnswer>;
 
 /** The pages written for visitors (render/serve-pages.ts), with their status, kept the same way. */
-export type PageCache = TimedCache<SentAnswer & { status: number }>;
+export type PageCache = TimedCache<KeptPage>;
 
 /** An answer cache; an answer can be a page of a hundred products (150 kB): fewer of them than of counts. */
 export function createAnswerCache<T extends SentAnswer = SentAnswer>(

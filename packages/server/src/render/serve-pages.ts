@@ -6,6 +6,7 @@ import { sendKept } from '../http/conditional.js';
 import { originOf } from '../http/origin.js';
 import type { Services } from '../services.js';
 import { pageDataOf } from './page-data.js';
+import { keptPage, pageFor } from './page-encodings.js';
 import { pagePreferencesOf } from './page-preferences.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { pageTemplate } from './page-template.js';
@@ -33,11 +34,12 @@ function registerCrawlerFiles(
     const origin = publicOrigin(services, request);
     const answer = await services.pages.get(`sitemap ${origin} ${file}`, async () => {
       const xml = await sitemapOf(services.db, origin, file);
-      return xml === null
-        ? { status: 404, ...sentAnswer('') }
-        : { status: 200, ...sentAnswer(xml) };
+      return keptPage(
+        xml === null ? { status: 404, ...sentAnswer('') } : { status: 200, ...sentAnswer(xml) },
+      );
     });
-    return sendKept(request, reply, answer, 'application/xml; charset=utf-8');
+    reply.header('Vary', 'Accept-Encoding');
+    return sendKept(request, reply, pageFor(request, answer), 'application/xml; charset=utf-8');
   };
   app.get('/sitemap.xml', (request, reply) => sitemap(request, reply, null));
   app.get('/sitemap-:file.xml', (request, reply) => {
@@ -79,10 +81,10 @@ export async function registerPages(
       const address = `${url.pathname}${url.search}`;
       const rendered = await renderer.renderPage({ data, url: address, origin, ...preferences });
       if (rendered.failure) request.log.error({ err: rendered.failure }, 'the page drew no screen');
-      return { status: rendered.status, ...sentAnswer(write(rendered, preferences)) };
+      return keptPage({ status: rendered.status, ...sentAnswer(write(rendered, preferences)) });
     });
     // The same address is another page for another language, direction or scheme.
     reply.header('Vary', 'Cookie, Accept-Encoding');
-    return sendKept(request, reply, page, 'text/html; charset=utf-8');
+    return sendKept(request, reply, pageFor(request, page), 'text/html; charset=utf-8');
   };
 }
