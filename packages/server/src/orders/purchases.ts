@@ -29,17 +29,22 @@ const tokenInvalid = () =>
     'This payment token is unknown, used or expired: enter the card again.',
   );
 
-/** The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue. */
+/**
+ * The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue; and
+ * whether this read expired it (its stock went back on sale).
+ */
 export async function readablePurchase(
   db: Db,
   viewer: UserRow,
   purchaseId: number,
-): Promise<PurchaseRow> {
+): Promise<{ purchase: PurchaseRow; expiredNow: boolean }> {
   return db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || (purchase.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
-    if (await expireIfDue(tx, purchase)) return { ...purchase, status: 'expired' as const };
-    return purchase;
+    if (await expireIfDue(tx, purchase)) {
+      return { purchase: { ...purchase, status: 'expired' as const }, expiredNow: true };
+    }
+    return { purchase, expiredNow: false };
   });
 }
 

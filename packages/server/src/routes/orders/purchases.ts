@@ -33,7 +33,13 @@ export async function answerPurchase(
   request: FastifyRequest,
   purchaseId: number,
 ): Promise<Purchase> {
-  const row = await readablePurchase(services.db, sessionOf(request).user, purchaseId);
+  const { purchase: row, expiredNow } = await readablePurchase(
+    services.db,
+    sessionOf(request).user,
+    purchaseId,
+  );
+  // Its stock is back on sale: the catalogue's kept answers must say so.
+  if (expiredNow) services.catalogueChanged();
   const [answer] = await purchaseAnswers(orderAnswerContext(services, request), [row]);
   if (!answer) throw new Error(`purchase ${purchaseId} has no answer`);
   return answer;
