@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, fetchFile } from '../support/http.js';
 import { photo, postProduct } from '../support/products.js';
-import { startTestStore, type TestStore } from '../support/s3.js';
+import { failingUploadsTo, startTestStore, type TestStore } from '../support/s3.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
@@ -127,5 +127,41 @@ describe('a store that stops answering', () => {
       token: seller.access,
     });
     expect(mine.body.count).toBe(0);
+  });
+});
+
+describe('a store that fails uploads on its side', () => {
+  let store: TestStore;
+  let failing: Awaited<ReturnType<typeof failingUploadsTo>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    store = await startTestStore();
+    failing = await failingUploadsTo(store);
+    server = await startTestServer(failing.env);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await failing?.close();
+    await store?.close();
+  });
+
+  it('answering 500: tells the uploader to try again, and keeps no product and no avatar', async () => {
+    const seller = await registerUser(server);
+    const answer = await postProduct(server, seller.access);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
+    const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
+      token: seller.access,
+    });
+    expect(mine.body.count).toBe(0);
+    const avatar = await call<{ avatar: string | null }>(server, 'PATCH', 'auth/user/', {
+      token: seller.access,
+      body: await avatarForm(),
+    });
+    expect(avatar.status).toBe(503);
+    const user = await call<{ avatar: string | null }>(server, 'GET', 'auth/user/', {
+      token: seller.access,
+    });
+    expect(user.body.avatar).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -43,5 +45,47 @@ export async function startTestStore(): Promise<TestStore> {
       await stop();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** A store in front of `store` that answers every upload `500`, and passes everything else on. */
+export interface FailingStore {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * `store` behind a proxy whose uploads (`PUT`) answer `500 InternalError`, as a store failing on
+ * its side does: the bucket answers at start, and only writing to it fails.
+ */
+export async function failingUploadsTo(store: TestStore): Promise<FailingStore> {
+  const target = new URL(store.env.S3_ENDPOINT ?? '');
+  const proxy = createServer((request, response) => {
+    if (request.method === 'PUT') {
+      request.resume();
+      response.writeHead(500, { 'content-type': 'application/xml' });
+      response.end('<Error><Code>InternalError</Code><Message>We failed.</Message></Error>');
+      return;
+    }
+    const forwarded = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    env: { ...store.env, S3_ENDPOINT: `http://127.0.0.1:${port}` },
+    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
   };
 }
