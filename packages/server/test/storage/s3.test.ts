@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, fetchFile } from '../support/http.js';
 import { photo, postProduct } from '../support/products.js';
-import { failingUploadsTo, startTestStore, type TestStore } from '../support/s3.js';
+import {
+  failingUploadsTo,
+  startTestStore,
+  type FailingStore,
+  type TestStore,
+} from '../support/s3.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
@@ -18,6 +23,14 @@ const avatarForm = async () => {
   form.append('avatar', new Blob([await photo(300, 200)], { type: 'image/png' }), 'me.png');
   return form;
 };
+
+/** That the seller with `token` has no product at all, not even one waiting for review. */
+async function expectNoProductOf(server: TestServer, token: string) {
+  const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
+    token,
+  });
+  expect(mine.body.count).toBe(0);
+}
 
 /** An upload's bytes and headers as `server` serves it at its `/uploads/…` path. */
 const servedBy = (server: TestServer, url: string) =>
@@ -105,63 +118,47 @@ describe('uploads in an S3-compatible store', () => {
   });
 });
 
-describe('a store that stops answering', () => {
+describe('a store that fails', () => {
   let store: TestStore;
+  let failing: FailingStore;
   let server: TestServer;
+  let serverOnFailing: TestServer;
   beforeAll(async () => {
     store = await startTestStore();
+    failing = await failingUploadsTo(store);
+    serverOnFailing = await startTestServer(failing.env);
     server = await startTestServer(store.env);
   });
   afterAll(async () => {
     await server?.close();
-    await store?.close();
-  });
-
-  it('tells the uploader to try again, and leaves no product pointing at a missing photo', async () => {
-    const seller = await registerUser(server);
-    await store.stop();
-    const answer = await postProduct(server, seller.access);
-    expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
-    const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
-      token: seller.access,
-    });
-    expect(mine.body.count).toBe(0);
-  });
-});
-
-describe('a store that fails uploads on its side', () => {
-  let store: TestStore;
-  let failing: Awaited<ReturnType<typeof failingUploadsTo>>;
-  let server: TestServer;
-  beforeAll(async () => {
-    store = await startTestStore();
-    failing = await failingUploadsTo(store);
-    server = await startTestServer(failing.env);
-  });
-  afterAll(async () => {
-    await server?.close();
+    await serverOnFailing?.close();
     await failing?.close();
     await store?.close();
   });
 
   it('answering 500: tells the uploader to try again, and keeps no product and no avatar', async () => {
-    const seller = await registerUser(server);
-    const answer = await postProduct(server, seller.access);
+    const seller = await registerUser(serverOnFailing);
+    const answer = await postProduct(serverOnFailing, seller.access);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
-    const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
-      token: seller.access,
-    });
-    expect(mine.body.count).toBe(0);
-    const avatar = await call<{ avatar: string | null }>(server, 'PATCH', 'auth/user/', {
+    await expectNoProductOf(serverOnFailing, seller.access);
+    const avatar = await call(serverOnFailing, 'PATCH', 'auth/user/', {
       token: seller.access,
       body: await avatarForm(),
     });
     expect(avatar.status).toBe(503);
-    const user = await call<{ avatar: string | null }>(server, 'GET', 'auth/user/', {
+    const user = await call<{ avatar: string | null }>(serverOnFailing, 'GET', 'auth/user/', {
       token: seller.access,
     });
     expect(user.body.avatar).toBeNull();
+  });
+
+  it('stopped: tells the uploader to try again, and leaves no product pointing at a missing photo', async () => {
+    const seller = await registerUser(server);
+    await store.stop();
+    const answer = await postProduct(server, seller.access);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
+    await expectNoProductOf(server, seller.access);
   });
 });
