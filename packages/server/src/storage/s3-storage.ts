@@ -27,6 +27,13 @@ const TYPES: Record<string, string> = {
 const unavailable = () =>
   new HttpError(503, 'storage_unavailable', 'The file store does not answer; try again shortly.');
 
+/**
+ * The longest an upload may take, both tries together: the request timeout below only counts a
+ * silent socket between reads, so a store that takes the bytes and never answers would keep the
+ * uploader waiting for good without it.
+ */
+const SAVE_MS = 20_000;
+
 /** A client of the store that fails within seconds rather than keep a user waiting. */
 export function createS3Client(config: S3Config): S3Client {
   return new S3Client({
@@ -80,6 +87,7 @@ export async function s3Storage(
       try {
         await client.send(
           new PutObjectCommand({ Bucket, Key: key, Body: data, ...headersOf(key) }),
+          { abortSignal: AbortSignal.timeout(SAVE_MS) },
         );
       } catch (error) {
         throw Object.assign(unavailable(), { cause: error });

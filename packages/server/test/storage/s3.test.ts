@@ -120,38 +120,53 @@ describe('uploads in an S3-compatible store', () => {
 
 describe('a store that fails', () => {
   let store: TestStore;
-  let failing: FailingStore;
+  let erring: FailingStore;
+  let hanging: FailingStore;
   let server: TestServer;
-  let serverOnFailing: TestServer;
+  let serverOnErring: TestServer;
+  let serverOnHanging: TestServer;
   beforeAll(async () => {
     store = await startTestStore();
-    failing = await failingUploadsTo(store);
-    serverOnFailing = await startTestServer(failing.env);
+    erring = await failingUploadsTo(store, 'error');
+    hanging = await failingUploadsTo(store, 'hang');
+    serverOnErring = await startTestServer(erring.env);
+    serverOnHanging = await startTestServer(hanging.env);
     server = await startTestServer(store.env);
   });
   afterAll(async () => {
     await server?.close();
-    await serverOnFailing?.close();
-    await failing?.close();
+    await serverOnErring?.close();
+    await serverOnHanging?.close();
+    await erring?.close();
+    await hanging?.close();
     await store?.close();
   });
 
   it('answering 500: tells the uploader to try again, and keeps no product and no avatar', async () => {
-    const seller = await registerUser(serverOnFailing);
-    const answer = await postProduct(serverOnFailing, seller.access);
+    const seller = await registerUser(serverOnErring);
+    const answer = await postProduct(serverOnErring, seller.access);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
-    await expectNoProductOf(serverOnFailing, seller.access);
-    const avatar = await call(serverOnFailing, 'PATCH', 'auth/user/', {
+    await expectNoProductOf(serverOnErring, seller.access);
+    const avatar = await call(serverOnErring, 'PATCH', 'auth/user/', {
       token: seller.access,
       body: await avatarForm(),
     });
     expect(avatar.status).toBe(503);
-    const user = await call<{ avatar: string | null }>(serverOnFailing, 'GET', 'auth/user/', {
+    const user = await call<{ avatar: string | null }>(serverOnErring, 'GET', 'auth/user/', {
       token: seller.access,
     });
     expect(user.body.avatar).toBeNull();
   });
+
+  // An upload has 20 s in all (s3-storage.ts): the user waits that long for the error, not forever.
+  it('never answering: gives up and says so, keeping no product', async () => {
+    const seller = await registerUser(serverOnHanging);
+    const answer = await postProduct(serverOnHanging, seller.access);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
+    await expectNoProductOf(serverOnHanging, seller.access);
+  }, 45_000);
 
   it('stopped: tells the uploader to try again, and leaves no product pointing at a missing photo', async () => {
     const seller = await registerUser(server);

@@ -48,21 +48,26 @@ export async function startTestStore(): Promise<TestStore> {
   };
 }
 
-/** A store in front of `store` that answers every upload `500`, and passes everything else on. */
+/** A store in front of another that fails every upload, and passes everything else on. */
 export interface FailingStore {
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
 /**
- * `store` behind a proxy whose uploads (`PUT`) answer `500 InternalError`, as a store failing on
- * its side does: the bucket answers at start, and only writing to it fails.
+ * `store` behind a proxy whose uploads (`PUT`) answer `500 InternalError` (`how: 'error'`) or never
+ * answer (`'hang'`), as a store failing on its side does: the bucket answers at start, and only
+ * writing to it fails.
  */
-export async function failingUploadsTo(store: TestStore): Promise<FailingStore> {
+export async function failingUploadsTo(
+  store: TestStore,
+  how: 'error' | 'hang',
+): Promise<FailingStore> {
   const target = new URL(store.env.S3_ENDPOINT ?? '');
   const proxy = createServer((request, response) => {
     if (request.method === 'PUT') {
       request.resume();
+      if (how === 'hang') return;
       response.writeHead(500, { 'content-type': 'application/xml' });
       response.end('<Error><Code>InternalError</Code><Message>We failed.</Message></Error>');
       return;
@@ -86,6 +91,10 @@ export async function failingUploadsTo(store: TestStore): Promise<FailingStore> 
   const { port } = proxy.address() as AddressInfo;
   return {
     env: { ...store.env, S3_ENDPOINT: `http://127.0.0.1:${port}` },
-    close: () => new Promise<void>((resolve) => proxy.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        proxy.closeAllConnections();
+      }),
   };
 }
