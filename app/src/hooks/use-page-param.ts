@@ -9,8 +9,8 @@ export function pageParamOf(searchParams: URLSearchParams): number {
 }
 
 /**
- * A list's page kept in the address (`?page=3`), so a page can be reloaded or shared and Back
- * returns to the page before. Anything but a page number there means the first page.
+ * A list's page kept in the address (`?page=3`, read by `pageParamOf`), so a page can be reloaded
+ * or shared and Back returns to the page before.
  */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
