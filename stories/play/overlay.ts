@@ -25,7 +25,11 @@ export async function openByKeyboard(
 interface Closing {
   /** The control that opened the overlay: once it is closed, focus must be back there. */
   returnsFocusTo?: HTMLElement;
-  /** How long the overlay may take to go, in ms (a toast's timer); Testing Library's default if unset. */
+  /**
+   * How long the overlay may take to go, in ms (a toast's timer). The default leaves room for its
+   * exit animation on a loaded CI machine, where Testing Library's 1 s was seen to run out.
+   * @default 3000
+   */
   timeout?: number;
 }
 
@@ -33,7 +37,7 @@ interface Closing {
 export async function expectClosed(
   canvas: HTMLElement,
   role: string,
-  { returnsFocusTo, timeout }: Closing = {},
+  { returnsFocusTo, timeout = 3000 }: Closing = {},
 ): Promise<void> {
   await waitFor(() => expect(pageOf(canvas).queryByRole(role)).not.toBeInTheDocument(), {
     timeout,
