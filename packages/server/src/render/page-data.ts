@@ -6,13 +6,12 @@ import type {
   ProductSummaryPage,
 } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { productAnswer, summaryAnswers } from '../catalogue/answers.js';
+import { productAnswer } from '../catalogue/answers.js';
 import { categoryColumns } from '../catalogue/categories.js';
-import { listProducts } from '../catalogue/listing.js';
 import { findProduct } from '../catalogue/product-rows.js';
+import { summaryPageAt } from '../catalogue/summary-page.js';
 import { categories } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
-import { pageAnswerAt } from '../http/pagination.js';
 import { findSeller, sellerAnswer } from '../reviews/sellers.js';
 import type { Services } from '../services.js';
 
@@ -39,17 +38,12 @@ async function productsPage(
   list: ProductPageQuery,
   reader: PageReader,
 ): Promise<ProductSummaryPage | null> {
-  const { count, rows } = await listProducts(
-    services.db,
-    { kind: 'explore' },
-    list,
-    services.exploreCounts,
-  );
   const context = { db: services.db, storage: services.storage, ...reader };
   const call = new URL('/api/marketplace/products/', reader.origin);
   for (const [name, value] of Object.entries(list)) call.searchParams.set(name, String(value));
+  const explore = { kind: 'explore' } as const;
   try {
-    return pageAnswerAt(call, list, count, await summaryAnswers(context, rows));
+    return await summaryPageAt(context, call, explore, list, services.exploreCounts);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return null;
     throw error;

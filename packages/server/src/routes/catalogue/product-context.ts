@@ -1,13 +1,13 @@
 import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
-import { productAnswer, summaryAnswers, type AnswerContext } from '../../catalogue/answers.js';
+import { productAnswer, type AnswerContext } from '../../catalogue/answers.js';
 import type { TimedCache } from '../../catalogue/timed-cache.js';
-import { listProducts, type ListOptions, type ListScope } from '../../catalogue/listing.js';
+import type { ListOptions, ListScope } from '../../catalogue/listing.js';
 import { findProduct, type ProductRow } from '../../catalogue/product-rows.js';
+import { summaryPageAt } from '../../catalogue/summary-page.js';
 import { notFound } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
-import { pageAnswer } from '../../http/pagination.js';
 import { pathId } from '../../http/path-id.js';
 import type { Services } from '../../services.js';
 
@@ -47,7 +47,6 @@ export async function summaryPage(
   query: ListOptions,
   counts?: TimedCache<number>,
 ): Promise<Page<ProductSummary>> {
-  const { count, rows } = await listProducts(services.db, scope, query, counts);
-  const results = await summaryAnswers(answerContext(services, request), rows);
-  return pageAnswer(request, query, count, results);
+  const url = new URL(request.url, originOf(request));
+  return summaryPageAt(answerContext(services, request), url, scope, query, counts);
 }
