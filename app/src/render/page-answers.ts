@@ -8,18 +8,15 @@ import type { Language } from '../i18n/language';
 export type PageAnswer = [key: unknown[], data: unknown];
 
 /**
- * The answers a page's first screen is drawn from, keyed as its hooks ask for them: the server
- * draws the screen from them, and the browser starts from the same ones, so it draws the same
- * screen without asking again. None for a page that shows nothing (not found), so the server
- * draws no screen for it.
+ * The answers the first screen of a page found (page-head.ts decides which are) is drawn from,
+ * keyed as its hooks ask for them: the server draws the screen from them, and the browser starts
+ * from the same ones, so it draws the same screen without asking again. None when there is
+ * nothing to draw from (explore past its last page), and then the server draws no screen.
  */
 export function pageAnswersOf(data: PageData, language: Language): PageAnswer[] {
   switch (data.kind) {
     case 'product':
-      // SPEC.md: a product that is not approved is not found on its page, even for its seller.
-      return data.product?.status === 'approved'
-        ? [[productKey(language, data.product.id), data.product]]
-        : [];
+      return data.product ? [[productKey(language, data.product.id), data.product]] : [];
     case 'explore':
       return data.products ? [[productsKey(language, data.list), data.products]] : [];
     case 'seller':
