@@ -1,19 +1,21 @@
-import { useSyncExternalStore } from 'react';
 import { language } from './language';
 import { loadFirstMessages, loadLaterMessages, type Messages } from './messages';
 
-/*
+/**
  * The messages on show: the first screens' at start, every message once the rest has come. The
  * rest is fetched right after the first render; a screen that needs it waits for it as it loads
  * (`withAllMessages`), so no screen ever shows a message's id.
+ *
+ * One object for the page's whole life, which the rest is added to: react-intl looks a message up
+ * when it draws it, so whatever draws after the rest came finds it, while nothing on show draws
+ * again for messages it does not use. The first screens took the whole app's render when the
+ * rest arrived (a slow phone's longest task after a server-drawn page). Nothing is ever replaced:
+ * another language is another page load (language.ts).
  */
-
-let messages: Messages = {};
-const listeners = new Set<() => void>();
+export const catalogue = {} as Messages;
 
 function show(more: Messages) {
-  messages = { ...messages, ...more } as Messages;
-  listeners.forEach((listener) => listener());
+  Object.assign(catalogue, more);
 }
 
 /** Loads the first screens' messages, before the first render. */
@@ -37,19 +39,4 @@ export function loadWholeCatalogue(): Promise<void> {
 export async function withAllMessages<T>(load: () => Promise<T>): Promise<T> {
   const [loaded] = await Promise.all([load(), loadWholeCatalogue()]);
   return loaded;
-}
-
-const onShow = () => messages;
-
-/** The messages on show, re-rendering when the rest arrive. */
-export function useCatalogue(): Messages {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onShow,
-    // Taking over the server's screen: the first screens' messages, which it was drawn with.
-    onShow,
-  );
 }
