@@ -1,13 +1,13 @@
 // The app's budgets (issue 17), checked by `npx size-limit` after `npm run build`: what a browser
 // fetches to show a page for the first time, gzipped file by file as the server sends them. The
-// files come from Vite's manifest: the entry and every chunk it imports statically, plus the
-// route's lazy screen and its static imports (none for the first screens: they are in the
-// entry's `first-load` chunk). Chunks that load on a click (the cart drawer, the
-// filters sheet, menus) are not part of a first load and are not counted.
+// files come from Vite's manifest: the entry, the app it imports after the first frame and every
+// chunk they import statically, plus the route's lazy screen and its static imports (none for
+// the first screens: they are in the app's `first-load` chunk). Chunks that load on a click (the
+// cart drawer, the filters sheet, menus) are not part of a first load and are not counted.
 import { readFileSync } from 'node:fs';
 
 const dist = 'app/dist';
-/** @type {Record<string, {file: string, name?: string, imports?: string[], css?: string[], isEntry?: boolean}>} */
+/** @type {Record<string, {file: string, name?: string, imports?: string[], dynamicImports?: string[], css?: string[], isEntry?: boolean}>} */
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
 /** The manifest keys loaded with `keys`: themselves and their static imports, transitively. */
@@ -23,19 +23,23 @@ function closure(keys, seen = new Set()) {
 
 /**
  * Most script requests a first load may make: each costs a round trip on a slow phone network.
- * Issue 17 asks for 12; the entry and one `first-load` chunk (scripts/first-load-chunk.ts) make 4.
+ * Issue 17 asks for 12; the entry, its helper and the app's `first-load` chunk
+ * (scripts/first-load-chunk.ts) make 4.
  */
 const MAX_SCRIPTS = 12;
 
 /**
- * The first screens (explore, product) are part of the `first-load` chunk the entry imports, so
- * their lazy import costs no second round trip; a screen with a chunk of its own adds that chunk.
+ * The first screens (explore, product) are part of the app's `first-load` chunk, so they cost no
+ * second round trip; a screen with a chunk of its own adds that chunk.
  */
 function firstLoad(route) {
-  const keys = closure(['index.html', ...(manifest[route] ? [route] : [])]);
+  // The page's entry (app/src/boot.ts) imports the app (main.tsx, in the first-load chunk) once
+  // the first frame paints: its one dynamic import.
+  const app = manifest['index.html'].dynamicImports ?? [];
+  const keys = closure(['index.html', ...app, ...(manifest[route] ? [route] : [])]);
   const chunks = [...keys].map((key) => manifest[key]);
   if (!manifest[route] && !chunks.some((chunk) => chunk.name === 'first-load')) {
-    throw new Error(`${route} has no chunk, and the entry imports no first-load chunk holding it`);
+    throw new Error(`${route} has no chunk, and the app imports no first-load chunk holding it`);
   }
   const scripts = chunks.map((chunk) => `${dist}/${chunk.file}`);
   if (scripts.length > MAX_SCRIPTS) {

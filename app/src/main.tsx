@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { BrowserApp } from './app/browser-app';
@@ -8,6 +8,7 @@ import { auth } from './features/auth/stores/auth-state';
 import { loadFirstCatalogue, loadWholeCatalogue } from './i18n/catalogue';
 import { language } from './i18n/language';
 import { session } from './lib/api-client';
+import { beginTakeOver } from './hooks/use-hydrated';
 import { keepAnswers, serverScreenIn } from './render/take-over';
 import { preferences } from './stores/app-preferences';
 
@@ -17,6 +18,9 @@ if (!root) throw new Error('index.html has no #root element');
 /**
  * The app in `#root`: taking over the screen the server drew there (`hydrateRoot`, from the
  * answers it was drawn from), or drawing the page by itself when there is none to take over.
+ * The take-over is a transition, so React walks the drawn screen in slices of a few milliseconds,
+ * yielding to the browser between them, instead of one task a slow phone is stuck in for half a
+ * second (bench/README.md, "Web vitals"); the screen is already on show meanwhile.
  */
 const start = () => {
   const app = (
@@ -27,10 +31,16 @@ const start = () => {
   const drawn = serverScreenIn(root, language, preferences);
   if (drawn) {
     keepAnswers(drawn);
-    hydrateRoot(root, app);
+    beginTakeOver();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }
+  // From here React hears every click and key, and takes over at once whatever part is hit:
+  // said on the page for whoever waits for the app (the browser tests, e2e/support/page.ts).
+  root.dataset.started = '';
 };
 
 // Start-up (SPEC.md, section 2): a `?refresh=` link is adopted and the page reloads at `/`; else a

@@ -7,9 +7,30 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * Waits, after a page of the app loads, for the app to start: the screen the server drew shows
+ * before the app's scripts run (app/src/boot.ts), and a click before they do is lost, as a
+ * person's would be. Other pages (the API's reference) have no `#root` to wait for.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const appStarted = () => {
+    const root = document.getElementById('root');
+    return !root || root.dataset.started !== undefined;
+  };
+  for (const method of ['goto', 'reload'] as const) {
+    const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      await page.waitForFunction(appStarted);
+      return response;
+    }) as Page[typeof method];
+  }
+}
+
 /** A new page whose errors and failed requests are collected, so a journey can insist on none. */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const page = await browser.newPage();
+  waitForAppOnLoad(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useLocation } from 'wouter';
+import { HydrationProvider } from '../hooks/use-hydrated';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/language';
 import type { MessageId, Messages } from '../i18n/messages';
 import { swrConfig } from '../lib/swr-config';
@@ -41,7 +42,9 @@ export function AppProvider({
         navigate={navigate}
       >
         <PreferencesProvider value={layout}>
-          <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
+          <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
+            <HydrationProvider>{children}</HydrationProvider>
+          </SWRConfig>
         </PreferencesProvider>
       </PlazaProvider>
     </IntlProvider>

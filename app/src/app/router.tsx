@@ -7,13 +7,13 @@ import { paths, patterns } from '../config/paths';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 import { withAllMessages } from '../i18n/catalogue';
-
-/**
- * A first screen, loaded with its route: explore and a product, whose code and messages are in
- * the first load (`first-load` chunk, i18n/first-load-messages.ts).
- */
-const firstScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+// The first screens (explore and a product, with not-found, which a product shows when there is
+// none) are not lazy: the app and they are one chunk (scripts/first-load-chunk.ts), which the
+// browser has by the time it takes over the screen the server drew, and a lazy screen would hold
+// its part of the take-over back until it settled (use-hydrated.tsx).
+import { ExploreRoute } from './routes/explore';
+import { NotFoundRoute } from './routes/not-found';
+import { ProductRoute } from './routes/product';
 
 /**
  * Any other screen, loaded with its route, so a visit downloads only the code of the screens it
@@ -22,14 +22,6 @@ const firstScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentT
 const lazyScreen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await withAllMessages(load)) }));
 
-const ExploreRoute = firstScreen(
-  () => import('./routes/explore'),
-  (m) => m.ExploreRoute,
-);
-const ProductRoute = firstScreen(
-  () => import('./routes/product'),
-  (m) => m.ProductRoute,
-);
 const CartRoute = lazyScreen(
   () => import('./routes/cart'),
   (m) => m.CartRoute,
@@ -125,10 +117,6 @@ const AdminReviewsRoute = lazyScreen(
 const NotificationsRoute = lazyScreen(
   () => import('./routes/notifications'),
   (m) => m.NotificationsRoute,
-);
-const NotFoundRoute = lazyScreen(
-  () => import('./routes/not-found'),
-  (m) => m.NotFoundRoute,
 );
 
 /** Screens for signed-in users that exist. */
