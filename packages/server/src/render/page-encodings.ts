@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SentAnswer } from '../catalogue/answer-cache.js';
@@ -33,16 +34,14 @@ export function keptPage(answer: SentAnswer & { status: number }): KeptPage {
   };
 }
 
-/** The best encoding the request accepts (`Accept-Encoding`, a `q=0` refusing one), or none. */
+/**
+ * The encoding the request prefers among ours (`Accept-Encoding`, its weights, `*` and a `q=0`
+ * refusing one read as @fastify/compress reads them), or none.
+ */
 function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const accepted = new Set(
-    (request.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
-      .map(([name]) => name),
-  );
-  return ENCODINGS.find((encoding) => accepted.has(encoding));
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  return negotiate(header, [...ENCODINGS]) ?? undefined;
 }
 
 /**

@@ -20,12 +20,16 @@ describe('a kept page', () => {
     expect(sent.etag).not.toBe(page.etag);
   });
 
-  it('goes out in gzip to a browser without brotli, or refusing it', () => {
-    for (const header of ['gzip', 'br;q=0, gzip;q=0.8']) {
+  it('goes out in gzip to a browser without brotli, refusing it, or weighing gzip higher', () => {
+    for (const header of ['gzip', 'br;q=0, gzip;q=0.8', 'br;q=0.5, gzip']) {
       const sent = pageFor(accepting(header), page);
       expect(sent).toMatchObject({ encoding: 'gzip' });
       expect(gunzipSync(sent.body).toString()).toBe(html);
     }
+  });
+
+  it('goes out in brotli to a client that takes any encoding', () => {
+    expect(pageFor(accepting('*'), page)).toMatchObject({ encoding: 'br' });
   });
 
   it('goes out plain to a client that accepts no compression', () => {
