@@ -8,6 +8,8 @@ const serverTests = (database: 'pglite' | 'postgres'): TestProjectInlineConfigur
     // Concurrency needs PostgreSQL's separate connections: those files run in their own project.
     exclude: ['packages/server/test/concurrency/**'],
     env: { PLAZA_TEST_DATABASE: database },
+    // One migrated database per run, which each test server's copies.
+    globalSetup: ['packages/server/test/support/database-template.ts'],
     // Each file starts real servers on real databases; two at a time suits two cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -20,6 +22,7 @@ const concurrencyTests: TestProjectInlineConfiguration = {
     name: 'server:concurrency',
     include: ['packages/server/test/concurrency/**/*.test.ts'],
     env: { PLAZA_TEST_DATABASE: 'postgres' },
+    globalSetup: ['packages/server/test/support/database-template.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
   },

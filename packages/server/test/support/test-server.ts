@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { createClient, type ApiClient } from '@plaza/api';
 import { loadConfig } from '../../src/config/index.js';
 import { startServer, type RunningServer } from '../../src/server.js';
-import { createPostgresDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import {
+  createPgliteDatabase,
+  createPostgresDatabase,
+  testDatabaseKind,
+  type TestDatabase,
+} from './test-database.js';
 
 export interface TestServer {
   url: string;
@@ -27,7 +32,9 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
-  const database = testDatabaseKind() === 'postgres' ? await createPostgresDatabase() : undefined;
+  const onPostgres = testDatabaseKind() === 'postgres';
+  const database = onPostgres ? await createPostgresDatabase() : undefined;
+  if (!onPostgres) await createPgliteDatabase(dataDir);
   return start(dataDir, database, env);
 }
 
