@@ -36,6 +36,9 @@ export async function startE2eServer({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // A test machine running a browser beside other checks lags far more than a served shop: the
+    // development default would answer 503 to whichever step met the lag.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   if (!existsSync(join(config.staticDir, 'index.html'))) {
