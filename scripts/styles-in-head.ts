@@ -15,9 +15,10 @@ function stylesOf(chunk: OutputChunk, bundle: OutputBundle, seen = new Set<strin
 }
 
 /**
- * Links in `index.html`'s head the stylesheets of `module`, an entry the page imports later
- * (app/src/boot.ts imports main.tsx after the first frame). Vite links only the page's own entry's
- * styles; without these, the screen the server drew would paint unstyled until the app loaded.
+ * Links in `index.html`'s head the stylesheets of the chunk holding `module` and of the chunks it
+ * imports: the app, which the page imports later (app/src/boot.ts imports main.tsx after the first
+ * frame). Vite links only the page's own entry's styles; without these, the screen the server drew
+ * would paint unstyled until the app loaded.
  */
 export function stylesInHead(module: string): Plugin {
   return {
