@@ -3,13 +3,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 import { iconWeights } from './scripts/icon-weights.ts';
 import { stylesInHead } from './scripts/styles-in-head.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages.ts';
 import { compression } from 'vite-plugin-compression2';
 
 const appFile = (path: string) => fileURLToPath(new URL(`app/${path}`, import.meta.url));
+
+/** The app, which the page's entry (app/src/boot.ts) imports after the first frame. */
+const APP = appFile('src/main.tsx');
 
 /**
  * The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there.
@@ -37,7 +39,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           compression({ algorithms: ['brotliCompress', 'gzip'] }),
           // The page's entry imports the app after the first frame (app/src/boot.ts); its styles
           // are linked in the page's head all the same.
-          stylesInHead(appFile('src/main.tsx')),
+          stylesInHead(APP),
         ]),
   ],
   resolve: { alias: [withoutMessageParser] },
@@ -56,7 +58,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         // The first-load chunk is about 620 kB before compression: .size-limit.js holds the
         // first load to its budget, compressed, as it travels.
         chunkSizeWarningLimit: 700,
-        // A first visit's scripts in one chunk beside the entry, not dozens (first-load-chunk.ts).
         rolldownOptions: {
           // A slow plugin is worth a profile, not a paragraph in every build's output.
           checks: { pluginTimings: false },
@@ -67,7 +68,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // out of the first-load chunk, which would otherwise take it with the screens that
                 // use it too and make the entry load and run all of it before the first frame.
                 { name: 'boot', test: /^\0vite\/preload-helper/, priority: 1 },
-                { name: firstLoadChunk, debugName: 'first-load' },
+                // The app and the first screens it imports (explore, a product) as one chunk;
+                // Rolldown adds what they use (a group takes its modules' dependencies). Its
+                // automatic chunking would split what the lazily imported app shares with the
+                // other screens into dozens of chunks of a few hundred bytes, each a round trip on
+                // a phone (/explore's first visit once made 43 requests). The other screens keep
+                // automatic chunking (bench/README.md).
+                { name: 'first-load', test: (id) => id === APP },
               ],
             },
           },

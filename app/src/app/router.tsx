@@ -8,7 +8,7 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 import { withAllMessages } from '../i18n/catalogue';
 // The first screens (explore and a product, with not-found, which a product shows when there is
-// none) are not lazy: the app and they are one chunk (scripts/first-load-chunk.ts), which the
+// none) are not lazy: the app and they are one chunk (vite.config.ts), which the
 // browser has by the time it takes over the screen the server drew, and a lazy screen would hold
 // its part of the take-over back until it settled (use-hydrated.tsx).
 import { ExploreRoute } from './routes/explore';
