@@ -1,7 +1,8 @@
 // `node scripts/parallel.mjs a b …`: runs `npm run a`, `npm run b`, … at once and exits with the
-// first failure's code, or 0. For steps of `npm test` that share nothing (lint and types; the
-// browser journeys and Storybook's checks, on their own servers and browsers): on two cores, one
-// step's waiting is the other's time. Each line of output is prefixed with its step's name.
+// first failure's code, or 0. For steps of `npm test` that share nothing and are short (lint and
+// types): on two cores, one step's waiting is the other's time. The browser journeys stay apart
+// from Storybook's checks: beside them, a journey was once seen waiting past its 30 s for the
+// signed-in header. Each line of output is prefixed with its step's name.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
