@@ -1,23 +1,20 @@
+import {
+  PRODUCT_STATUSES,
+  PURCHASE_STATUSES,
+  TICKET_STATUSES,
+  WITHDRAWAL_STATUSES,
+} from '@plaza/api';
 import { StatusBadge, vars, type Status } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
-const productStatuses: Status[] = ['pending_approval', 'approved', 'suspended'];
-const orderStatuses: Status[] = [
-  'pending_payment',
-  'pending_approval',
-  'approved',
-  'preparing',
-  'sent',
-  'received',
-  'cancelled',
-  'refused',
-  'expired',
-];
-const withdrawalStatuses: Status[] = ['requested', 'paid', 'rejected'];
-const ticketStatuses: Status[] = ['open', 'answered', 'closed'];
+// The statuses API.md answers, from @plaza/api's own lists: a new one shows up here at once.
+const productStatuses = PRODUCT_STATUSES;
+const orderStatuses = PURCHASE_STATUSES;
+const withdrawalStatuses = WITHDRAWAL_STATUSES;
+const ticketStatuses = TICKET_STATUSES;
 
 const meta = {
   title: 'UI/StatusBadge',
@@ -49,7 +46,7 @@ export const PendingApproval: Story = {
   },
 };
 
-function Row({ statuses, caption }: { statuses: Status[]; caption: string }) {
+function Row({ statuses, caption }: { statuses: readonly Status[]; caption: string }) {
   return (
     <div role="group" aria-label={caption} style={{ display: 'grid', gap: vars.space.xs }}>
       <span aria-hidden style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
