@@ -241,18 +241,12 @@ export const Payment: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
+export const TestLightLtr: Story = onPage('lightLtr');
 export const TestDarkRtl: Story = {
-  tags: visual,
   args: { initialStep: 'payment' },
   ...onPage('darkRtl'),
 };
 export const TestSemiDarkLtr: Story = {
-  tags: visual,
   args: { initialStep: 'method' },
   ...onPage('semiDarkLtr'),
 };

@@ -360,10 +360,6 @@ export const OnAPhone: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };
+export const TestLightLtr: Story = onPage('lightLtr');
+export const TestDarkRtl: Story = onPage('darkRtl');
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr');

@@ -447,10 +447,6 @@ async function submitEmpty({ canvasElement }: { canvasElement: HTMLElement }) {
 }
 
 // A whole screen: one full page per scheme, at every width.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLight: Story = { tags: visual, play: submitEmpty, ...onPage('lightLtr') };
-export const TestDark: Story = { tags: visual, play: submitEmpty, ...onPage('darkRtl') };
-export const TestSemiDark: Story = { tags: visual, play: submitEmpty, ...onPage('semiDarkLtr') };
+export const TestLight: Story = { play: submitEmpty, ...onPage('lightLtr') };
+export const TestDark: Story = { play: submitEmpty, ...onPage('darkRtl') };
+export const TestSemiDark: Story = { play: submitEmpty, ...onPage('semiDarkLtr') };

@@ -207,14 +207,9 @@ export const CancelByKeyboard: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
-export const TestDarkRtl: Story = { tags: visual, args: { view: 'detail' }, ...onPage('darkRtl') };
+export const TestLightLtr: Story = onPage('lightLtr');
+export const TestDarkRtl: Story = { args: { view: 'detail' }, ...onPage('darkRtl') };
 export const TestSemiDarkLtr: Story = {
-  tags: visual,
   args: { view: 'detail' },
   ...onPage('semiDarkLtr'),
 };

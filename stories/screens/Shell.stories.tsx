@@ -78,13 +78,9 @@ export const Playground: Story = {
   },
 };
 
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr') };
-export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl') };
-export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr') };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl') };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr') };
-export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl') };
+export const TestLightLtr: Story = onPage('lightLtr');
+export const TestLightRtl: Story = onPage('lightRtl');
+export const TestDarkLtr: Story = onPage('darkLtr');
+export const TestDarkRtl: Story = onPage('darkRtl');
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr');
+export const TestSemiDarkRtl: Story = onPage('semiDarkRtl');

@@ -233,13 +233,9 @@ const Variant = (args: AppShellProps) => (
 // The shell fills the page, so each scheme and direction is a page of its own. These show the
 // horizontal layout, boxed content, floating navbar and sticky footer; Screens/Shell shows the
 // default vertical layout.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Variant) };
-export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Variant) };
-export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Variant) };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Variant) };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Variant) };
-export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Variant) };
+export const TestLightLtr: Story = onPage('lightLtr', Variant);
+export const TestLightRtl: Story = onPage('lightRtl', Variant);
+export const TestDarkLtr: Story = onPage('darkLtr', Variant);
+export const TestDarkRtl: Story = onPage('darkRtl', Variant);
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Variant);
+export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Variant);

@@ -134,10 +134,6 @@ function Open() {
 }
 
 // The dialog is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLight: Story = { tags: visual, ...onPage('lightLtr', Open) };
-export const TestDark: Story = { tags: visual, ...onPage('darkRtl', Open) };
-export const TestSemiDark: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };
+export const TestLight: Story = onPage('lightLtr', Open);
+export const TestDark: Story = onPage('darkRtl', Open);
+export const TestSemiDark: Story = onPage('semiDarkLtr', Open);

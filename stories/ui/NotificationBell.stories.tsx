@@ -318,10 +318,6 @@ function Open() {
 }
 
 // The popover is portalled to <body>, so each scheme and direction is a page of its own.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
 /**
  * The same list on a page of its own (the app's `/notifications`): `NotificationList` with its day
  * headings one level under the page's title, each notification a link that `onOpen` hears of.
@@ -353,9 +349,9 @@ export const AsAPage: Story = {
   },
 };
 
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Open) };
-export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Open) };
-export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Open) };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Open) };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Open) };
-export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Open) };
+export const TestLightLtr: Story = onPage('lightLtr', Open);
+export const TestLightRtl: Story = onPage('lightRtl', Open);
+export const TestDarkLtr: Story = onPage('darkLtr', Open);
+export const TestDarkRtl: Story = onPage('darkRtl', Open);
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Open);
+export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Open);

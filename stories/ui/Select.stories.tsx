@@ -155,10 +155,6 @@ function Matrix() {
 }
 
 // The open list is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLight: Story = { tags: visual, ...onPage('lightLtr', () => <Matrix />) };
-export const TestDark: Story = { tags: visual, ...onPage('darkRtl', () => <Matrix />) };
-export const TestSemiDark: Story = { tags: visual, ...onPage('semiDarkLtr', () => <Matrix />) };
+export const TestLight: Story = { ...onPage('lightLtr', () => <Matrix />) };
+export const TestDark: Story = { ...onPage('darkRtl', () => <Matrix />) };
+export const TestSemiDark: Story = { ...onPage('semiDarkLtr', () => <Matrix />) };

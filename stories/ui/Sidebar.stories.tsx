@@ -167,10 +167,6 @@ function Matrix() {
   );
 }
 
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLight: Story = { tags: visual, ...inScheme('light', Matrix) };
-export const TestDark: Story = { tags: visual, ...inScheme('dark', Matrix) };
-export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', Matrix) };
+export const TestLight: Story = inScheme('light', Matrix);
+export const TestDark: Story = inScheme('dark', Matrix);
+export const TestSemiDark: Story = inScheme('semi-dark', Matrix);

@@ -111,22 +111,15 @@ export const WithdrawalsAndTickets: Story = {
   },
 };
 
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLight: Story = { tags: visual, ...inScheme('light', AllStatuses) };
-export const TestDark: Story = { tags: visual, ...inScheme('dark', AllStatuses) };
-export const TestSemiDark: Story = { tags: visual, ...inScheme('semi-dark', AllStatuses) };
+export const TestLight: Story = inScheme('light', AllStatuses);
+export const TestDark: Story = inScheme('dark', AllStatuses);
+export const TestSemiDark: Story = inScheme('semi-dark', AllStatuses);
 export const TestMoneyAndSupportLight: Story = {
-  tags: visual,
   ...inScheme('light', MoneyAndSupportStatuses),
 };
 export const TestMoneyAndSupportDark: Story = {
-  tags: visual,
   ...inScheme('dark', MoneyAndSupportStatuses),
 };
 export const TestMoneyAndSupportSemiDark: Story = {
-  tags: visual,
   ...inScheme('semi-dark', MoneyAndSupportStatuses),
 };

@@ -139,13 +139,9 @@ function AllTones() {
 }
 
 // The region is portalled to <body>, so each scheme and direction is a page of its own.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', AllTones) };
-export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', AllTones) };
-export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', AllTones) };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', AllTones) };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', AllTones) };
-export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', AllTones) };
+export const TestLightLtr: Story = onPage('lightLtr', AllTones);
+export const TestLightRtl: Story = onPage('lightRtl', AllTones);
+export const TestDarkLtr: Story = onPage('darkLtr', AllTones);
+export const TestDarkRtl: Story = onPage('darkRtl', AllTones);
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', AllTones);
+export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', AllTones);

@@ -86,13 +86,9 @@ function Placements() {
 }
 
 // Tooltips are portalled to <body>, so each scheme and direction is a page of its own.
-// Screenshot stories (the test-runner's `visual` tag). Storybook's indexer reads tags from an array
-// declared in the story file itself, so each file names its own.
-const visual = ['!autodocs', 'visual'];
-
-export const TestLightLtr: Story = { tags: visual, ...onPage('lightLtr', Placements) };
-export const TestLightRtl: Story = { tags: visual, ...onPage('lightRtl', Placements) };
-export const TestDarkLtr: Story = { tags: visual, ...onPage('darkLtr', Placements) };
-export const TestDarkRtl: Story = { tags: visual, ...onPage('darkRtl', Placements) };
-export const TestSemiDarkLtr: Story = { tags: visual, ...onPage('semiDarkLtr', Placements) };
-export const TestSemiDarkRtl: Story = { tags: visual, ...onPage('semiDarkRtl', Placements) };
+export const TestLightLtr: Story = onPage('lightLtr', Placements);
+export const TestLightRtl: Story = onPage('lightRtl', Placements);
+export const TestDarkLtr: Story = onPage('darkLtr', Placements);
+export const TestDarkRtl: Story = onPage('darkRtl', Placements);
+export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Placements);
+export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Placements);

@@ -97,9 +97,16 @@ export const schemeGlobals = {
   semiDarkRtl: { theme: 'semi-dark', direction: 'rtl', locale: 'ar' },
 } satisfies Record<string, { theme: PlazaThemeName; direction: Direction; locale: string }>;
 
+/**
+ * What makes a story a screenshot: the `visual` tag the test runner looks for, and no place on the
+ * docs page. Both are read from the prepared story when it runs, so they may come from here; only
+ * the sidebar's tag filter, which reads the index, does not see them.
+ */
+const screenshot = { tags: ['!autodocs', 'visual'] };
+
 /** A matrix screenshot story's annotations: `Content` in one scheme, both directions. */
 export function inScheme(theme: PlazaThemeName, Content: ComponentType) {
-  return { render: renderInScheme(theme, Content) };
+  return { ...screenshot, render: renderInScheme(theme, Content) };
 }
 
 /**
@@ -108,5 +115,5 @@ export function inScheme(theme: PlazaThemeName, Content: ComponentType) {
  */
 export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Render) {
   const globals = schemeGlobals[scheme];
-  return Content ? { globals, render: Content } : { globals };
+  return Content ? { ...screenshot, globals, render: Content } : { ...screenshot, globals };
 }
