@@ -10,12 +10,6 @@ import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
-// The statuses API.md answers, from @plaza/api's own lists: a new one shows up here at once.
-const productStatuses = PRODUCT_STATUSES;
-const orderStatuses = PURCHASE_STATUSES;
-const withdrawalStatuses = WITHDRAWAL_STATUSES;
-const ticketStatuses = TICKET_STATUSES;
-
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
@@ -64,8 +58,8 @@ function Row({ statuses, caption }: { statuses: readonly Status[]; caption: stri
 function AllStatuses() {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <Row caption="Products" statuses={productStatuses} />
-      <Row caption="Purchases and sales" statuses={orderStatuses} />
+      <Row caption="Products" statuses={PRODUCT_STATUSES} />
+      <Row caption="Purchases and sales" statuses={PURCHASE_STATUSES} />
     </div>
   );
 }
@@ -77,20 +71,20 @@ export const EveryStatus: Story = {
       within(canvasElement).getByRole('group', { name: 'Purchases and sales' }),
     );
     const icons = new Set<string>();
-    for (const status of orderStatuses) {
+    for (const status of PURCHASE_STATUSES) {
       const badge = canvas.getByText(statusLabels[status]);
       icons.add(badge.querySelector('svg')!.innerHTML);
     }
     // Nine statuses, nine different pictures: none is told apart by colour alone.
-    await expect(icons.size).toBe(orderStatuses.length);
+    await expect(icons.size).toBe(PURCHASE_STATUSES.length);
   },
 };
 
 function MoneyAndSupportStatuses() {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <Row caption="Withdrawals" statuses={withdrawalStatuses} />
-      <Row caption="Support tickets" statuses={ticketStatuses} />
+      <Row caption="Withdrawals" statuses={WITHDRAWAL_STATUSES} />
+      <Row caption="Support tickets" statuses={TICKET_STATUSES} />
     </div>
   );
 }
@@ -101,8 +95,8 @@ export const WithdrawalsAndTickets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const [group, statuses] of [
-      ['Withdrawals', withdrawalStatuses],
-      ['Support tickets', ticketStatuses],
+      ['Withdrawals', WITHDRAWAL_STATUSES],
+      ['Support tickets', TICKET_STATUSES],
     ] as const) {
       const row = within(canvas.getByRole('group', { name: group }));
       for (const status of statuses)
@@ -114,12 +108,6 @@ export const WithdrawalsAndTickets: Story = {
 export const TestLight: Story = inScheme('light', AllStatuses);
 export const TestDark: Story = inScheme('dark', AllStatuses);
 export const TestSemiDark: Story = inScheme('semi-dark', AllStatuses);
-export const TestMoneyAndSupportLight: Story = {
-  ...inScheme('light', MoneyAndSupportStatuses),
-};
-export const TestMoneyAndSupportDark: Story = {
-  ...inScheme('dark', MoneyAndSupportStatuses),
-};
-export const TestMoneyAndSupportSemiDark: Story = {
-  ...inScheme('semi-dark', MoneyAndSupportStatuses),
-};
+export const TestMoneyAndSupportLight: Story = inScheme('light', MoneyAndSupportStatuses);
+export const TestMoneyAndSupportDark: Story = inScheme('dark', MoneyAndSupportStatuses);
+export const TestMoneyAndSupportSemiDark: Story = inScheme('semi-dark', MoneyAndSupportStatuses);
