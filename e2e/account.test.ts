@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillLogIn, logOutFromMenu, mailedCode, signUp } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
-import { hasFocus, localStorageOf } from './support/page.js';
+import { hasFocus, localStorageOf, switchToEnglish } from './support/page.js';
 
 describe('an account', () => {
   const e2e = useE2eServer({ pagePerTest: true });
@@ -127,6 +127,24 @@ describe('an account', () => {
     await other.page.getByRole('button', { name: 'Cuenta' }).waitFor();
     await other.page.close();
     expect(other.problems).toEqual([]);
+  });
+
+  it('keeps the session when the language changes while the page is refreshing its tokens', async () => {
+    const { page, server } = e2e;
+    await signUp(page, server.url, 'iker_e2e');
+    // Every signed-in page load refreshes. Here the server spends the token at once but its answer
+    // reaches the page a second later, after English is chosen: the reload waits for that answer
+    // (reloadPage), or the next page's refresh replays the spent token and is signed out (API.md).
+    await page.route('**/api/auth/token/refresh/', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response });
+    });
+    await page.goto(`${server.url}/explore`);
+    await switchToEnglish(page);
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    await expect(localStorageOf(page)).resolves.toMatchObject({ language: 'en' });
   });
 
   it('resets a forgotten password with the e-mailed code', async () => {

@@ -1,3 +1,5 @@
+import { reloadPage } from '../lib/reload-page';
+
 /** The interface languages, each with a complete message catalogue. */
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,5 +43,5 @@ export function chooseLanguage(chosen: Language): void {
     // Without storage the choice cannot outlive the reload; staying put is better than looping.
     return;
   }
-  window.location.reload();
+  reloadPage();
 }

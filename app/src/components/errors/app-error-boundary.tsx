@@ -2,6 +2,7 @@ import { ErrorFallback } from '@plaza/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
+import { reloadPage } from '../../lib/reload-page';
 import { shouldReloadAfterError } from './reload-once';
 
 function Fallback() {
@@ -14,7 +15,7 @@ function Fallback() {
         reload: intl.formatMessage({ id: 'errorScreen.reload' }),
         support: intl.formatMessage({ id: 'support.title' }),
       }}
-      onReload={() => window.location.reload()}
+      onReload={reloadPage}
       supportHref={paths.support}
     />
   );
@@ -26,7 +27,7 @@ function reloadOnce(): boolean {
   } catch {
     return false; // session storage switched off: no way to avoid a loop, so no reload
   }
-  window.location.reload();
+  reloadPage();
   return true;
 }
 

@@ -22,6 +22,12 @@ export interface SessionOptions {
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
+/**
+ * The Web Lock a refresh holds from its call until the new pair is stored: whatever must not cut a
+ * refresh short (a reload, reloadPage) takes it too.
+ */
+export const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
+
 /** The Web Locks API where the browser has it; elsewhere tabs cannot be coordinated, only requests. */
 const webLock = <T>(name: string, task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks
@@ -57,7 +63,7 @@ export function createSession({
   /** Trades the stored refresh token for a new pair; false, with the session cleared, when refused. */
   const refresh = (): Promise<boolean> => {
     const seen = storage.getItem(SESSION_KEYS.refresh);
-    refreshing ??= withLock('plaza-session-refresh', async () => {
+    refreshing ??= withLock(SESSION_REFRESH_LOCK, async () => {
       const token = storage.getItem(SESSION_KEYS.refresh);
       // Another tab refreshed (or signed out) while this one waited: its outcome is ours too.
       if (token !== seen || !token) return token !== null;
