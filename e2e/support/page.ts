@@ -7,12 +7,31 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** The Web Lock the app holds while it refreshes (app/src/features/auth/session/session.ts). */
+const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
+
 /**
  * Waits, after a page of the app loads, for the app to start: the screen the server drew shows
  * before the app's scripts run (app/src/boot.ts), and a click before they do is lost, as a
  * person's would be. Other pages (the API's reference) have no `#root` to wait for.
+ *
+ * And before it leaves a page, waits for the page's token refresh if one is under way (every
+ * signed-in page load makes one). Leaving loses its answer after the server has spent the token,
+ * and the next page's refresh with that token is a replay, which signs the session out (API.md).
+ * A person rarely leaves within those milliseconds; a journey's next goto can, on a loaded machine.
+ * The app refreshes, and stores what it got, holding SESSION_REFRESH_LOCK.
  */
-function waitForAppOnLoad(page: Page): void {
+function settleAroundLoads(page: Page): void {
+  const refreshing = () =>
+    page
+      .evaluate(async (name) => {
+        const locks = await navigator.locks?.query();
+        return [...(locks?.held ?? []), ...(locks?.pending ?? [])].some(
+          (lock) => lock.name === name,
+        );
+      }, SESSION_REFRESH_LOCK)
+      // A page already on its way elsewhere (a click that reloads) has nothing left to wait for.
+      .catch(() => false);
   const appStarted = () => {
     const root = document.getElementById('root');
     return !root || root.dataset.started !== undefined;
@@ -20,6 +39,7 @@ function waitForAppOnLoad(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
     page[method] = (async (...args: unknown[]) => {
+      await expect.poll(refreshing, { timeout: 30_000 }).toBe(false);
       const response = await load(...args);
       await page.waitForFunction(appStarted);
       return response;
@@ -30,7 +50,7 @@ function waitForAppOnLoad(page: Page): void {
 /** A new page whose errors and failed requests are collected, so a journey can insist on none. */
 export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
   const page = await browser.newPage();
-  waitForAppOnLoad(page);
+  settleAroundLoads(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
