@@ -1,6 +1,6 @@
 import type { Product } from '@plaza/api';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './support/accounts.js';
 import { useE2eServer } from './support/fixture.js';
 import { switchToEnglish } from './support/page.js';
@@ -51,6 +51,7 @@ describe('pages that crawlers and link previews read', () => {
   let product: Product;
 
   beforeAll(async () => {
+    // Closed with the fixture's browser.
     crawler = await e2e.browser.newContext({ javaScriptEnabled: false });
     const { url } = e2e.server;
     const page = (await (await fetch(`${url}/api/marketplace/products/?page_size=1`)).json()) as {
@@ -59,7 +60,6 @@ describe('pages that crawlers and link previews read', () => {
     const id = page.results[0]?.id;
     product = (await (await fetch(`${url}/api/marketplace/products/${id}/`)).json()) as Product;
   });
-  afterAll(() => crawler?.close());
 
   it('shows a product’s name, photo and price, and its schema.org Product, from the HTML alone', async () => {
     const { url } = e2e.server;
