@@ -1,18 +1,29 @@
 import { SESSION_REFRESH_LOCK } from '../features/auth/session/session';
 
 /**
- * Reloads the page once no token refresh is under way in it. A reload while one is on the wire
- * loses its answer after the server has spent the token, and the new page's refresh with that
- * token is then a replay, which signs the session out everywhere (API.md). Every signed-in page
- * load refreshes, so a language chosen right after one would hit that. Holding the refresh's lock
- * while reloading keeps a new refresh from starting in between.
+ * How long leaving waits for a refresh under way: the round trip it protects takes milliseconds,
+ * and a refresh that hangs (a lost connection) must not keep the page from reloading.
  */
-export function reloadPage(): void {
+const REFRESH_WAIT_MS = 5000;
+
+/**
+ * Runs `leave` (a reload, a sign-out) once no token refresh is under way in this page, holding the
+ * refresh's lock so none starts in between. Leaving while one is on the wire loses its answer
+ * after the server has spent the token: the next page's refresh with that token is a replay,
+ * which signs the session out everywhere (API.md), and an answer stored after a sign-out cleared
+ * the storage would sign the user back in. Every signed-in page load refreshes, so a language
+ * chosen, or a sign-out, right after one would hit that.
+ */
+export function leaveAfterRefresh(leave: () => void): void {
   if (!navigator.locks) {
-    window.location.reload();
+    leave();
     return;
   }
-  void navigator.locks.request(SESSION_REFRESH_LOCK, () => {
-    window.location.reload();
-  });
+  navigator.locks
+    .request(SESSION_REFRESH_LOCK, { signal: AbortSignal.timeout(REFRESH_WAIT_MS) }, leave)
+    // Waited too long: leave anyway.
+    .catch(leave);
 }
+
+/** Reloads the page once no token refresh is under way in it (leaveAfterRefresh). */
+export const reloadPage = (): void => leaveAfterRefresh(() => window.location.reload());

@@ -2,6 +2,7 @@ import type { TokenPair } from '@plaza/api';
 import { mutate } from 'swr';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api-client';
+import { leaveAfterRefresh } from '../../../lib/reload-page';
 import { USER_KEY } from '../api/get-user';
 import { auth } from '../stores/auth-state';
 
@@ -15,13 +16,16 @@ export async function signIn(pair: TokenPair): Promise<void> {
 
 /**
  * Logout (SPEC.md, section 2): clears all local storage, the cart and preferences included, and
- * reloads the site root, so nothing of the session survives in memory either.
+ * reloads the site root, so nothing of the session survives in memory either; after a token
+ * refresh under way has stored its answer, which would otherwise land in the cleared storage.
  */
 export function signOut(): void {
-  try {
-    localStorage.clear();
-  } catch {
-    // Storage switched off: the session lived in memory and goes with the reload.
-  }
-  window.location.assign(paths.root);
+  leaveAfterRefresh(() => {
+    try {
+      localStorage.clear();
+    } catch {
+      // Storage switched off: the session lived in memory and goes with the reload.
+    }
+    window.location.assign(paths.root);
+  });
 }
