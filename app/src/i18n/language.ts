@@ -1,4 +1,4 @@
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage } from '../lib/leave-page';
 
 /** The interface languages, each with a complete message catalogue. */
 export const LANGUAGES = ['es', 'en'] as const;

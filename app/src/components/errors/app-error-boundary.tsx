@@ -2,7 +2,7 @@ import { ErrorFallback } from '@plaza/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../config/paths';
-import { reloadPage } from '../../lib/reload-page';
+import { reloadPage } from '../../lib/leave-page';
 import { shouldReloadAfterError } from './reload-once';
 
 function Fallback() {

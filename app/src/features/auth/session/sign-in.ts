@@ -2,7 +2,7 @@ import type { TokenPair } from '@plaza/api';
 import { mutate } from 'swr';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/api-client';
-import { leaveAfterRefresh } from '../../../lib/reload-page';
+import { leaveAfterRefresh } from '../../../lib/leave-page';
 import { USER_KEY } from '../api/get-user';
 import { auth } from '../stores/auth-state';
 
