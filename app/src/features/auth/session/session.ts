@@ -24,7 +24,7 @@ export interface SessionOptions {
 
 /**
  * The Web Lock a refresh holds from its call until the new pair is stored: whatever must not cut a
- * refresh short (a reload, reloadPage) takes it too.
+ * refresh short (leaving the page: lib/leave-page.ts) takes it too.
  */
 export const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
 
