@@ -1,3 +1,4 @@
+import { unknown } from 'superstruct';
 import { toFormData } from '../form-data.js';
 import type { Requester } from '../request.js';
 import {
@@ -22,6 +23,10 @@ export function accountCalls(request: Requester) {
     /** POST `auth/token/refresh/`: a new pair; the refresh token given is spent. */
     refresh: (refresh: string) =>
       request('POST', 'auth/token/refresh/', TokenPair, { body: { refresh } }),
+    /** POST `auth/logout/`: revokes the refresh token's sign-in, or every sign-in with `all`. */
+    logout: async (refresh: string, all = false) => {
+      await request('POST', 'auth/logout/', unknown(), { body: { refresh, all } });
+    },
     /** POST `auth/reset-password/send/`: e-mails a code if the address has an account. */
     sendResetCode: (email: string) =>
       request('POST', 'auth/reset-password/send/', Detail, { body: { email } }),

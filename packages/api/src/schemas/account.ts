@@ -109,6 +109,13 @@ export type LoginBody = s.Infer<typeof LoginBody>;
 export const RefreshBody = s.object({ refresh: shortText(512) });
 export type RefreshBody = s.Infer<typeof RefreshBody>;
 
+/** POST `auth/logout/`: ends the sign-in `refresh` belongs to, or with `all` every one of its user. */
+export const LogoutBody = s.object({
+  refresh: shortText(512),
+  all: s.defaulted(s.boolean(), false),
+});
+export type LogoutBody = s.Infer<typeof LogoutBody>;
+
 /** The answer of register, login and refresh. */
 export const TokenPair = s.object({ access: s.string(), refresh: s.string() });
 export type TokenPair = s.Infer<typeof TokenPair>;
