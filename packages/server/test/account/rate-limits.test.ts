@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, registration } from '../support/accounts.js';
 import { call, randomIp, uniqueName, type Answer } from '../support/http.js';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis.js';
+import { redisTestsRun, TEST_REDIS_URL } from '../support/redis.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Makes `count` calls in turn and answers the statuses. */
@@ -97,8 +97,7 @@ describe('rate limits, in memory', () => {
 
 const redisUrl = TEST_REDIS_URL;
 
-const hasRedis = await redisAnswers(redisUrl);
-if (!hasRedis) console.warn(`No Redis at ${redisUrl}: the shared rate-limit tests do not run.`);
+const hasRedis = await redisTestsRun('the shared rate-limit tests');
 
 describe.runIf(hasRedis)('rate limits shared through Redis (REDIS_URL)', () => {
   let first: TestServer;

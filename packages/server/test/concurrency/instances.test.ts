@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { adminToken, approvedProduct, moderate } from '../support/products.js';
-import { redisAnswers, TEST_REDIS_URL } from '../support/redis.js';
+import { redisTestsRun, TEST_REDIS_URL } from '../support/redis.js';
 import { useServerProcesses, type ServerProcess } from '../support/server-process.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -129,8 +129,7 @@ describe('instances sharing one PostgreSQL, told through LISTEN/NOTIFY', () => {
   });
 });
 
-const hasRedis = await redisAnswers(TEST_REDIS_URL);
-if (!hasRedis) console.warn(`No Redis at ${TEST_REDIS_URL}: the Redis bus tests do not run.`);
+const hasRedis = await redisTestsRun('the Redis bus tests');
 
 describe.runIf(hasRedis)('instances sharing a Redis, told through pub/sub', () => {
   keepEachOtherCurrent({ REDIS_URL: TEST_REDIS_URL }, async () => {
