@@ -48,3 +48,25 @@ export function documentedOperations(document: OpenApiDocument): DocumentedOpera
     })),
   );
 }
+
+/**
+ * Every method and path the Fastify instance routes, read from its own route tree
+ * (`printRoutes`), independently of the OpenAPI document: each line is a node that continues its
+ * parent's path, indented four characters a level, with the methods it answers in brackets.
+ */
+export function registeredRoutes(app: {
+  printRoutes(options: { commonPrefix: boolean }): string;
+}): { method: string; path: string }[] {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const node = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = node[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + node[2]!;
+    stack.push(path);
+    for (const method of node[3]?.split(', ') ?? []) routes.push({ method, path });
+  }
+  return routes;
+}
