@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { questions } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { notify } from '../notifications/notify.js';
-import { checkHourlyLimit } from './hourly-limit.js';
+import { countAsk } from './hourly-limit.js';
 import type { QuestionRow } from './question-rows.js';
 
 export const ownProduct = () =>
@@ -24,7 +24,7 @@ export async function askQuestion(
     const product = await findProduct(tx, productId);
     if (!product || product.status !== 'approved') throw notFound();
     if (product.sellerId === askerId) throw ownProduct();
-    await checkHourlyLimit(tx, askerId);
+    await countAsk(tx, askerId);
     const [row] = await tx
       .insert(questions)
       .values({ productId, askerId, sellerId: product.sellerId, question: text.trim() })

@@ -1,7 +1,7 @@
 import { QUESTION_MAX_LENGTH, QUESTIONS_PER_HOUR } from '@plaza/api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, products, questions } from '../../src/db/schema/index.js';
+import { notifications, products, questionAsks, questions } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { approvedProduct, createdProduct, moderate } from '../support/products.js';
@@ -124,25 +124,25 @@ describe('asking the seller', () => {
     // The oldest is 59 minutes and 50 seconds old: the wait is what is left of its hour.
     const [oldest] = await shop
       .db()
-      .select({ id: questions.id })
-      .from(questions)
-      .where(eq(questions.askerId, await askerIdOf(asker)))
-      .orderBy(questions.id)
+      .select({ id: questionAsks.id })
+      .from(questionAsks)
+      .where(eq(questionAsks.userId, await askerIdOf(asker)))
+      .orderBy(questionAsks.id)
       .limit(1);
     await shop
       .db()
-      .update(questions)
+      .update(questionAsks)
       .set({ createdAt: sql`now() - interval '59 minutes 50 seconds'` })
-      .where(eq(questions.id, oldest!.id));
+      .where(eq(questionAsks.id, oldest!.id));
     const soon = await ask(asker, { question: '¿Ahora?' });
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeLessThanOrEqual(10);
     // An hour old, it no longer counts.
     await shop
       .db()
-      .update(questions)
+      .update(questionAsks)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(eq(questions.id, oldest!.id));
+      .where(eq(questionAsks.id, oldest!.id));
     expect((await ask(asker, { question: '¿Ahora sí?' })).status).toBe(201);
     expect((await ask(asker, { question: '¿Y otra?' })).status).toBe(429);
   });
@@ -156,6 +156,35 @@ describe('asking the seller', () => {
       .where(eq(notifications.kind, 'question_asked'));
     expect(kept.length).toBeGreaterThan(QUESTIONS_PER_HOUR);
     expect(written).toHaveLength(kept.length);
+  });
+
+  it(`counts deleted questions too: after ${QUESTIONS_PER_HOUR} asked and deleted the next is 429, and the seller heard of ${QUESTIONS_PER_HOUR} at most`, async () => {
+    const seller = await registerUser(shop.server);
+    const product = await approvedProduct(shop.server, seller.access, shop.admin);
+    const asker = await registerUser(shop.server);
+    for (let index = 0; index < QUESTIONS_PER_HOUR; index += 1) {
+      const { id } = await askedQuestion(shop.server, asker, product.id, `¿Pregunta ${index}?`);
+      const deleted = await call(shop.server, 'DELETE', `marketplace/questions/${id}/`, {
+        token: asker.access,
+      });
+      expect(deleted.status).toBe(204);
+    }
+    const refused = await ask(asker, { question: '¿Una más?' }, product.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'throttled' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+
+    const told = await shop
+      .db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, product.seller.id), eq(notifications.kind, 'question_asked')),
+      );
+    expect(told).toHaveLength(QUESTIONS_PER_HOUR);
+    expect((await shop.server.api.devMail(seller.email)).length).toBeLessThanOrEqual(
+      QUESTIONS_PER_HOUR,
+    );
   });
 
   async function askerIdOf(user: TestUser): Promise<number> {

@@ -54,7 +54,24 @@ export const questions = pgTable(
     index('questions_unanswered_index')
       .on(table.sellerId)
       .where(sql`${table.answer} is null`),
-    // The hourly limit counts the asker's recent questions.
+    // An asker's questions: the `asker_id` cascade when a user is deleted reads it.
     index('questions_asker_index').on(table.askerId, table.createdAt),
   ],
+);
+
+/**
+ * One row per question asked, which deleting the question leaves alone: the hourly limit counts
+ * asks, not the questions that still exist (API.md, "deleted ones included"), so asking and
+ * deleting can't get past it. A table of its own rather than soft-deleted questions, so no reader
+ * of `questions` has to learn to skip deleted rows. Rows past the hour are pruned as their user
+ * asks again (questions/hourly-limit.ts).
+ */
+export const questionAsks = pgTable(
+  'question_asks',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('question_asks_user_index').on(table.userId, table.createdAt)],
 );

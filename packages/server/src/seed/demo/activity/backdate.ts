@@ -5,6 +5,7 @@ import {
   ledgerEntries,
   notifications,
   purchases,
+  questionAsks,
   questions,
   reviews,
   sales,
@@ -104,8 +105,17 @@ export async function backdateReview(db: Db, reviewId: number, days: number): Pr
   await backdateNotifications(db, [`review:${reviewId}:`], days);
 }
 
-/** A question, its answer and their notifications. */
+/** A question, its answer, the ask the hourly limit counts, and their notifications. */
 export async function backdateQuestion(db: Db, questionId: number, days: number): Promise<void> {
+  // The ask was written in the question's transaction, so it has the question's `now()`.
+  const asked = db
+    .select({ askerId: questions.askerId, createdAt: questions.createdAt })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  await db
+    .update(questionAsks)
+    .set({ createdAt: back(questionAsks.createdAt, days) })
+    .where(sql`(${questionAsks.userId}, ${questionAsks.createdAt}) = (${asked})`);
   await db
     .update(questions)
     .set({
