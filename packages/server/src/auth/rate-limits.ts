@@ -25,6 +25,7 @@ const byUser: KeyOf = (request) => (request.auth ? String(request.auth.user.id) 
 const RULES = {
   loginByIp: { max: 30, timeWindow: 5 * MINUTE, key: byIp },
   loginByAccount: { max: 10, timeWindow: 15 * MINUTE, key: byField('username') },
+  logoutByIp: { max: 30, timeWindow: 5 * MINUTE, key: byIp },
   registerByIp: { max: 10, timeWindow: 60 * MINUTE, key: byIp },
   registerByEmail: { max: 5, timeWindow: 60 * MINUTE, key: byField('email') },
   resetSendByIp: { max: 10, timeWindow: 15 * MINUTE, key: byIp },

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { refreshTokens } from '../db/schema/index.js';
+import { refreshTokens, users } from '../db/schema/index.js';
 
 /** API.md: refresh tokens are valid 30 days. */
 const LIFETIME = sql`now() + interval '30 days'`;
+/** API.md: how long after its rotation a spent token may still be a page's lost answer. */
+const LOST_ANSWER_WINDOW = sql`interval '10 seconds'`;
 
 /** Only the hash is stored: a copy of the table opens no session. The token has 256 random bits. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,63 +32,163 @@ export async function issueRefreshToken(
 }
 
 /**
+ * Locks the user's row before a change to their refresh tokens (a refresh, a sign-out, a new
+ * password), so such changes happen one after the other, on PGlite and PostgreSQL alike, and each
+ * reads what the one before it committed: two refreshes with one token can't both spend it or both
+ * replace its successor, and a sign-out can't miss the token a refresh was issuing meanwhile.
+ * `no key update`, as questions/hourly-limit.ts: rows that merely refer to the user (a new token's
+ * own foreign key) are not held up. Answers the user's id, or `undefined` if there is none.
+ */
+async function lockSessionsOf(tx: Db, userId: number | SQL): Promise<number | undefined> {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return user?.id;
+}
+
+/** The user a token belongs to, for `lockSessionsOf`. */
+const ownerOf = (tokenHash: string) =>
+  sql`(select ${refreshTokens.userId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${tokenHash})`;
+
+const later = alias(refreshTokens, 'later');
+
+/**
+ * A presented token as its user's lock lets it be read. `live`: it may be spent. `lostAnswer`
+ * (API.md): it was spent within the window and nothing the family issued after it has been used
+ * since, so the pair its refresh answered never reached anyone; rotation within a family is one
+ * line, so that is every later token of the family, by id (timestamps are each transaction's start).
+ */
+async function readPresented(tx: Db, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      live: sql<boolean>`${refreshTokens.usedAt} is null and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now()`,
+      lostAnswer: sql<boolean>`coalesce(${refreshTokens.usedAt} > now() - ${LOST_ANSWER_WINDOW} and ${refreshTokens.revokedAt} is null and ${notExists(
+        tx
+          .select({ id: later.id })
+          .from(later)
+          .where(
+            and(
+              eq(later.familyId, refreshTokens.familyId),
+              gt(later.id, refreshTokens.id),
+              isNotNull(later.usedAt),
+            ),
+          ),
+      )}, false)`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/**
  * Spends a refresh token and issues the next one of its family, or answers `undefined`.
- * One conditional UPDATE spends it, so of concurrent refreshes with one token exactly one wins, on
- * PGlite and PostgreSQL alike. A token already spent is a replay: someone else holds a copy, so the
- * whole family is revoked and its holder, thief or owner, signs in again.
+ *
+ * A spent token that comes back is a replay, and someone else may hold a copy: the whole family is
+ * revoked and its holder, thief or owner, signs in again. Except for API.md's window: spent within
+ * the last 10 seconds and its successor never used, it is the same page reloaded before the
+ * answer arrived, so the unused successor is revoked and a new pair answered instead. A second
+ * reload does the same with the pair the first one got, so the family keeps one live token. A
+ * successor revoked that way that shows up later proves the answer was not lost after all (two
+ * holders): like any other reuse, that revokes the family.
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated | undefined> {
   const tokenHash = hashOf(token);
-  const rotated = await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-    if (!spent) return undefined;
-    const next = await issueRefreshToken(tx, spent.userId, spent.familyId);
-    return { ...spent, token: next.token };
+  return db.transaction(async (tx) => {
+    if ((await lockSessionsOf(tx, ownerOf(tokenHash))) === undefined) return undefined;
+    const presented = await readPresented(tx, tokenHash);
+    if (!presented) return undefined;
+    const { userId, familyId } = presented;
+    if (presented.live) {
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: sql`now()` })
+        .where(eq(refreshTokens.id, presented.id));
+    } else if (!presented.lostAnswer || !(await revokeSuccessor(tx, presented))) {
+      await revokeTokens(tx, eq(refreshTokens.familyId, familyId));
+      return undefined;
+    }
+    const next = await issueRefreshToken(tx, userId, familyId);
+    return { userId, familyId, token: next.token };
   });
-  if (rotated) return rotated;
-
-  const [replayed] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.usedAt} is not null`));
-  if (replayed) await revokeFamily(db, replayed.familyId);
-  return undefined;
 }
 
-async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Signs a user out everywhere, or everywhere but `keepFamilyId` (the session asking). */
-export async function revokeUserRefreshTokens(
-  db: Db,
-  userId: number,
-  keepFamilyId?: string,
-): Promise<void> {
-  await db
+/** Revokes the family's live token issued after `spent`; answers whether there was one. */
+async function revokeSuccessor(tx: Db, spent: { id: number; familyId: string }) {
+  const revoked = await tx
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.familyId, spent.familyId),
+        gt(refreshTokens.id, spent.id),
+        isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
-        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+        gt(refreshTokens.expiresAt, sql`now()`),
       ),
+    )
+    .returning({ id: refreshTokens.id });
+  return revoked.length > 0;
+}
+
+async function revokeTokens(tx: Db, which: SQL | undefined): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(which, isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends the sign-in `token` belongs to, or with `everywhere` every sign-in of its user. A spent token
+ * still names its sign-in (a refresh with it would end the family anyway); one that is unknown,
+ * expired or already revoked ends nothing.
+ */
+export async function signOut(db: Db, token: string, everywhere: boolean): Promise<void> {
+  const tokenHash = hashOf(token);
+  await db.transaction(async (tx) => {
+    const userId = await lockSessionsOf(tx, ownerOf(tokenHash));
+    if (userId === undefined) return;
+    const [presented] = await tx
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      );
+    if (!presented) return;
+    await revokeTokens(
+      tx,
+      everywhere
+        ? eq(refreshTokens.userId, userId)
+        : eq(refreshTokens.familyId, presented.familyId),
     );
+  });
+}
+
+/**
+ * Signs a user out everywhere, or everywhere but `keepFamilyId` (the session asking). Call it in
+ * the transaction that makes the change it follows from.
+ */
+export async function revokeUserRefreshTokens(
+  tx: Db,
+  userId: number,
+  keepFamilyId?: string,
+): Promise<void> {
+  await lockSessionsOf(tx, userId);
+  await revokeTokens(
+    tx,
+    and(
+      eq(refreshTokens.userId, userId),
+      keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+    ),
+  );
 }
 
 /** Expired rows are worth nothing, not even for replay detection; a sign-in clears its user's. */
