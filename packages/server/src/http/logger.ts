@@ -26,14 +26,14 @@ export function redactedUrl(url: string): string {
 }
 
 /**
- * Fastify's own request serializer (lib/logger-pino.js), but for the URL's secrets: a log line
- * is read by whoever runs the server, and kept by log collectors for months.
+ * Fastify's own request serializer (lib/logger-pino.js), but for the URL's secrets (and the
+ * `Accept-Version` header, which nothing here reads): a log line is read by whoever runs the
+ * server, and kept by log collectors for months.
  */
 const serializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
     url: redactedUrl(request.url),
-    version: request.headers['accept-version'],
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
