@@ -11,6 +11,11 @@
 export interface TimedCache<T> {
   /** The value under `key`, from `computeNow` when none is kept or the kept one is too old. */
   get(key: string, computeNow: () => Promise<T>): Promise<T>;
+  /**
+   * The value under `key` when one is kept and fresh, or on its way: what `get` would answer
+   * without computing. A caller that pays for computing (pages, rendered per client) asks first.
+   */
+  peek(key: string): Promise<T> | undefined;
   /** Forgets every kept value, after a change that may alter any of them. */
   clear(): void;
 }
@@ -28,24 +33,29 @@ export function createTimedCache<T>(
   const forgetExpired = (time: number) => {
     for (const [key, entry] of kept) if (entry.until <= time) kept.delete(key);
   };
+  const fresh = (key: string, time: number) => {
+    const entry = kept.get(key);
+    return entry && entry.until > time ? entry.value : undefined;
+  };
   return {
     get(key, computeNow) {
       if (seconds <= 0) return computeNow();
       const time = now();
-      const entry = kept.get(key);
-      if (entry && entry.until > time) return entry.value;
+      const keptValue = fresh(key, time);
+      if (keptValue) return keptValue;
       forgetExpired(time);
       // Entries go in in time order, so the first one is the oldest.
       if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);
       const value = computeNow();
-      const fresh = { value, until: time + seconds * 1000 };
-      kept.set(key, fresh);
+      const entry = { value, until: time + seconds * 1000 };
+      kept.set(key, entry);
       // A failure is not kept: the next request tries again.
       value.catch(() => {
-        if (kept.get(key) === fresh) kept.delete(key);
+        if (kept.get(key) === entry) kept.delete(key);
       });
       return value;
     },
+    peek: (key) => fresh(key, now()),
     clear: () => kept.clear(),
   };
 }

@@ -14,6 +14,11 @@ export interface HttpConfig {
   /** The event loop's average lag past which requests are answered `503` (http/under-pressure.ts); 0: never. */
   maxEventLoopDelayMs: number;
   /**
+   * How many pages one address may have drawn anew (not kept) a minute, past which it gets the
+   * app's bare page (render/render-budget.ts); `0`: no limit.
+   */
+  pageRendersPerMinute: number;
+  /**
    * The site's public origin (`PUBLIC_URL`, as `https://plaza.example`), for the canonical and Open
    * Graph addresses of pages and the sitemap's; each request's own origin when unset.
    */
@@ -24,8 +29,17 @@ export interface HttpConfig {
 const DEFAULT_LOCATION = '4.711,-74.0721';
 /** A second of average lag: far past any healthy load, well before clients time out. */
 const MAX_EVENT_LOOP_DELAY_MS = 1000;
+/**
+ * Far more pages than a person opens a minute by address (moving around the app draws no page on
+ * the server), and kept pages are not counted; a script asking for a new address each time is
+ * held to this many server renders.
+ */
+const PAGE_RENDERS_PER_MINUTE = 30;
 
-/** REDIS_URL, TRUST_PROXY, DEFAULT_LOCATION, API_DOCS, MAX_EVENT_LOOP_DELAY_MS and PUBLIC_URL. */
+/**
+ * REDIS_URL, TRUST_PROXY, DEFAULT_LOCATION, API_DOCS, MAX_EVENT_LOOP_DELAY_MS,
+ * PAGE_RENDERS_PER_MINUTE and PUBLIC_URL.
+ */
 export function readHttpConfig(env: EnvReader, nodeEnv: NodeEnv): HttpConfig {
   const redisUrl = env.text('REDIS_URL');
   if (redisUrl && !/^rediss?:\/\/.+/.test(redisUrl)) {
@@ -37,6 +51,7 @@ export function readHttpConfig(env: EnvReader, nodeEnv: NodeEnv): HttpConfig {
     defaultLocation: readLocation(env),
     apiDocs: env.flag('API_DOCS', true),
     maxEventLoopDelayMs: readMaxEventLoopDelay(env, nodeEnv),
+    pageRendersPerMinute: readPageRendersPerMinute(env),
     publicUrl: readPublicUrl(env),
   };
 }
@@ -92,4 +107,12 @@ function readMaxEventLoopDelay(env: EnvReader, nodeEnv: NodeEnv) {
   if (/^\d+$/.test(value) && (Number(value) === 0 || Number(value) >= 10)) return Number(value);
   env.problem(`MAX_EVENT_LOOP_DELAY_MS must be 0 (off) or a whole number from 10; got "${value}"`);
   return MAX_EVENT_LOOP_DELAY_MS;
+}
+
+function readPageRendersPerMinute(env: EnvReader) {
+  const value = env.text('PAGE_RENDERS_PER_MINUTE');
+  if (value === undefined) return PAGE_RENDERS_PER_MINUTE;
+  if (/^\d{1,6}$/.test(value)) return Number(value);
+  env.problem(`PAGE_RENDERS_PER_MINUTE must be 0 (no limit) or a whole number; got "${value}"`);
+  return PAGE_RENDERS_PER_MINUTE;
 }

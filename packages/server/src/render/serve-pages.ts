@@ -1,17 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PagePreferences, PageRoute } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentAnswer } from '../catalogue/answer-cache.js';
 import { sendKept } from '../http/conditional.js';
 import { originOf } from '../http/origin.js';
 import type { Services } from '../services.js';
 import { pageDataOf } from './page-data.js';
-import { keptPage, pageFor } from './page-encodings.js';
+import { pageAddressOf, refusesQuery } from './page-address.js';
+import { keptPage, pageFor, type KeptPage } from './page-encodings.js';
 import { pagePreferencesOf } from './page-preferences.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { pageTemplate } from './page-template.js';
+import { registerRenderBudget } from './render-budget.js';
 import { robotsTxt } from './robots.js';
 import { sitemapOf } from './sitemap.js';
+
+/** The query parameter of a sign-in link, which hands the app a refresh token (SPEC.md, section 2). */
+const SIGN_IN_LINK_PARAM = 'refresh';
 
 /** Answers a page's `GET`. */
 export type PageServer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -50,13 +56,32 @@ function registerCrawlerFiles(
   });
 }
 
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A page that is not the one asked for, with `status`: the app's bare page (drawn as a private
+ * screen's: no screen, `noindex`), which the app takes over and draws by itself, from the API, as
+ * it draws any screen it moves to. Never kept by the browser or a proxy: the address has a page.
+ */
+function sendBarePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  page: KeptPage,
+) {
+  const answer = pageFor(request, page);
+  if ('encoding' in answer) reply.header('Content-Encoding', answer.encoding);
+  return reply.code(status).header('Cache-Control', 'no-store').type(HTML).send(answer.body);
+}
+
 /**
  * Every page of the app, written by the app's rendering entry (app/src/render/) with the data
  * fetched here, in-process: its status (`404` for an unknown path, product or seller), its head
  * and `<html>` in the visitor's language; and the files crawlers read. A page is the same for every
  * visitor with the same preferences (the refresh token lives in local storage, so a page request
- * never says who asks), so each is kept as the catalogue's answers are (`services.pages`).
- * `undefined` when the app is built without its rendering entry.
+ * never says who asks), so each is kept as the catalogue's answers are (`services.pages`), under
+ * what the page reads of its address (page-address.ts), and each address may draw only so many
+ * pages not kept (render-budget.ts). `undefined` when the app is built without its rendering entry.
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -66,25 +91,65 @@ export async function registerPages(
   const renderer = await loadPageRenderer(staticDir);
   if (!renderer) return undefined;
   const write = pageTemplate(await readFile(join(staticDir, 'index.html'), 'utf8'));
+  const mayRender = await registerRenderBudget(
+    app,
+    services.redis,
+    services.config.pageRendersPerMinute,
+  );
   registerCrawlerFiles(app, services, renderer.privatePaths);
-  return async (request, reply) => {
-    const url = new URL(request.url, 'http://page');
-    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
-    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
-    const preferences = pagePreferencesOf(request);
-    const { language, direction, scheme } = preferences;
-    const origin = publicOrigin(services, request);
-    const key = `${language} ${direction} ${scheme} ${origin} ${url.pathname}${url.search}`;
-    const page = await services.pages.get(key, async () => {
-      const route = renderer.pageRouteOf(url.pathname, url.searchParams);
-      const data = await pageDataOf(services, route, { language, origin });
-      const address = `${url.pathname}${url.search}`;
+
+  /** The page of `route`, drawn at `address` and kept under `key`, or as kept already. */
+  const keptPageOf = (
+    request: FastifyRequest,
+    key: string,
+    page: { route: PageRoute; address: string; preferences: PagePreferences; origin: string },
+  ) =>
+    services.pages.get(key, async () => {
+      const { route, address, preferences, origin } = page;
+      const data = await pageDataOf(services, route, { language: preferences.language, origin });
       const rendered = await renderer.renderPage({ data, url: address, origin, ...preferences });
       if (rendered.failure) request.log.error({ err: rendered.failure }, 'the page drew no screen');
       return keptPage({ status: rendered.status, ...sentAnswer(write(rendered, preferences)) });
     });
+
+  return async (request, reply) => {
+    const url = new URL(request.url, 'http://page');
+    // A sign-in link (`/?refresh=…`, SPEC.md) gets the bare app, which takes the token out of the
+    // address before anything else: never redirected on with the token in the address, nor drawn
+    // and kept under it.
+    if (url.searchParams.has(SIGN_IN_LINK_PARAM)) {
+      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    }
+    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
+    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
+    const preferences = pagePreferencesOf(request);
+    const origin = publicOrigin(services, request);
     // The same address is another page for another language, direction or scheme.
     reply.header('Vary', 'Cookie, Accept-Encoding');
-    return sendKept(request, reply, pageFor(request, page), 'text/html; charset=utf-8');
+    const reader = `${preferences.language} ${preferences.direction} ${preferences.scheme} ${origin}`;
+    const barePage = () => {
+      const bare = { route: { kind: 'private' } as const, address: url.pathname };
+      return keptPageOf(request, `${reader} private`, { ...bare, preferences, origin });
+    };
+
+    const route = renderer.pageRouteOf(url.pathname, url.searchParams);
+    // As the API answers that query: the app, asking the API, says what was wrong.
+    if (refusesQuery(route)) return sendBarePage(request, reply, 400, await barePage());
+    const address = pageAddressOf(route);
+    const key = `${reader} ${address ?? route.kind}`;
+    const kept = services.pages.peek(key);
+    const budget = kept ? true : await mayRender(request);
+    if (budget !== true) {
+      // Past its budget an address still gets a page that works: the app draws the screen in the
+      // browser from the API (whose answers are kept, and limited on their own), so a person
+      // behind a busy shared address sees the page a moment later. The status is `429` with
+      // `Retry-After` for crawlers, which come back later for the drawn page; a `200` would have
+      // them index, or drop as `noindex`, the bare page instead of the real one.
+      reply.header('Retry-After', String(budget.retryAfter));
+      return sendBarePage(request, reply, 429, await barePage());
+    }
+    const page = await (kept ??
+      keptPageOf(request, key, { route, address: address ?? url.pathname, preferences, origin }));
+    return sendKept(request, reply, pageFor(request, page), HTML);
   };
 }

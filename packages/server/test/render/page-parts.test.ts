@@ -100,3 +100,16 @@ describe('PUBLIC_URL', () => {
     },
   );
 });
+
+describe('PAGE_RENDERS_PER_MINUTE', () => {
+  it('is 30 unless set, and 0 turns the budget off', () => {
+    expect(loadConfig({}, '/srv').pageRendersPerMinute).toBe(30);
+    expect(loadConfig({ PAGE_RENDERS_PER_MINUTE: '0' }, '/srv').pageRendersPerMinute).toBe(0);
+  });
+
+  it.each(['-1', 'many', '2.5'])('refuses %s', (value) => {
+    expect(problemsOf({ PAGE_RENDERS_PER_MINUTE: value })).toEqual([
+      expect.stringContaining('PAGE_RENDERS_PER_MINUTE must be 0 (no limit) or a whole number'),
+    ]);
+  });
+});
