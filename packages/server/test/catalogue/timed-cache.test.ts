@@ -52,6 +52,18 @@ describe("a timed cache, as explore's counts use it", () => {
     expect(await cache.get('all', counter(6).countNow)).toBe(6);
   });
 
+  it('shows what it keeps, or is computing, without computing, and nothing once it is old', async () => {
+    let time = 0;
+    const cache = createTimedCache<number>(5, { now: () => time });
+    expect(cache.peek('all')).toBeUndefined();
+    const coming = cache.get('all', counter(7).countNow);
+    expect(cache.peek('all')).toBe(coming);
+    time = 4999;
+    expect(await cache.peek('all')).toBe(7);
+    time = 5000;
+    expect(cache.peek('all')).toBeUndefined();
+  });
+
   it('counts every time with 0 seconds', async () => {
     const cache = createTimedCache<number>(0);
     const each = counter(3);
