@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/http-error.js';
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 
 /** What a rule counts by: the caller's address, or the account a request is about. */
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -20,11 +20,12 @@ const byUser: KeyOf = (request) => (request.auth ? String(request.auth.user.id) 
 
 /**
  * Enough for a person who mistypes, too few for a guessing script. Limits by address stop one
- * machine trying many accounts; limits by account stop many machines trying one.
+ * machine trying many accounts; limits by account stop many machines trying one. Wrong passwords
+ * are counted per account by sign-in-guard.ts, which counts failures only and spares the owner's
+ * own addresses.
  */
 const RULES = {
   loginByIp: { max: 30, timeWindow: 5 * MINUTE, key: byIp },
-  loginByAccount: { max: 10, timeWindow: 15 * MINUTE, key: byField('username') },
   logoutByIp: { max: 30, timeWindow: 5 * MINUTE, key: byIp },
   registerByIp: { max: 10, timeWindow: 60 * MINUTE, key: byIp },
   registerByEmail: { max: 5, timeWindow: 60 * MINUTE, key: byField('email') },

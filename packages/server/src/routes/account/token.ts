@@ -6,6 +6,7 @@ import { findUserByLogin } from '../../accounts/users.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { rotateRefreshToken } from '../../auth/refresh-tokens.js';
+import { signInGuard } from '../../auth/sign-in-guard.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
@@ -20,6 +21,7 @@ const refreshNotValid = () => new HttpError(401, 'token_not_valid', 'Token is in
 /** POST `auth/token/` (sign in) and POST `auth/token/refresh/`. */
 export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
   const { db, config } = services;
+  const guard = signInGuard(services.redis);
   return async (app: FastifyInstance) => {
     const signInDoc = operation({
       summary: 'Sign in with a username or e-mail address and a password',
@@ -31,14 +33,15 @@ export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
     app.post('/auth/token/', signInDoc, async (request): Promise<TokenPair> => {
       await enforce(request, 'loginByIp');
       const body = parse(LoginBody, request.body);
-      await enforce(request, 'loginByAccount');
       const user = await findUserByLogin(db, body.username);
+      const attempt = await guard.attempt(request, user?.username, body.username);
       // An unknown name costs the same hash as a wrong password, so timing tells no account apart.
       const matches = await verifyPassword(
         body.password,
         user?.passwordHash ?? (await services.decoyHash()),
       );
       if (!user || !matches) throw invalidCredentials();
+      await guard.succeeded(attempt);
 
       const changes: Partial<typeof users.$inferInsert> = { language: requestLanguage(request) };
       if (needsRehash(user.passwordHash, config.scryptCost)) {
