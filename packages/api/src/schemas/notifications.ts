@@ -1,5 +1,6 @@
 import * as s from 'superstruct';
 import { booleanFromText, Id } from './form-values.js';
+import { listOf } from './lists.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
 
 /*
@@ -91,7 +92,7 @@ export const MARK_READ_MAX_IDS = 100;
 /** POST `notifications/read/`: these ids (others' are ignored), or every one. */
 export const MarkReadBody = s.refine(
   s.object({
-    ids: s.optional(s.size(s.array(Id), 1, MARK_READ_MAX_IDS)),
+    ids: s.optional(listOf(Id, { min: 1, max: MARK_READ_MAX_IDS })),
     all: s.optional(s.boolean()),
   }),
   'notifications_read',

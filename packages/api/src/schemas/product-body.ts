@@ -1,6 +1,7 @@
 import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 import { booleanFromText, boundedText, decimalText, Id, integerFromText } from './form-values.js';
+import { listOf } from './lists.js';
 
 /*
  * The rules of a product a seller submits (API.md, Catalogue; SPEC.md section 5). The server checks
@@ -78,21 +79,19 @@ export const ProductLevel = s.object({
 export type ProductLevel = s.Infer<typeof ProductLevel>;
 
 const Attributes = documented(
-  s.refine(s.array(ProductAttribute), 'attributes', (list) => {
-    if (list.length === 0) return 'Add at least one attribute.';
-    return (
-      list.length <= PRODUCT_LIMITS.attributes ||
-      `Add at most ${PRODUCT_LIMITS.attributes} attributes.`
-    );
-  }),
-  { minItems: 1, maxItems: PRODUCT_LIMITS.attributes },
+  s.refine(
+    listOf(ProductAttribute, { max: PRODUCT_LIMITS.attributes }),
+    'attributes',
+    (list) => list.length > 0 || 'Add at least one attribute.',
+  ),
+  { minItems: 1 },
 );
 
 /** In hundredths, so that adding percentages never meets a float's rounding. */
 const hundredths = (percentage: string) => Math.round(Number(percentage) * 100);
 
 const Levels = documented(
-  s.refine(s.array(ProductLevel), 'levels', (items) => {
+  s.refine(listOf(ProductLevel, { max: PRODUCT_LIMITS.levels }), 'levels', (items) => {
     if (items.length === 0) return 'Add at least one level.';
     // Items that fail their own rules are named on their own; the list is judged once they pass.
     const list = items.map((item) => s.validate(item, ProductLevel, { coerce: true })[1]);
@@ -110,7 +109,7 @@ const Levels = documented(
       `The levels' percentages add up to more than ${MAX_LEVELS_PERCENTAGE}.`
     );
   }),
-  { minItems: 1, maxItems: PRODUCT_LIMITS.levels },
+  { minItems: 1 },
 );
 
 const fields = {
@@ -155,6 +154,6 @@ export type ProductBody = s.Infer<typeof ProductBody>;
  */
 export const ProductChanges = s.object({
   ...s.partial(fields).schema,
-  photos_keep: s.optional(s.nullable(s.array(Id))),
+  photos_keep: s.optional(s.nullable(listOf(Id, { max: PRODUCT_LIMITS.photos }))),
 });
 export type ProductChanges = s.Infer<typeof ProductChanges>;

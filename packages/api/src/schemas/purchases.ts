@@ -1,6 +1,7 @@
 import * as s from 'superstruct';
 import { ShippingAddress } from './addresses.js';
 import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
+import { listOf } from './lists.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 import { OwnReview } from './reviews.js';
 import { UserRef } from './users.js';
@@ -68,7 +69,7 @@ export type PurchaseItemBody = s.Infer<typeof PurchaseItemBody>;
  */
 export const PurchaseBody = s.object({
   items: s.refine(
-    s.size(s.array(PurchaseItemBody), 1, MAX_PURCHASE_ITEMS),
+    listOf(PurchaseItemBody, { min: 1, max: MAX_PURCHASE_ITEMS }),
     'distinct_products',
     (items) =>
       new Set(items.map((item) => item.product)).size === items.length || 'List each product once.',
