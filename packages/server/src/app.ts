@@ -5,6 +5,7 @@ import type { Config } from './config/index.js';
 import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBody } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
@@ -33,6 +34,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app, { hcaptcha: config.hcaptchaSecret !== undefined });
   await registerUnderPressure(app, config.maxEventLoopDelayMs);
   await registerCompression(app);
