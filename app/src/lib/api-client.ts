@@ -12,10 +12,17 @@ const getLanguage = () => language;
  */
 const tokenRequest = createRequester({ baseUrl, getLanguage });
 
+/**
+ * The calls that carry their tokens in the body (refresh, logout), through the client without the
+ * token hook: a sign-out calls logout while it holds the refresh's lock, where waiting for a fresh
+ * access token would wait on itself.
+ */
+export const tokenCalls = accountCalls(tokenRequest);
+
 /** The signed-in session, kept in local storage (a page-long one where local storage is refused). */
 export const session = createSession({
   storage: browserStorage() ?? memoryStorage(),
-  refreshTokens: accountCalls(tokenRequest).refresh,
+  refreshTokens: tokenCalls.refresh,
 });
 
 /**

@@ -13,10 +13,14 @@ const REFRESH_WAIT_MS = 5000;
  * which signs the session out everywhere (API.md), and an answer stored after a sign-out cleared
  * the storage would sign the user back in. Every signed-in page load refreshes, so a language
  * chosen, or a sign-out, right after one would hit that.
+ *
+ * The lock is held until what `leave` answers settles: a sign-out tells the server of the refresh
+ * token that is current, and no refresh spends it meanwhile. `leave` must not fail: after a
+ * failure it would run again, without the lock.
  */
-export function leaveAfterRefresh(leave: () => void): void {
+export function leaveAfterRefresh(leave: () => void | Promise<void>): void {
   if (!navigator.locks) {
-    leave();
+    void leave();
     return;
   }
   navigator.locks

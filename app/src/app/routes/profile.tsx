@@ -9,6 +9,7 @@ import { CredentialsForm } from '../../features/profile/components/credentials-f
 import * as styles from '../../features/profile/components/profile.css';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ReferralCard } from '../../features/profile/components/referral-card';
+import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { MessageId } from '../../i18n/messages';
 
@@ -23,7 +24,10 @@ function Section({ id, title, children }: { id: string; title: MessageId; childr
   );
 }
 
-/** `profile` (SPEC.md, section 2): details and avatar, e-mail and password, referral, addresses. */
+/**
+ * `profile` (SPEC.md, section 2): details and avatar, e-mail and password, referral, addresses;
+ * and signing out on every device (API.md, `auth/logout/`).
+ */
 export function ProfileRoute() {
   useDocumentTitle('profile.title');
   const intl = useIntl();
@@ -44,6 +48,9 @@ export function ProfileRoute() {
           </Section>
           <Section id="profile-addresses" title="profile.addresses">
             <AddressBook />
+          </Section>
+          <Section id="profile-sessions" title="profile.everywhere">
+            <SignOutEverywhere />
           </Section>
         </>
       ) : error ? (

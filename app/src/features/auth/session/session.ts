@@ -94,7 +94,10 @@ export function createSession({
     return storage.getItem(SESSION_KEYS.access);
   };
 
-  const hasRefreshToken = () => storage.getItem(SESSION_KEYS.refresh) !== null;
+  /** The stored refresh token: what a sign-out hands the server to end this sign-in. */
+  const refreshToken = () => storage.getItem(SESSION_KEYS.refresh);
+
+  const hasRefreshToken = () => refreshToken() !== null;
 
   /** Takes a refresh token from elsewhere (a `?refresh=` link); the tokens of any earlier session go. */
   const adopt = (refreshToken: string) => {
@@ -102,7 +105,7 @@ export function createSession({
     storage.setItem(SESSION_KEYS.refresh, refreshToken);
   };
 
-  return { store, clear, refresh, accessToken, hasRefreshToken, adopt };
+  return { store, clear, refresh, accessToken, refreshToken, hasRefreshToken, adopt };
 }
 
 export type Session = ReturnType<typeof createSession>;

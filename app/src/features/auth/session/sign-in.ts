@@ -1,10 +1,11 @@
 import type { TokenPair } from '@plaza/api';
 import { mutate } from 'swr';
 import { paths } from '../../../config/paths';
-import { session } from '../../../lib/api-client';
+import { session, tokenCalls } from '../../../lib/api-client';
 import { leaveAfterRefresh } from '../../../lib/leave-page';
 import { USER_KEY } from '../api/get-user';
 import { auth } from '../stores/auth-state';
+import { boundedLogout } from './bounded-logout';
 
 /** Starts the session a login or registration answered with (SPEC.md, sections 4 and 7). */
 export async function signIn(pair: TokenPair): Promise<void> {
@@ -14,13 +15,21 @@ export async function signIn(pair: TokenPair): Promise<void> {
   await mutate(USER_KEY);
 }
 
+/** POST `auth/logout/` for `refresh`'s sign-in, or every sign-in with `all`, waited for briefly. */
+export const endSignIn = (refresh: string, all = false): Promise<void> =>
+  boundedLogout(tokenCalls.logout(refresh, all));
+
 /**
- * Logout (SPEC.md, section 2): clears all local storage, the cart and preferences included, and
- * reloads the site root, so nothing of the session survives in memory either; after a token
- * refresh under way has stored its answer, which would otherwise land in the cleared storage.
+ * Ends this device's session: on the server first (API.md: the app calls `auth/logout/` before it
+ * clears local storage), then clears all local storage, the cart and preferences included, and
+ * reloads the site root, so nothing of the session survives in memory either (SPEC.md, section
+ * 2). All of it holds the refresh's lock (leaveAfterRefresh): the token the server is told of is
+ * the current one, and no refresh's answer lands in the cleared storage to sign the user back in.
  */
-export function signOut(): void {
-  leaveAfterRefresh(() => {
+function leaveSession({ everywhere = false }: { everywhere?: boolean }) {
+  leaveAfterRefresh(async () => {
+    const refresh = session.refreshToken();
+    if (refresh) await endSignIn(refresh, everywhere);
     try {
       localStorage.clear();
     } catch {
@@ -29,3 +38,9 @@ export function signOut(): void {
     window.location.assign(paths.root);
   });
 }
+
+/** Logout (SPEC.md, section 2): this device's sign-in ends. */
+export const signOut = (): void => leaveSession({});
+
+/** Every sign-in of the user ends, on every device (API.md: `auth/logout/` with `all`). */
+export const signOutEverywhere = (): void => leaveSession({ everywhere: true });
