@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { BrowserApp } from './app/browser-app';
 import { paths } from './config/paths';
-import { adoptRefreshLink, restoreSession } from './features/auth/session/start-up';
+import { adoptRefreshLink, followRefreshLink } from './features/auth/session/follow-refresh-link';
+import { restoreSession, takeRefreshLink } from './features/auth/session/start-up';
 import { auth } from './features/auth/stores/auth-state';
 import { loadFirstCatalogue, loadWholeCatalogue } from './i18n/catalogue';
 import { language } from './i18n/language';
@@ -43,13 +44,18 @@ const start = () => {
   root.dataset.started = '';
 };
 
-// Start-up (SPEC.md, section 2): a `?refresh=` link is adopted and the page reloads at `/`; else a
-// stored session is refreshed, and a refused one sends the user to `/`.
-if (adoptRefreshLink(new URL(window.location.href), session)) {
-  window.location.replace(paths.root);
+// Start-up (SPEC.md, section 2): a `?refresh=` link's token leaves the address at once; where
+// nobody is signed in it is adopted and the page reloads at `/`. Else a stored session is
+// refreshed, a refused one sends the user to `/`, and a link to another account is asked about.
+const linkToken = takeRefreshLink(new URL(window.location.href), (address) =>
+  window.history.replaceState(window.history.state, '', address),
+);
+if (linkToken && !session.hasRefreshToken()) {
+  adoptRefreshLink(linkToken);
 } else {
   void restoreSession(session, auth).then((restored) => {
     if (!restored) navigate(paths.root, { replace: true });
+    if (linkToken) void followRefreshLink(linkToken, auth.isAuthenticated);
   });
   void loadFirstCatalogue().then(() => {
     start();

@@ -1,4 +1,5 @@
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import { AccountSwitchPrompt } from '../features/auth/components/account-switch-prompt';
 import { AppProvider, type AppSettings } from './provider';
 import { AppRouter } from './router';
 
@@ -8,6 +9,7 @@ export function App(settings: AppSettings) {
     <AppProvider {...settings}>
       <AppErrorBoundary>
         <AppRouter />
+        <AccountSwitchPrompt />
       </AppErrorBoundary>
     </AppProvider>
   );

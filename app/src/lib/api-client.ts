@@ -19,6 +19,10 @@ const tokenRequest = createRequester({ baseUrl, getLanguage });
  */
 export const tokenCalls = accountCalls(tokenRequest);
 
+/** Calls made as whoever `access` belongs to, not as the session here (a `?refresh=` link's account). */
+export const callsAs = (access: string) =>
+  accountCalls(createRequester({ baseUrl, getLanguage, getAccessToken: () => access }));
+
 /** The signed-in session, kept in local storage (a page-long one where local storage is refused). */
 export const session = createSession({
   storage: browserStorage() ?? memoryStorage(),

@@ -25,8 +25,9 @@ export const endSignIn = (refresh: string, all = false): Promise<void> =>
  * reloads the site root, so nothing of the session survives in memory either (SPEC.md, section
  * 2). All of it holds the refresh's lock (leaveAfterRefresh): the token the server is told of is
  * the current one, and no refresh's answer lands in the cleared storage to sign the user back in.
+ * `next` is a session to start instead, when another account takes this device's place.
  */
-function leaveSession({ everywhere = false }: { everywhere?: boolean }) {
+function leaveSession({ everywhere = false, next }: { everywhere?: boolean; next?: TokenPair }) {
   leaveAfterRefresh(async () => {
     const refresh = session.refreshToken();
     if (refresh) await endSignIn(refresh, everywhere);
@@ -35,6 +36,7 @@ function leaveSession({ everywhere = false }: { everywhere?: boolean }) {
     } catch {
       // Storage switched off: the session lived in memory and goes with the reload.
     }
+    if (next) session.store(next);
     window.location.assign(paths.root);
   });
 }
@@ -44,3 +46,6 @@ export const signOut = (): void => leaveSession({});
 
 /** Every sign-in of the user ends, on every device (API.md: `auth/logout/` with `all`). */
 export const signOutEverywhere = (): void => leaveSession({ everywhere: true });
+
+/** Signs this device's user out and `next`'s account in (a `?refresh=` link they chose to follow). */
+export const switchAccount = (next: TokenPair): void => leaveSession({ next });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../lib/local-storage';
 import { createAuthState } from '../stores/auth-state';
 import { ACCESS_TOKEN_LIFETIME_MS, createSession } from './session';
-import { adoptRefreshLink, restoreSession } from './start-up';
+import { restoreSession, takeRefreshLink } from './start-up';
 
 function setUp(refreshTokens: (token: string) => Promise<TokenPair>) {
   const storage = memoryStorage();
@@ -15,19 +15,19 @@ function setUp(refreshTokens: (token: string) => Promise<TokenPair>) {
 const pair: TokenPair = { access: 'access-2', refresh: 'refresh-2' };
 
 describe('start-up', () => {
-  it('adopts a ?refresh= link in place of any earlier session', () => {
-    const { storage, session } = setUp(async () => pair);
-    session.store({ access: 'someone-else', refresh: 'their-refresh' });
-    expect(adoptRefreshLink(new URL('http://plaza.test/explore?refresh=from-link'), session)).toBe(
-      true,
-    );
-    expect(Object.fromEntries(storage.values)).toEqual({ refresh: 'from-link' });
+  it('takes a ?refresh= link out of the address, keeping the rest of it', () => {
+    const replaceAddress = vi.fn();
+    const url = new URL('http://plaza.test/purchases?page=2&refresh=from-link#top');
+    expect(takeRefreshLink(url, replaceAddress)).toBe('from-link');
+    expect(replaceAddress).toHaveBeenCalledExactlyOnceWith('/purchases?page=2#top');
   });
 
-  it('leaves the session alone without a ?refresh= link', () => {
-    const { storage, session } = setUp(async () => pair);
-    expect(adoptRefreshLink(new URL('http://plaza.test/explore?category=2'), session)).toBe(false);
-    expect(storage.values.size).toBe(0);
+  it('leaves the address alone without a ?refresh= link', () => {
+    const replaceAddress = vi.fn();
+    expect(takeRefreshLink(new URL('http://plaza.test/explore?category=2'), replaceAddress)).toBe(
+      null,
+    );
+    expect(replaceAddress).not.toHaveBeenCalled();
   });
 
   it('stays signed out, calling nothing, without a refresh token', async () => {

@@ -1,18 +1,24 @@
 import type { AuthState } from '../stores/auth-state';
 import type { Session } from './session';
 
-/** The query parameter that hands a refresh token to the app, as in `/?refresh=…` (SPEC.md, section 4). */
+/** The query parameter that hands a refresh token to the app, as in `/?refresh=…` (SPEC.md, section 2). */
 export const REFRESH_PARAM = 'refresh';
 
 /**
- * Adopts a refresh token handed over in the URL. Answers true when there was one: the caller then
- * reloads at `/`, so the token leaves the address bar and the history.
+ * Takes a refresh token handed over in the address out of it (`replaceAddress`, the history's
+ * `replaceState`), before the page makes any request or navigation that could carry the address
+ * on as a `Referer`, and before anyone can copy it from the address bar or the history. Answers
+ * the token, or null when there is none.
  */
-export function adoptRefreshLink(url: URL, session: Session): boolean {
+export function takeRefreshLink(
+  url: URL,
+  replaceAddress: (address: string) => void,
+): string | null {
+  if (!url.searchParams.has(REFRESH_PARAM)) return null;
   const token = url.searchParams.get(REFRESH_PARAM);
-  if (!token) return false;
-  session.adopt(token);
-  return true;
+  url.searchParams.delete(REFRESH_PARAM);
+  replaceAddress(`${url.pathname}${url.search}${url.hash}`);
+  return token || null;
 }
 
 /**
