@@ -1,4 +1,4 @@
-import type { TokenPair } from '@plaza/api';
+import { ApiError, CLIENT_ERROR_CODES, type TokenPair } from '@plaza/api';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../../lib/local-storage';
 import { ACCESS_TOKEN_LIFETIME_MS, createSession } from './session';
@@ -81,6 +81,25 @@ describe('the session', () => {
     await expect(session.accessToken()).resolves.toBeNull();
     expect(reportError).toHaveBeenCalledWith(refused);
     expect(storage.values.size).toBe(0);
+  });
+
+  it('keeps the tokens when a refresh got no answer (a reload cut it off), and sends the request without one', async () => {
+    const unanswered = new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      detail: 'TypeError: Failed to fetch',
+    });
+    const { storage, session, reportError, advance } = setUp([
+      () => Promise.reject(unanswered),
+      async () => pair(2),
+    ]);
+    session.store(pair(1));
+    advance(ACCESS_TOKEN_LIFETIME_MS + 1);
+    await expect(session.accessToken()).resolves.toBeNull();
+    expect(reportError).toHaveBeenCalledWith(unanswered);
+    expect(storage.values.get('refresh')).toBe('refresh-1');
+    // The next page presents the same token again (API.md keeps a window for exactly that).
+    await expect(session.accessToken()).resolves.toBe('access-2');
   });
 
   it('refreshes at start-up from a refresh token alone, as after a ?refresh= link', async () => {

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@plaza/api';
+import { ApiError, CLIENT_ERROR_CODES, type TokenPair } from '@plaza/api';
 import type { KeyValueStorage } from '../../../lib/local-storage';
 
 /** SPEC.md, section 4: an access token is trusted for 5 minutes after it was issued. */
@@ -27,6 +27,10 @@ export interface SessionOptions {
  * refresh short (leaving the page: lib/leave-page.ts) takes it too.
  */
 export const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
+
+/** Whether a call failed without the server's answer (the requester's `network_error`). */
+const isUnanswered = (error: unknown) =>
+  error instanceof ApiError && error.code === CLIENT_ERROR_CODES.network;
 
 /** The Web Locks API where the browser has it; elsewhere tabs cannot be coordinated, only requests. */
 const webLock = <T>(name: string, task: () => Promise<T>): Promise<T> =>
@@ -72,7 +76,11 @@ export function createSession({
         return true;
       } catch (error) {
         reportError(error);
-        clear();
+        // No answer at all (the connection dropped, or the page is being left mid-refresh, which
+        // cuts the call off): the token may be unspent, or spent with the answer lost, which the
+        // next page's refresh recovers within API.md's 10 seconds. Clearing it would sign the
+        // user out for a lost answer; only the server's refusal does.
+        if (!isUnanswered(error)) clear();
         return false;
       }
     }).finally(() => {
@@ -90,7 +98,7 @@ export function createSession({
     const access = storage.getItem(SESSION_KEYS.access);
     if (!access) return null;
     const staleAt = Number(storage.getItem(SESSION_KEYS.timestamp));
-    if (!(staleAt > now())) await refresh();
+    if (!(staleAt > now()) && !(await refresh())) return null;
     return storage.getItem(SESSION_KEYS.access);
   };
 
