@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError, ValidationError } from './http-error.js';
+import { closeAfterAnswer } from './lingering-close.js';
 
 type Known = { status: number; code: string; detail: string };
 
@@ -28,7 +29,6 @@ const FASTIFY_CODES: Record<string, Known> = {
     detail: 'The JSON body is empty.',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'parse_error', detail: 'Malformed JSON.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'file_too_large', detail: 'The file is too large.' },
   FST_PARTS_LIMIT: TOO_LARGE,
   FST_FILES_LIMIT: TOO_LARGE,
   FST_FIELDS_LIMIT: TOO_LARGE,
@@ -48,7 +48,7 @@ const FASTIFY_CODES: Record<string, Known> = {
  * shutdown.
  */
 const withStatus = (reply: FastifyReply, status: number) =>
-  (status === 413 ? reply.header('connection', 'close') : reply).status(status);
+  (status === 413 ? closeAfterAnswer(reply) : reply).status(status);
 
 /**
  * Every error leaves as `{detail, code}`, or as a field map for validation; nothing internal reaches
