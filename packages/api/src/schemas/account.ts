@@ -1,5 +1,6 @@
 import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
+import { boundedText } from './form-values.js';
 
 /*
  * Field rules of the Account calls (API.md, SPEC.md section 5). The app's forms and the server check
@@ -41,14 +42,7 @@ export const Password = documented(
   { minLength: 8, maxLength: 20 },
 );
 
-export const PersonName = documented(
-  s.refine(
-    s.string(),
-    'person_name',
-    (value) => (value.trim().length > 0 && value.length <= 150) || 'Enter 1 to 150 characters.',
-  ),
-  { minLength: 1, maxLength: 150 },
-);
+export const PersonName = boundedText('person_name', 150, { required: true });
 
 export const PhoneNumber = documented(
   s.refine(

@@ -59,15 +59,29 @@ export const decimalText = (
 };
 
 /**
- * Text of at most `max` characters; with `required`, not blank either. NUL is refused whatever the
- * length: PostgreSQL can't store it.
+ * Nothing but characters that draw nothing: white space, format characters (zero-width spaces and
+ * joiners, BiDi controls, the byte order mark), Unicode's other ignorable ones (Hangul fillers,
+ * variation selectors, U+180E) and the Braille blank, which people paste to post a blank text.
+ */
+const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * API.md, Conventions: free text that is blank once invisible characters are removed is empty. A
+ * new struct each call, since `documented` keeps its notes by struct.
+ */
+const emptyWhenBlank = () =>
+  s.coerce(s.string(), s.string(), (value) => (BLANK.test(value) ? '' : value));
+
+/**
+ * Free text of at most `max` characters; with `required`, not blank either. Blank text counts as
+ * empty, and is read as `''`. NUL is refused whatever the length: PostgreSQL can't store it.
  */
 export const boundedText = (name: string, max: number, { required }: { required: boolean }) =>
   documented(
-    s.refine(s.string(), name, (value) => {
+    s.refine(emptyWhenBlank(), name, (value) => {
       if (value.includes('\u0000')) return 'Null characters are not allowed.';
       if (required) {
-        return (value.trim().length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`;
+        return (!BLANK.test(value) && value.length <= max) || `Enter 1 to ${max} characters.`;
       }
       return value.length <= max || `Enter at most ${max} characters.`;
     }),
