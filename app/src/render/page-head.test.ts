@@ -19,6 +19,7 @@ const product: Product = {
   is_tct_product: false,
   status: 'approved',
   moderation_reason: null,
+  reserved_quantity: null,
   photos: [
     {
       id: 1,

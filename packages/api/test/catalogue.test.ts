@@ -22,6 +22,7 @@ const summary: ProductSummary = {
   is_tct_product: false,
   status: 'approved',
   moderation_reason: null,
+  reserved_quantity: null,
   photos: [
     { id: 1, image: 'http://shop.test/a.webp', thumbnail: 'http://shop.test/t.webp', position: 0 },
   ],

@@ -169,10 +169,11 @@ describe('MAX_EVENT_LOOP_DELAY_MS', () => {
 });
 
 describe('payments configuration', () => {
-  it('takes test cards outside production and a 30-minute window and 10 % fee by default', () => {
+  it('takes test cards outside production, a 30-minute window, 3 unpaid purchases and a 10 % fee by default', () => {
     expect(loadConfig({}, '/srv/plaza')).toMatchObject({
       paymentProvider: 'test',
       paymentWindowMinutes: 30,
+      maxUnpaidPurchases: 3,
       companyFeePercent: '10',
     });
     expect(loadConfig({}, '/srv/plaza').bankTransferInstructions).toBeTruthy();
@@ -184,6 +185,7 @@ describe('payments configuration', () => {
         PAYMENT_PROVIDER: 'none',
         BANK_TRANSFER_INSTRUCTIONS: 'Banco Uno, cuenta 123',
         PAYMENT_WINDOW_MINUTES: '45',
+        MAX_UNPAID_PURCHASES: '5',
         COMPANY_FEE_PERCENT: '7.5',
       },
       '/srv/plaza',
@@ -192,6 +194,7 @@ describe('payments configuration', () => {
       paymentProvider: 'none',
       bankTransferInstructions: 'Banco Uno, cuenta 123',
       paymentWindowMinutes: 45,
+      maxUnpaidPurchases: 5,
       companyFeePercent: '7.5',
     });
   });
@@ -223,6 +226,14 @@ describe('payments configuration', () => {
     [
       { PAYMENT_WINDOW_MINUTES: '0' },
       'PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 1440; got "0"',
+    ],
+    [
+      { MAX_UNPAID_PURCHASES: '0' },
+      'MAX_UNPAID_PURCHASES must be a whole number from 1 to 100; got "0"',
+    ],
+    [
+      { MAX_UNPAID_PURCHASES: '2.5' },
+      'MAX_UNPAID_PURCHASES must be a whole number from 1 to 100; got "2.5"',
     ],
     [
       { COMPANY_FEE_PERCENT: '60' },

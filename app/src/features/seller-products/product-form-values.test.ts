@@ -43,6 +43,7 @@ const stored: Product = {
   is_tct_product: false,
   status: 'approved',
   moderation_reason: null,
+  reserved_quantity: null,
   photos: [
     { id: 41, image: 'https://x/41.webp', thumbnail: 'https://x/41-t.webp', position: 0 },
     { id: 42, image: 'https://x/42.webp', thumbnail: 'https://x/42-t.webp', position: 1 },

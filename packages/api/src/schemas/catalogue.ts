@@ -41,6 +41,12 @@ const summaryFields = {
   status: ProductStatus,
   /** Why an administrator suspended it; `null` otherwise. */
   moderation_reason: s.nullable(s.string()),
+  /**
+   * Units that purchases waiting for payment hold (taken from `quantity` until paid or released):
+   * for its seller, and administrators in their list; `null` for everyone else, and in the
+   * answer every caller shares (an approved product read by anyone but its seller).
+   */
+  reserved_quantity: s.nullable(s.min(s.integer(), 0)),
   photos: s.array(ProductPhoto),
   seller: s.object({
     id: s.min(s.integer(), 1),

@@ -5,7 +5,7 @@ import { categories, productPhotos, users } from '../db/schema/index.js';
 import type { Language } from '../http/language.js';
 import type { FileStorage } from '../storage/storage.js';
 import { ratingOf } from '../reviews/ratings.js';
-import { purchasedProducts } from './purchases.js';
+import { heldUnits, purchasedProducts } from './purchases.js';
 import { attributesOf, levelsOf } from './details.js';
 import type { ProductRow } from './product-rows.js';
 
@@ -15,7 +15,17 @@ export interface AnswerContext {
   storage: FileStorage;
   origin: string;
   language: Language;
+  /**
+   * The signed-in caller the answer is made for: their own products (every product, for an
+   * administrator) show the units held unpaid. Absent for a visitor's answer, which is kept and
+   * given to anyone (routes/catalogue/visitor-answers.ts), so it never holds them.
+   */
+  viewer?: { id: number; isAdmin: boolean };
 }
+
+/** Whether `viewer` sees what only a product's seller and administrators see. */
+const seesOwnerFields = (viewer: AnswerContext['viewer'], row: ProductRow) =>
+  !!viewer && (viewer.isAdmin || viewer.id === row.sellerId);
 
 type PhotoRow = typeof productPhotos.$inferSelect;
 
@@ -29,15 +39,15 @@ function photoAnswer({ storage, origin }: AnswerContext, photo: PhotoRow): Produ
 }
 
 /**
- * The category names and sellers of `rows`, by id, and which have purchases, in three queries
- * whatever the number of rows.
+ * The category names and sellers of `rows`, by id, which have purchases, and the units held unpaid
+ * of those the viewer may see them of, in four queries at most whatever the number of rows.
  */
 async function relatedOf(context: AnswerContext, rows: ProductRow[]) {
-  const { db, storage, origin, language } = context;
+  const { db, storage, origin, language, viewer } = context;
   const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
   const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
   const name = language === 'en' ? categories.nameEn : categories.nameEs;
-  const [categoryRows, sellerRows, purchased] = await Promise.all([
+  const [categoryRows, sellerRows, purchased, held] = await Promise.all([
     db
       .select({ id: categories.id, name })
       .from(categories)
@@ -50,9 +60,14 @@ async function relatedOf(context: AnswerContext, rows: ProductRow[]) {
       db,
       rows.map((row) => row.id),
     ),
+    heldUnits(
+      db,
+      rows.filter((row) => seesOwnerFields(viewer, row)).map((row) => row.id),
+    ),
   ]);
   return {
     purchased,
+    held,
     categories: new Map(categoryRows.map((category) => [category.id, category])),
     sellers: new Map(
       sellerRows.map((seller) => [
@@ -64,6 +79,7 @@ async function relatedOf(context: AnswerContext, rows: ProductRow[]) {
 }
 
 function summaryOf(
+  { viewer }: AnswerContext,
   row: ProductRow,
   related: Awaited<ReturnType<typeof relatedOf>>,
   photos: ProductPhoto[],
@@ -84,6 +100,7 @@ function summaryOf(
     is_tct_product: row.isTctProduct,
     status: row.status,
     moderation_reason: row.moderationReason,
+    reserved_quantity: seesOwnerFields(viewer, row) ? (related.held.get(row.id) ?? 0) : null,
     photos,
     seller,
     has_purchases: related.purchased.has(row.id),
@@ -111,7 +128,7 @@ export async function summaryAnswers(
   const photoOf = new Map(firstPhotos.map((photo) => [photo.productId, photo]));
   return rows.map((row) => {
     const photo = photoOf.get(row.id);
-    return summaryOf(row, related, photo ? [photoAnswer(context, photo)] : []);
+    return summaryOf(context, row, related, photo ? [photoAnswer(context, photo)] : []);
   });
 }
 
@@ -130,6 +147,7 @@ export async function productAnswer(context: AnswerContext, row: ProductRow): Pr
   ]);
   return {
     ...summaryOf(
+      context,
       row,
       related,
       photos.map((photo) => photoAnswer(context, photo)),

@@ -10,6 +10,8 @@ export interface PaymentsConfig {
   bankTransferInstructions: string | undefined;
   /** How long a new purchase holds its stock waiting for payment. */
   paymentWindowMinutes: number;
+  /** How many purchases one buyer may hold in `pending_payment` at once (`409 too_many_unpaid`). */
+  maxUnpaidPurchases: number;
   /** The company's fee on a seller without membership, a percentage with up to two decimals. */
   companyFeePercent: string;
 }
@@ -20,8 +22,8 @@ const DEMO_BANK_TRANSFER_INSTRUCTIONS =
   'Banco de Ejemplo, cuenta corriente 000-000000-00 a nombre de Plaza (demo: no es una cuenta real).';
 
 /**
- * PAYMENT_PROVIDER, ALLOW_TEST_PAYMENTS, BANK_TRANSFER_INSTRUCTIONS, PAYMENT_WINDOW_MINUTES and
- * COMPANY_FEE_PERCENT. The `test` provider takes published test cards, so production refuses it
+ * PAYMENT_PROVIDER, ALLOW_TEST_PAYMENTS, BANK_TRANSFER_INSTRUCTIONS, PAYMENT_WINDOW_MINUTES,
+ * MAX_UNPAID_PURCHASES and COMPANY_FEE_PERCENT. The `test` provider takes published test cards, so production refuses it
  * unless `ALLOW_TEST_PAYMENTS=true` says a person meant it (a staging shop); there, without a
  * provider, cards are off and bank transfers need their instructions.
  */
@@ -33,6 +35,11 @@ export function readPaymentsConfig(env: EnvReader, production: boolean): Payment
     env.problem(
       `PAYMENT_WINDOW_MINUTES must be a whole number from 1 to 1440; got "${windowText}"`,
     );
+  }
+  const unpaidText = env.text('MAX_UNPAID_PURCHASES') ?? '3';
+  const maxUnpaidPurchases = Number(unpaidText);
+  if (!/^\d+$/.test(unpaidText) || maxUnpaidPurchases < 1 || maxUnpaidPurchases > 100) {
+    env.problem(`MAX_UNPAID_PURCHASES must be a whole number from 1 to 100; got "${unpaidText}"`);
   }
   const companyFeePercent = env.text('COMPANY_FEE_PERCENT') ?? '10';
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(companyFeePercent) || Number(companyFeePercent) > 50) {
@@ -46,6 +53,7 @@ export function readPaymentsConfig(env: EnvReader, production: boolean): Payment
       env.text('BANK_TRANSFER_INSTRUCTIONS') ??
       (production ? undefined : DEMO_BANK_TRANSFER_INSTRUCTIONS),
     paymentWindowMinutes,
+    maxUnpaidPurchases,
     companyFeePercent,
   };
 }

@@ -18,6 +18,7 @@ import { splitSale } from '../ledger/sale-split.js';
 import type { Services } from '../services.js';
 import { addressCopy, findAddress } from './addresses.js';
 import { reserveStock } from './stock.js';
+import { checkUnpaidLimit } from './unpaid-limit.js';
 
 /** API.md's own words for a physical purchase without an address. */
 export const addressRequired = () =>
@@ -111,7 +112,8 @@ function checkPaymentMethod(
 }
 
 /**
- * POST `marketplace/products-purchase/`: checks the body, then in one transaction reserves the stock
+ * POST `marketplace/products-purchase/`: checks the body, then in one transaction refuses a buyer
+ * already holding MAX_UNPAID_PURCHASES unpaid (`409 too_many_unpaid`), reserves the stock
  * (`409 insufficient_stock` rolls everything back), writes the purchase with one sale per seller and
  * each sale's fee, commissions and net amount (ledger/sale-split.ts), and opens the payment window.
  * Answers the new purchase's id.
@@ -162,6 +164,7 @@ export async function createPurchase(
   }
 
   return db.transaction(async (tx) => {
+    await checkUnpaidLimit(tx, buyer.id, config.maxUnpaidPurchases);
     await reserveStock(
       tx,
       lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })),

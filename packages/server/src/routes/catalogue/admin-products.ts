@@ -9,6 +9,7 @@ import {
 } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import type { Struct } from 'superstruct';
+import { sessionOf } from '../../auth/authenticate.js';
 import { setProductNetwork, setProductStatus } from '../../catalogue/moderation.js';
 import { notFound } from '../../http/http-error.js';
 import { operation, type Operation } from '../../http/operation.js';
@@ -52,7 +53,7 @@ export function adminProductRoutes(services: Services) {
       listDoc,
       async (request): Promise<Page<ProductSummary>> => {
         const query = parseQuery(ProductReviewQuery, request.query);
-        return summaryPage(services, request, { kind: 'all' }, query);
+        return summaryPage(services, request, sessionOf(request), { kind: 'all' }, query);
       },
     );
 

@@ -1,5 +1,6 @@
 import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
+import { sessionOf, type Session } from '../../auth/authenticate.js';
 import { productAnswer, type AnswerContext } from '../../catalogue/answers.js';
 import type { TimedCache } from '../../catalogue/timed-cache.js';
 import type { ListOptions, ListScope } from '../../catalogue/listing.js';
@@ -11,13 +12,21 @@ import { originOf } from '../../http/origin.js';
 import { pathId } from '../../http/path-id.js';
 import type { Services } from '../../services.js';
 
-/** What product answers need from this request: absolute URLs at its origin, names in its language. */
-export function answerContext(services: Services, request: FastifyRequest): AnswerContext {
+/**
+ * What product answers need from this request: absolute URLs at its origin, names in its language,
+ * and the signed-in caller they are made for (`null` for the visitors' answer, which is kept).
+ */
+export function answerContext(
+  services: Services,
+  request: FastifyRequest,
+  viewer: Session | null,
+): AnswerContext {
   return {
     db: services.db,
     storage: services.storage,
     origin: originOf(request),
     language: requestLanguage(request),
+    ...(viewer && { viewer: { id: viewer.user.id, isAdmin: viewer.user.isAdmin } }),
   };
 }
 
@@ -28,7 +37,7 @@ export async function productOf(services: Services, request: FastifyRequest): Pr
   return product;
 }
 
-/** The whole `Product` as it is now, after a change. */
+/** The whole `Product` as it is now, after a change, for the signed-in caller who made it. */
 export async function answerProduct(
   services: Services,
   request: FastifyRequest,
@@ -36,17 +45,21 @@ export async function answerProduct(
 ): Promise<Product> {
   const product = await findProduct(services.db, productId);
   if (!product) throw notFound();
-  return productAnswer(answerContext(services, request), product);
+  return productAnswer(answerContext(services, request, sessionOf(request)), product);
 }
 
-/** One page of a list of products, as summaries; its count kept a while in `counts` when given. */
+/**
+ * One page of a list of products, as summaries, for `viewer` (`null` for the visitors' answer); its
+ * count kept a while in `counts` when given.
+ */
 export async function summaryPage(
   services: Services,
   request: FastifyRequest,
+  viewer: Session | null,
   scope: ListScope,
   query: ListOptions,
   counts?: TimedCache<number>,
 ): Promise<Page<ProductSummary>> {
   const url = new URL(request.url, originOf(request));
-  return summaryPageAt(answerContext(services, request), url, scope, query, counts);
+  return summaryPageAt(answerContext(services, request, viewer), url, scope, query, counts);
 }

@@ -43,7 +43,7 @@ async function productSeenBy(
 ): Promise<Product> {
   const product = await productOf(services, request);
   if (!canSee(product, viewer)) throw notFound();
-  return productAnswer(answerContext(services, request), product);
+  return productAnswer(answerContext(services, request, viewer), product);
 }
 
 /** The caller's own product; `403` if it is someone else's they can see, `404` if they can't. */
@@ -70,7 +70,14 @@ export function productRoutes(services: Services) {
       async (request, reply): Promise<Page<ProductSummary> | FastifyReply> =>
         answerVisitor(services, request, reply, () => {
           const query = parseQuery(ProductListQuery, request.query);
-          return summaryPage(services, request, { kind: 'explore' }, query, services.exploreCounts);
+          return summaryPage(
+            services,
+            request,
+            null,
+            { kind: 'explore' },
+            query,
+            services.exploreCounts,
+          );
         }),
     );
 
@@ -85,8 +92,9 @@ export function productRoutes(services: Services) {
       }),
       async (request): Promise<Page<ProductSummary>> => {
         const query = parseQuery(ProductReviewQuery, request.query);
-        const seller = { kind: 'seller', sellerId: sessionOf(request).user.id } as const;
-        return summaryPage(services, request, seller, query);
+        const session = sessionOf(request);
+        const seller = { kind: 'seller', sellerId: session.user.id } as const;
+        return summaryPage(services, request, session, seller, query);
       },
     );
 

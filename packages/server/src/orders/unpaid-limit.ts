@@ -1,0 +1,37 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { purchases, transactions, users } from '../db/schema/index.js';
+import { HttpError } from '../http/http-error.js';
+
+export const tooManyUnpaid = () =>
+  new HttpError(
+    409,
+    'too_many_unpaid',
+    'You already have the most purchases waiting for payment: pay or cancel one first.',
+  );
+
+/**
+ * Refuses a new purchase with `409 too_many_unpaid` while the buyer already holds `max` purchases
+ * waiting for payment (API.md, Purchases), so one account can't keep a product's stock held
+ * unpaid. A purchase whose window has closed counts no more, even before the sweep expires it. The
+ * buyer's user row is locked first, so checkouts of the same buyer at once, on any instance, take
+ * turns: the next one counts the purchase this one writes. Call it first in the purchase's
+ * transaction.
+ */
+export async function checkUnpaidLimit(tx: Db, buyerId: number, max: number): Promise<void> {
+  // `no key update`, as the question limit takes it: rows that merely refer to the buyer (the
+  // purchase this transaction inserts) take a key share lock, which it doesn't hold up.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('no key update');
+  const [unpaid] = await tx
+    .select({ count: count() })
+    .from(purchases)
+    .innerJoin(transactions, eq(transactions.purchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchases.buyerId, buyerId),
+        eq(purchases.status, 'pending_payment'),
+        gt(transactions.expiresAt, sql`now()`),
+      ),
+    );
+  if (unpaid && unpaid.count >= max) throw tooManyUnpaid();
+}
