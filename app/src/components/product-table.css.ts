@@ -10,4 +10,7 @@ export const filters = style({
 
 export const status = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
 
-export const reason = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A small muted line under a cell's value: a suspension's reason, the units held unpaid. */
+export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stock = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end' });

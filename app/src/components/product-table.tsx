@@ -36,8 +36,8 @@ interface ProductTableProps {
 
 /**
  * Products for review, as a seller's own list and the administrators' list show them: search,
- * status filter, name with the moderation reason of a suspended one, status, price, stock, the
- * caller's actions, and the pages. Cards replace rows on phones (DataTable).
+ * status filter, name with the moderation reason of a suspended one, status, price, stock with the
+ * units unpaid purchases hold, the caller's actions, and the pages. Cards replace rows on phones (DataTable).
  */
 export function ProductTable({
   label,
@@ -66,7 +66,7 @@ export function ProductTable({
         <span className={styles.status}>
           <ProductStatusBadge status={product.status} />
           {product.status === 'suspended' && product.moderation_reason && (
-            <span className={styles.reason}>
+            <span className={styles.note}>
               <FormattedMessage
                 id="productTable.reason"
                 values={{ reason: <bdi>{product.moderation_reason}</bdi> }}
@@ -86,7 +86,19 @@ export function ProductTable({
       id: 'stock',
       label: say('productTable.stock'),
       align: 'end',
-      cell: (product) => intl.formatNumber(product.quantity),
+      cell: (product) => (
+        <span className={styles.stock}>
+          {intl.formatNumber(product.quantity)}
+          {!!product.reserved_quantity && (
+            <span className={styles.note}>
+              <FormattedMessage
+                id="productTable.held"
+                values={{ count: product.reserved_quantity }}
+              />
+            </span>
+          )}
+        </span>
+      ),
     },
     ...extraColumns,
   ];

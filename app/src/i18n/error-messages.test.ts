@@ -9,6 +9,7 @@ describe('errorMessage', () => {
     ['invalid_referral', 'error.invalidReferral'],
     ['address_required', 'error.addressRequired'],
     ['transaction_expired', 'error.transactionExpired'],
+    ['too_many_unpaid', 'error.tooManyUnpaid'],
     ['token_not_valid', 'error.notAuthenticated'],
     ['not_received', 'error.notReceived'],
     ['already_reviewed', 'error.alreadyReviewed'],

@@ -25,6 +25,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   invalid: 'error.invalid',
   conflict: 'error.conflict',
   insufficient_stock: 'error.insufficientStock',
+  too_many_unpaid: 'error.tooManyUnpaid',
   transaction_error: 'error.transaction',
   transaction_expired: 'error.transactionExpired',
   user_create_error: 'error.userCreate',
