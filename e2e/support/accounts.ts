@@ -106,6 +106,30 @@ export async function logOutFromMenu(page: Page, language: 'es' | 'en' = 'es'): 
   ]);
 }
 
+/** Signs `who` in through the API: a session of their own, as the login screen would start. */
+export async function tokenPairOf(
+  url: string,
+  who: Credentials,
+): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${url}/api/auth/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status}`);
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+/** The status of POST `auth/token/refresh/` with `refresh`: whether that session still lives. */
+export async function refreshStatus(url: string, refresh: string): Promise<number> {
+  const response = await fetch(`${url}/api/auth/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
+  return response.status;
+}
+
 /** Signs out the quick way: the session lives in local storage only. */
 export async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());

@@ -10,6 +10,26 @@ export interface WatchedPage {
 /** The Web Lock the app holds while it refreshes (app/src/features/auth/session/session.ts). */
 const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
 
+/** Whether the app has started in the page (run in the page). */
+const appStarted = () => {
+  const root = document.getElementById('root');
+  return !root || root.dataset.started !== undefined;
+};
+
+/** Each watched page's own `reload`, from before settleAroundLoads made it wait. */
+const browserReloads = new WeakMap<Page, Page['reload']>();
+
+/**
+ * Reloads at once, as a person pressing F5 does, even while the page's token refresh is on the
+ * wire (unlike `page.reload`, which waits for it): for the journeys about that very reload.
+ */
+export async function reloadMidRefresh(page: Page): Promise<void> {
+  const reload = browserReloads.get(page);
+  if (!reload) throw new Error('reloadMidRefresh takes a page opened by openWatchedPage');
+  await reload();
+  await page.waitForFunction(appStarted);
+}
+
 /**
  * Waits, after a page of the app loads, for the app to start: the screen the server drew shows
  * before the app's scripts run (app/src/boot.ts), and a click before they do is lost, as a
@@ -32,10 +52,7 @@ function settleAroundLoads(page: Page): void {
       }, SESSION_REFRESH_LOCK)
       // A page already on its way elsewhere (a click that reloads) has nothing left to wait for.
       .catch(() => false);
-  const appStarted = () => {
-    const root = document.getElementById('root');
-    return !root || root.dataset.started !== undefined;
-  };
+  browserReloads.set(page, page.reload.bind(page));
   for (const method of ['goto', 'reload'] as const) {
     const load = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
     page[method] = (async (...args: unknown[]) => {

@@ -1,4 +1,4 @@
-import type { Credentials } from './accounts.js';
+import { tokenPairOf, type Credentials } from './accounts.js';
 
 /*
  * A purchase made and received through the API, for journeys about what comes after (rating it):
@@ -24,8 +24,7 @@ async function api<T>(url: string, path: string, method: string, body: unknown, 
 
 /** Signs `who` in through the API: their access token. */
 export async function accessTokenOf(url: string, who: Credentials): Promise<string> {
-  const { access } = await api<{ access: string }>(url, 'auth/token/', 'POST', who);
-  return access;
+  return (await tokenPairOf(url, who)).access;
 }
 
 /** The id of the approved product named exactly `name`, found through explore's search. */
