@@ -4,12 +4,12 @@ import { registerAuth } from './auth/authenticate.js';
 import type { Config } from './config/index.js';
 import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, routerErrorAnswer } from './http/error-handler.js';
 import { registerJsonBody } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerUnderPressure } from './http/under-pressure.js';
 import { serveApp } from './http/serve-app.js';
 import { registerPages } from './render/serve-pages.js';
@@ -24,6 +24,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const secure = securityHeaders({ hcaptcha: config.hcaptchaSecret !== undefined });
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
@@ -32,10 +33,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // A number is how many proxies stand in front; Fastify's types only take it as a function.
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors: routerErrorAnswer(secure),
   });
   registerErrorHandler(app);
   registerJsonBody(app);
-  registerSecurityHeaders(app, { hcaptcha: config.hcaptchaSecret !== undefined });
+  registerSecurityHeaders(app, secure);
   await registerUnderPressure(app, config.maxEventLoopDelayMs);
   await registerCompression(app);
   const services = await createServices(config, database.db, app.log);

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from './http-error.js';
 import { closeAfterAnswer } from './lingering-close.js';
+import type { SecureAnswer } from './security-headers.js';
 
 type Known = { status: number; code: string; detail: string };
 
@@ -8,6 +9,11 @@ const TOO_LARGE: Known = {
   status: 413,
   code: 'payload_too_large',
   detail: 'Request body is too large.',
+};
+const SERVER_ERROR: Known = {
+  status: 500,
+  code: 'server_error',
+  detail: 'Internal server error.',
 };
 const MALFORMED_MULTIPART: Known = {
   status: 400,
@@ -42,6 +48,14 @@ const FASTIFY_CODES: Record<string, Known> = {
   },
 };
 
+/** The router's refusals, made before any route or hook. */
+const ROUTER_CODES: Record<string, Known> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url', detail: 'The URL is not valid.' },
+  // A path segment past the router's 100 characters is longer than any id or username (3–30): as
+  // DRF would, say there is no such thing.
+  FST_ERR_MAX_PARAM_LENGTH: { status: 404, code: 'not_found', detail: 'Not found.' },
+};
+
 /**
  * A body refused for its size is left unread, so its connection closes after the answer rather
  * than wait for the rest of a body its client may never send, which would hold it open through a
@@ -71,6 +85,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ detail: 'Malformed request.', code: 'parse_error' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' });
+    return reply.status(500).send({ detail: SERVER_ERROR.detail, code: SERVER_ERROR.code });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals leave as `{detail, code}` too, with the headers
+ * every answer carries, which no hook adds to them. Fastify's own answer echoes the URL.
+ */
+export function routerErrorAnswer(secure: SecureAnswer) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = ROUTER_CODES[error.code];
+    if (!known) request.log.error({ err: error }, 'unhandled router error');
+    const { status, code, detail } = known ?? SERVER_ERROR;
+    secure(request, reply);
+    return reply.status(status).send({ detail, code });
+  };
 }
