@@ -34,9 +34,9 @@ const fileTooLarge = () => new HttpError(413, 'file_too_large', 'The file is too
 
 /**
  * Reads a whole multipart body, files in memory (each at most `maxFileBytes`, at most `maxFiles`).
- * The body is counted as it arrives, so the files together never hold more than 50 MB, and reading stops
- * at the byte that passes a limit. Over a limit answers `413`; a body that is not well-formed
- * multipart answers `400`, never `500`.
+ * The body is counted as it arrives, so the files together never hold more than 50 MB, and
+ * reading stops at the byte that passes a limit. Over a limit answers `413`; a body that is not
+ * well-formed multipart answers `400`, never `500`.
  */
 export async function readMultipart(
   request: FastifyRequest,
