@@ -105,4 +105,19 @@ describe('a request body', () => {
     const bracketed = JSON.stringify(`${'['.repeat(100)}\\"{`);
     expect((await signIn(bracketed)).status).toBe(401);
   });
+
+  it('sent as a multipart form is refused as deeply nested JSON is', async () => {
+    const ticket = (depth: number) => {
+      const form = new FormData();
+      form.append(`subject${'[]'.repeat(depth)}`, 'x');
+      form.append('information', 'y');
+      return call(server, 'POST', 'support/tickets/', { token: user.access, body: form });
+    };
+    // The form is one level; each `[]` of a field's name nests one more.
+    expect(bodyOf(await ticket(MAX_JSON_DEPTH - 1), 400)).toEqual({
+      subject: ['Not a valid string.'],
+    });
+    expect(bodyOf(await ticket(MAX_JSON_DEPTH), 400)).toEqual(parseError);
+    expect(bodyOf(await ticket(5_000), 400)).toEqual(parseError);
+  });
 });

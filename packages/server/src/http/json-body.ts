@@ -4,6 +4,10 @@ import { HttpError } from './http-error.js';
 /** API.md, Conventions: JSON nested deeper than this is `400`. */
 export const MAX_JSON_DEPTH = 32;
 
+/** The answer to a body nested deeper than {@link MAX_JSON_DEPTH}. */
+export const nestedTooDeep = () =>
+  new HttpError(400, 'parse_error', `The body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
@@ -26,7 +30,7 @@ function endOfString(text: string, start: number): number {
  * brackets outside strings, without parsing it. A text that is not JSON may be counted wrong; the
  * parser refuses it anyway.
  */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   for (let index = 0; index < text.length; index += 1) {
     switch (text.charCodeAt(index)) {
@@ -58,9 +62,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      const detail = `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`;
-      done(new HttpError(400, 'parse_error', detail), undefined);
+    if (jsonNestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      done(nestedTooDeep(), undefined);
       return;
     }
     parse(request, body as string, done);

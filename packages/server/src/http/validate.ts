@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@plaza/api';
 import { validate, type Failure, type Struct } from 'superstruct';
 import { ValidationError } from './http-error.js';
+import { MAX_JSON_DEPTH, nestedTooDeep } from './json-body.js';
 
 /** What DRF would say for a value of the wrong type, by the struct's type. */
 const TYPE_MESSAGES: Record<string, string> = {
@@ -21,12 +22,29 @@ function messageOf(failure: Failure): string {
   return TYPE_MESSAGES[failure.type] ?? 'Invalid value.';
 }
 
+/** Whether `value`'s lists and objects nest deeper than `limit`, walked without recursion. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { item: object; level: number }[] = [];
+  const visit = (item: unknown, level: number) => {
+    if (typeof item === 'object' && item !== null) pending.push({ item, level });
+  };
+  visit(value, 1);
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (next.level > limit) return true;
+    for (const item of Object.values(next.item)) visit(item, next.level + 1);
+  }
+  return false;
+}
+
 /**
  * Checks a request's body or query against a schema of @plaza/api: applies its defaults, drops fields
  * it does not know, and throws a {@link ValidationError} naming every field at fault (`a.0.b` for
- * nested ones, `non_field_errors` for the body as a whole). A missing body counts as `{}`.
+ * nested ones, `non_field_errors` for the body as a whole). A missing body counts as `{}`. A body
+ * nested too deep is a parse error first: superstruct prints a value it refuses by recursion, and
+ * multipart's `a[][]…` keys nest as deep as their names are long (JSON's parser refused it already).
  */
 export function parse<T, S>(schema: Struct<T, S>, value: unknown): T {
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw nestedTooDeep();
   const [error, parsed] = validate(value === undefined ? {} : value, schema, {
     coerce: true,
     mask: true,
