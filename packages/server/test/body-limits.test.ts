@@ -54,7 +54,7 @@ describe('a request body', () => {
     );
     // A loaded test machine may stall any one answer; a server held by the list stalls every one.
     const slowest: number[] = [];
-    while (slowest.length < 3 && !slowest.some((latency) => latency < 100)) {
+    while (slowest.length < 5 && !slowest.some((latency) => latency < 100)) {
       const marking = markAll();
       const latencies = await healthLatenciesDuring(marking);
       expect(bodyOf(await marking, 400)).toEqual({
