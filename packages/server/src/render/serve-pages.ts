@@ -114,14 +114,6 @@ export async function registerPages(
 
   return async (request, reply) => {
     const url = new URL(request.url, 'http://page');
-    // A sign-in link (`/?refresh=…`, SPEC.md) gets the bare app, which takes the token out of the
-    // address before anything else: never redirected on with the token in the address, nor drawn
-    // and kept under it.
-    if (url.searchParams.has(SIGN_IN_LINK_PARAM)) {
-      return reply.header('Cache-Control', 'no-store').sendFile('index.html');
-    }
-    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
-    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
     const preferences = pagePreferencesOf(request);
     const origin = publicOrigin(services, request);
     // The same address is another page for another language, direction or scheme.
@@ -131,6 +123,14 @@ export async function registerPages(
       const bare = { route: { kind: 'private' } as const, address: url.pathname };
       return keptPageOf(request, `${reader} private`, { ...bare, preferences, origin });
     };
+    // A sign-in link (`/?refresh=…`, SPEC.md) gets the bare page, whose app takes the token out of
+    // the address before anything else: never redirected on with the token in the address, nor
+    // drawn and kept under it.
+    if (url.searchParams.has(SIGN_IN_LINK_PARAM)) {
+      return sendBarePage(request, reply, 200, await barePage());
+    }
+    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
+    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
 
     const route = renderer.pageRouteOf(url.pathname, url.searchParams);
     // As the API answers that query: the app, asking the API, says what was wrong.
