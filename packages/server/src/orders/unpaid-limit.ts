@@ -1,6 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchases, transactions, users } from '../db/schema/index.js';
+import { purchases, transactions } from '../db/schema/index.js';
+import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError } from '../http/http-error.js';
 
 export const tooManyUnpaid = () =>
@@ -19,9 +20,7 @@ export const tooManyUnpaid = () =>
  * transaction.
  */
 export async function checkUnpaidLimit(tx: Db, buyerId: number, max: number): Promise<void> {
-  // `no key update`, as the question limit takes it: rows that merely refer to the buyer (the
-  // purchase this transaction inserts) take a key share lock, which it doesn't hold up.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('no key update');
+  await takeUserTurn(tx, buyerId);
   const [unpaid] = await tx
     .select({ count: count() })
     .from(purchases)

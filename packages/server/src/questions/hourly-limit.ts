@@ -2,7 +2,8 @@ import { QUESTIONS_PER_HOUR } from '@plaza/api';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { throttled } from '../auth/rate-limits.js';
 import type { Db } from '../db/database.js';
-import { questionAsks, users } from '../db/schema/index.js';
+import { questionAsks } from '../db/schema/index.js';
+import { takeUserTurn } from '../db/user-turn.js';
 
 const anHourAgo = sql`now() - interval '1 hour'`;
 
@@ -15,9 +16,7 @@ const anHourAgo = sql`now() - interval '1 hour'`;
  * the transaction that inserts the question, so a question that fails counts nothing.
  */
 export async function countAsk(tx: Db, askerId: number): Promise<void> {
-  // `no key update`: it queues this user's questions without holding up the rows that merely refer
-  // to the user (their orders, notifications), which take a key share lock.
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, askerId)).for('no key update');
+  await takeUserTurn(tx, askerId);
   await tx
     .delete(questionAsks)
     .where(and(eq(questionAsks.userId, askerId), lte(questionAsks.createdAt, anHourAgo)));
