@@ -250,6 +250,18 @@ describe('the demo shop’s life on the first start of a new database', () => {
     expect(counted?.unanswered).toBeGreaterThan(0);
   });
 
+  it('dates each question’s ask with it, so no demo user starts with questions counted this hour', async () => {
+    const [counted] = await rows<Record<string, number>>(
+      db,
+      sql`select
+        (select count(*) from question_asks)::int as asks,
+        (select count(*) from questions)::int as questions,
+        (select count(*) from question_asks where created_at > now() - interval '1 hour')::int as recent`,
+    );
+    expect(counted?.asks).toBe(counted?.questions);
+    expect(counted?.recent).toBe(0);
+  });
+
   it('wrote the notifications those events make', async () => {
     const kinds = await rows<{ kind: string }>(db, sql`select distinct kind from notifications`);
     expect(kinds.map(({ kind }) => kind)).toEqual(
