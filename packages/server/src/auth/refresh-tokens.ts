@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { refreshTokens, users } from '../db/schema/index.js';
+import { refreshTokens } from '../db/schema/index.js';
+import { takeUserTurn } from '../db/user-turn.js';
 
 /** API.md: refresh tokens are valid 30 days. */
 const LIFETIME = sql`now() + interval '30 days'`;
@@ -31,24 +32,15 @@ export async function issueRefreshToken(
   return { token, familyId };
 }
 
-/**
- * Locks the user's row before a change to their refresh tokens (a refresh, a sign-out, a new
- * password), so such changes happen one after the other, on PGlite and PostgreSQL alike, and each
- * reads what the one before it committed: two refreshes with one token can't both spend it or both
- * replace its successor, and a sign-out can't miss the token a refresh was issuing meanwhile.
- * `no key update`, as questions/hourly-limit.ts: rows that merely refer to the user (a new token's
- * own foreign key) are not held up. Answers the user's id, or `undefined` if there is none.
+/*
+ * Every change to a user's refresh tokens (a refresh, a sign-out, a new password) takes the user's
+ * turn first (takeUserTurn), so such changes happen one after the other, on PGlite and
+ * PostgreSQL alike, and each reads what the one before it committed: two refreshes with one token
+ * can't both spend it or both replace its successor, and a sign-out can't miss the token a refresh
+ * was issuing meanwhile.
  */
-async function lockSessionsOf(tx: Db, userId: number | SQL): Promise<number | undefined> {
-  const [user] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return user?.id;
-}
 
-/** The user a token belongs to, for `lockSessionsOf`. */
+/** The user a token belongs to, whose turn a change to the token takes. */
 const ownerOf = (tokenHash: string) =>
   sql`(select ${refreshTokens.userId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${tokenHash})`;
 
@@ -99,7 +91,7 @@ async function readPresented(tx: Db, tokenHash: string) {
 export async function rotateRefreshToken(db: Db, token: string): Promise<Rotated | undefined> {
   const tokenHash = hashOf(token);
   return db.transaction(async (tx) => {
-    if ((await lockSessionsOf(tx, ownerOf(tokenHash))) === undefined) return undefined;
+    if ((await takeUserTurn(tx, ownerOf(tokenHash))) === undefined) return undefined;
     const presented = await readPresented(tx, tokenHash);
     if (!presented) return undefined;
     const { userId, familyId } = presented;
@@ -150,7 +142,7 @@ async function revokeTokens(tx: Db, which: SQL | undefined): Promise<void> {
 export async function signOut(db: Db, token: string, everywhere: boolean): Promise<void> {
   const tokenHash = hashOf(token);
   await db.transaction(async (tx) => {
-    const userId = await lockSessionsOf(tx, ownerOf(tokenHash));
+    const userId = await takeUserTurn(tx, ownerOf(tokenHash));
     if (userId === undefined) return;
     const [presented] = await tx
       .select({ familyId: refreshTokens.familyId })
@@ -181,7 +173,7 @@ export async function revokeUserRefreshTokens(
   userId: number,
   keepFamilyId?: string,
 ): Promise<void> {
-  await lockSessionsOf(tx, userId);
+  await takeUserTurn(tx, userId);
   await revokeTokens(
     tx,
     and(

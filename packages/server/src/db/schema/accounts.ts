@@ -52,7 +52,8 @@ export const userRef = (name: string, onDelete: 'cascade' | 'restrict' | 'set nu
 
 /**
  * Refresh tokens, by their SHA-256: each refresh spends one (`used_at`) and issues the next in the
- * same family. Presenting a spent one again revokes the whole family.
+ * same family. Presenting a spent one again revokes the whole family, but within 10 seconds of its
+ * rotation while its successor is unused (a page reloaded mid-refresh: auth/refresh-tokens.ts).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
