@@ -117,14 +117,20 @@ describe('pages, kept by what they read of their address', () => {
     ]);
   });
 
-  it('draws a product page, a seller page and a missing page once whatever the query or path', async () => {
+  it('draws a product page, a seller page, a sign-in link’s bare page and a missing page once whatever the query or path', async () => {
     const server = serverOf();
     for (const query of ['', `?ref=${junk()}`, `?refresh=${junk()}`]) {
       await getPage(server, `/product/7${query}`);
       await getPage(server, `/seller/aurora${query}`);
     }
     for (let tries = 0; tries < 5; tries += 1) await getPage(server, `/no-such-page-${junk()}`);
-    expect(drawnPages.map((page) => page.data.kind)).toEqual(['product', 'seller', 'unknown']);
+    // A sign-in link (`?refresh=`) on any path gets the one bare page, never the page it names.
+    expect(drawnPages.map((page) => page.data.kind)).toEqual([
+      'product',
+      'seller',
+      'private',
+      'unknown',
+    ]);
     expect(drawnAddresses().slice(0, 2)).toEqual(['/product/7', '/seller/aurora']);
   });
 
