@@ -9,8 +9,8 @@ import { createKeptAnswers, type KeptAnswers } from './catalogue/kept-answers.js
 import type { Config } from './config/index.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { cardProviderFor } from './payments/providers.js';
-import type { CardProvider } from './payments/provider.js';
+import { hostedBuilders } from './payments/hosted-builders.js';
+import { createPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
 import { storageFor } from './storage/storage-for.js';
 import type { FileStorage } from './storage/storage.js';
 
@@ -27,8 +27,8 @@ export interface Services extends KeptAnswers {
   redis: Redis | undefined;
   /** Hashed once, on the first sign-in that names no account (see passwords.ts). */
   decoyHash: () => Promise<string>;
-  /** Takes card payments (`PAYMENT_PROVIDER`); none when cards are off. */
-  cardProvider: CardProvider | undefined;
+  /** The ways this shop takes money (`PAYMENT_PROVIDERS`, bank transfer), in checkout's order. */
+  payments: PaymentRegistry;
 }
 
 /** Builds the services; fails at start, with the reason, if Redis or the S3 bucket can't be reached. */
@@ -61,7 +61,7 @@ export async function createServices(
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
     ...createKeptAnswers(config, bus),
-    cardProvider: cardProviderFor(config.paymentProvider),
+    payments: createPaymentRegistry(config, hostedBuilders),
     async close() {
       mailer.close();
       await bus.close();

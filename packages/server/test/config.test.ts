@@ -171,7 +171,7 @@ describe('MAX_EVENT_LOOP_DELAY_MS', () => {
 describe('payments configuration', () => {
   it('takes test cards outside production, a 30-minute window, 3 unpaid purchases and a 10 % fee by default', () => {
     expect(loadConfig({}, '/srv/plaza')).toMatchObject({
-      paymentProvider: 'test',
+      paymentProviders: ['test'],
       paymentWindowMinutes: 30,
       maxUnpaidPurchases: 3,
       companyFeePercent: '10',
@@ -191,7 +191,7 @@ describe('payments configuration', () => {
       '/srv/plaza',
     );
     expect(config).toMatchObject({
-      paymentProvider: 'none',
+      paymentProviders: [],
       bankTransferInstructions: 'Banco Uno, cuenta 123',
       paymentWindowMinutes: 45,
       maxUnpaidPurchases: 5,
@@ -208,20 +208,91 @@ describe('payments configuration', () => {
 
   it('takes no cards and offers no transfer in production until they are configured', () => {
     const config = loadConfig(production, '/srv/plaza');
-    expect(config.paymentProvider).toBe('none');
+    expect(config.paymentProviders).toEqual([]);
     expect(config.bankTransferInstructions).toBeUndefined();
   });
 
   it('refuses the test provider in production unless ALLOW_TEST_PAYMENTS=true', () => {
-    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test' })).toEqual([
-      'PAYMENT_PROVIDER=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
+    expect(problemsOf({ ...production, PAYMENT_PROVIDERS: 'test' })).toEqual([
+      'PAYMENT_PROVIDERS=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
     ]);
     const allowed = { ...production, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'true' };
-    expect(loadConfig(allowed, '/srv/plaza').paymentProvider).toBe('test');
+    expect(loadConfig(allowed, '/srv/plaza').paymentProviders).toEqual(['test']);
+  });
+
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+  const mercadoPagoKeys = {
+    MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-x',
+    MERCADOPAGO_WEBHOOK_SECRET: 'mp-secret',
+    MERCADOPAGO_CURRENCY: 'CLP',
+    MERCADOPAGO_USD_RATE: '950.5',
+  };
+
+  it('reads the hosted providers in the order PAYMENT_PROVIDERS lists them, with their keys', () => {
+    const config = loadConfig(
+      {
+        PAYMENT_PROVIDERS: 'mercadopago, stripe',
+        ...stripeKeys,
+        ...mercadoPagoKeys,
+        STRIPE_API_URL: 'http://127.0.0.1:9000',
+      },
+      '/srv/plaza',
+    );
+    expect(config.paymentProviders).toEqual(['mercadopago', 'stripe']);
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: 'http://127.0.0.1:9000',
+    });
+    expect(config.mercadopago).toEqual({
+      accessToken: 'APP_USR-x',
+      webhookSecret: 'mp-secret',
+      apiUrl: undefined,
+      currency: 'CLP',
+      usdRate: '950.5',
+    });
+  });
+
+  it('refuses a provider whose keys or webhook secret are missing, naming each variable', () => {
+    expect(problemsOf({ PAYMENT_PROVIDERS: 'stripe,mercadopago' })).toEqual([
+      'STRIPE_SECRET_KEY is required while PAYMENT_PROVIDERS includes stripe',
+      'STRIPE_WEBHOOK_SECRET is required while PAYMENT_PROVIDERS includes stripe',
+      'MERCADOPAGO_ACCESS_TOKEN is required while PAYMENT_PROVIDERS includes mercadopago',
+      'MERCADOPAGO_WEBHOOK_SECRET is required while PAYMENT_PROVIDERS includes mercadopago',
+      'MERCADOPAGO_CURRENCY must be one of ARS, BRL, CLP, COP, MXN, PEN, UYU (the Mercado Pago account\'s currency); got ""',
+      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number with up to six decimals; got ""',
+    ]);
+  });
+
+  it('needs PUBLIC_URL in production for a hosted provider to send buyers and webhooks back to', () => {
+    expect(problemsOf({ ...production, PAYMENT_PROVIDERS: 'stripe', ...stripeKeys })).toEqual([
+      'PUBLIC_URL is required in production while a hosted payment provider is on: the provider sends buyers back and its webhooks to it',
+    ]);
+    const ready = {
+      ...production,
+      PAYMENT_PROVIDERS: 'stripe',
+      ...stripeKeys,
+      PUBLIC_URL: 'https://plaza.example',
+    };
+    expect(loadConfig(ready, '/srv/plaza').paymentProviders).toEqual(['stripe']);
   });
 
   it.each([
-    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER must be one of test, none; got "paypal"'],
+    [
+      { PAYMENT_PROVIDERS: 'stripe,paypal', ...stripeKeys },
+      'PAYMENT_PROVIDERS takes stripe, mercadopago, test (or none); got "paypal"',
+    ],
+    [
+      { PAYMENT_PROVIDERS: 'mercadopago', ...mercadoPagoKeys, MERCADOPAGO_USD_RATE: '-3' },
+      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number with up to six decimals; got "-3"',
+    ],
+    [
+      { PAYMENT_PROVIDERS: 'stripe', ...stripeKeys, STRIPE_API_URL: 'ftp://x' },
+      'STRIPE_API_URL must be an http:// or https:// URL; got "ftp://x"',
+    ],
     [{ ALLOW_TEST_PAYMENTS: 'yes' }, 'ALLOW_TEST_PAYMENTS must be true or false; got "yes"'],
     [
       { PAYMENT_WINDOW_MINUTES: '0' },

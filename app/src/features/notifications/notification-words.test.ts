@@ -13,6 +13,7 @@ const PARAMS: NotificationParamsByKind = {
   purchase_sent: { purchase_id: 12, tracking_code: 'TRK-991' },
   purchase_refused: { purchase_id: 12 },
   purchase_expired: { purchase_id: 12 },
+  purchase_payment_refunded: { purchase_id: 12 },
   product_approved: { product_id: 40, product_name: 'Lámpara' },
   product_suspended: { product_id: 40, product_name: 'Lámpara', reason: 'Fotos borrosas' },
   question_asked: { product_id: 40, product_name: 'Lámpara', question_id: 3 },

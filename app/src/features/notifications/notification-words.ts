@@ -12,6 +12,7 @@ const MESSAGE_OF: Record<NotificationKind, MessageId> = {
   purchase_sent: 'notifications.purchaseSent',
   purchase_refused: 'notifications.purchaseRefused',
   purchase_expired: 'notifications.purchaseExpired',
+  purchase_payment_refunded: 'notifications.purchasePaymentRefunded',
   product_approved: 'notifications.productApproved',
   product_suspended: 'notifications.productSuspended',
   question_asked: 'notifications.questionAsked',

@@ -6,7 +6,12 @@ import {
   type AddressBody,
   type AddressChanges,
 } from '../schemas/addresses.js';
-import { PaymentToken, type TestCardBody } from '../schemas/payments.js';
+import {
+  HostedSession,
+  PaymentMethodList,
+  PaymentToken,
+  type TestCardBody,
+} from '../schemas/payments.js';
 import {
   Purchase,
   PurchasePage,
@@ -45,7 +50,9 @@ export function orderCalls(request: Requester) {
       request('GET', PURCHASES, PurchasePage, { query }),
     /** GET `marketplace/products-purchase/{id}/`: one purchase, its buyer's or for an administrator. */
     purchase: (id: number) => request('GET', purchasePath(id), Purchase),
-    /** POST `marketplace/products-purchase/{id}/verify-payment/`: pays by card token or bank transfer. */
+    /** POST `marketplace/products-purchase/{id}/pay/`: a hosted method's session to send the buyer to. */
+    pay: (id: number) => request('POST', `${purchasePath(id)}pay/`, HostedSession),
+    /** POST `marketplace/products-purchase/{id}/verify-payment/`: card token, bank transfer, or a hosted return. */
     verifyPayment: (id: number, body: VerifyPaymentBody) =>
       request('POST', `${purchasePath(id)}verify-payment/`, Purchase, { body }),
     /** PATCH `marketplace/products-purchase/update-buyer-status/`: received or cancelled. */
@@ -54,6 +61,9 @@ export function orderCalls(request: Requester) {
     /** PATCH `marketplace/products-purchase/{id}/update-status/`: an administrator approves or refuses. */
     reviewPurchase: (id: number, body: PurchaseReviewBody) =>
       request('PATCH', `${purchasePath(id)}update-status/`, Purchase, { body }),
+    /** POST `marketplace/admin/purchases/{id}/refund-paid/`: an administrator paid a manual refund back. */
+    markRefundPaid: (id: number) =>
+      request('POST', `marketplace/admin/purchases/${id}/refund-paid/`, Purchase),
     /** GET `marketplace/admin/purchases/`: every purchase, for administrators. */
     adminPurchases: (query: PurchaseListQuery = {}) =>
       request('GET', 'marketplace/admin/purchases/', PurchasePage, { query }),
@@ -68,6 +78,8 @@ export function orderCalls(request: Requester) {
     updateSaleStatus: (id: number, body: SaleStatusBody) =>
       request('PATCH', `marketplace/products-sales/${id}/update-status/`, Sale, { body }),
 
+    /** GET `payments/methods/`: the ways this shop takes money, in its order. */
+    paymentMethods: () => request('GET', 'payments/methods/', PaymentMethodList),
     /** POST `payments/test/tokens/`: the `test` provider's token for a test card (never stored). */
     testPaymentToken: (card: TestCardBody) =>
       request('POST', 'payments/test/tokens/', PaymentToken, { body: card }),

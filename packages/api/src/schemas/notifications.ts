@@ -15,6 +15,8 @@ export interface NotificationParamsByKind {
   purchase_sent: { purchase_id: number; tracking_code: string | null };
   purchase_refused: { purchase_id: number };
   purchase_expired: { purchase_id: number };
+  /** Paid after its window had closed (its units back on sale): the money went back at once. */
+  purchase_payment_refunded: { purchase_id: number };
   product_approved: { product_id: number; product_name: string };
   product_suspended: { product_id: number; product_name: string; reason: string | null };
   question_asked: { product_id: number; product_name: string; question_id: number };
@@ -35,6 +37,7 @@ export const NOTIFICATION_KINDS = [
   'purchase_sent',
   'purchase_refused',
   'purchase_expired',
+  'purchase_payment_refunded',
   'product_approved',
   'product_suspended',
   'question_asked',

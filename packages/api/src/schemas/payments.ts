@@ -1,5 +1,29 @@
 import * as s from 'superstruct';
 import { integerFromText } from './form-values.js';
+import { PaymentMethod } from './purchases.js';
+
+/**
+ * How each method is paid: on the provider's `hosted` page (Stripe, Mercado Pago), by a card step
+ * that answers a token (`card_token`, the built-in `test` provider), or by hand (`manual`: bank transfer).
+ */
+export const PAYMENT_KINDS = ['hosted', 'card_token', 'manual'] as const;
+export const PaymentKind = s.enums(PAYMENT_KINDS);
+export type PaymentKind = s.Infer<typeof PaymentKind>;
+
+/** One way the shop takes money: GET `payments/methods/`, in the shop's order. */
+export const PaymentMethodInfo = s.object({
+  method: PaymentMethod,
+  kind: PaymentKind,
+  /** The provider's brand (`Stripe`, `Mercado Pago`); the app words the generic ones itself. */
+  name: s.string(),
+});
+export type PaymentMethodInfo = s.Infer<typeof PaymentMethodInfo>;
+export const PaymentMethodList = s.array(PaymentMethodInfo);
+export type PaymentMethodList = s.Infer<typeof PaymentMethodList>;
+
+/** POST `marketplace/products-purchase/{id}/pay/`: where to send the buyer, and until when. */
+export const HostedSession = s.object({ redirect_url: s.string(), expires_at: s.string() });
+export type HostedSession = s.Infer<typeof HostedSession>;
 
 /*
  * The built-in `test` payment provider's client step (API.md, Purchases): a test card becomes a

@@ -29,7 +29,12 @@ export const PURCHASE_STATUSES = [
 export const PurchaseStatus = s.enums(PURCHASE_STATUSES);
 export type PurchaseStatus = s.Infer<typeof PurchaseStatus>;
 
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+/**
+ * How a purchase is paid (API.md, "Paying through a real provider"): `card` through the built-in
+ * `test` provider's card step, `bank_transfer` checked by an administrator, and the hosted pages of
+ * `stripe` and `mercadopago`. Which are on is the shop's choice: GET `payments/methods/`.
+ */
+export const PAYMENT_METHODS = ['card', 'bank_transfer', 'stripe', 'mercadopago'] as const;
 export const PaymentMethod = s.enums(PAYMENT_METHODS);
 export type PaymentMethod = s.Infer<typeof PaymentMethod>;
 
@@ -80,6 +85,23 @@ export const PurchaseBody = s.object({
 });
 export type PurchaseBody = s.Infer<typeof PurchaseBody>;
 
+/**
+ * A refund of a paid purchase (cancelled by its buyer, refused by an administrator, or paid after it
+ * expired): `pending` while the provider works on it, `manual` while an administrator has to pay a
+ * bank transfer back by hand, then `succeeded`, or `failed` (an administrator follows it up).
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;
+export const RefundStatus = s.enums(REFUND_STATUSES);
+export type RefundStatus = s.Infer<typeof RefundStatus>;
+
+export const Refund = s.object({
+  /** US dollars, two places: the whole purchase. */
+  amount: s.string(),
+  status: RefundStatus,
+  created_at: s.string(),
+});
+export type Refund = s.Infer<typeof Refund>;
+
 /** A purchase's payment. `instructions`: for a bank transfer, where to pay and what to quote. */
 export const Transaction = s.object({
   id: s.min(s.integer(), 1),
@@ -89,6 +111,15 @@ export const Transaction = s.object({
   instructions: s.nullable(s.string()),
   /** The reference to quote on a bank transfer, or the provider's charge reference once paid. */
   reference: s.nullable(s.string()),
+  /** Who takes the money: `test`, `bank_transfer`, `stripe`, `mercadopago`. */
+  provider: s.string(),
+  /** What the buyer is charged in (ISO 4217): `USD` unless Mercado Pago charges another currency. */
+  currency: s.string(),
+  /** What the buyer was charged, in `currency` (its own decimals); null until a session is opened. */
+  charged_amount: s.nullable(s.string()),
+  /** Units of `currency` per US dollar it was charged at; null when charged in dollars. */
+  exchange_rate: s.nullable(s.string()),
+  refund: s.nullable(Refund),
 });
 export type Transaction = s.Infer<typeof Transaction>;
 
@@ -152,12 +183,15 @@ export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: 
 
 /**
  * POST `marketplace/products-purchase/{id}/verify-payment/`: `{token}` from the card provider's client
- * step, or `{reference}` the buyer quoted on a bank transfer.
+ * step, `{reference}` the buyer quoted on a bank transfer, or for a hosted method `{session_id}` (or
+ * nothing) on return from the provider's page: the server then asks the provider.
  */
 export const VerifyPaymentBody = s.object({
   verification_data: s.object({
     token: s.optional(boundedText('token', 200, { required: true })),
     reference: s.optional(boundedText('reference', 100, { required: true })),
+    /** A hosted method's return: the session the provider's return URL named (optional). */
+    session_id: s.optional(boundedText('session_id', 300, { required: true })),
   }),
 });
 export type VerifyPaymentBody = s.Infer<typeof VerifyPaymentBody>;

@@ -9,7 +9,7 @@ import { readServerConfig, type ServerConfig } from './server.js';
 import { readStorageConfig, type StorageConfig } from './storage.js';
 
 export type { NodeEnv, LogLevel } from './server.js';
-export type { PaymentProviderName } from './payments.js';
+export type { PaymentProviderName } from './payment-providers.js';
 
 /** The server's whole configuration: each concern's part, read from the environment at start. */
 export type Config = ServerConfig &

@@ -1,11 +1,8 @@
 import type { EnvReader } from './env-reader.js';
-
-export type PaymentProviderName = 'test' | 'none';
+import { readPaymentProviders, type PaymentProvidersConfig } from './payment-providers.js';
 
 /** Payments (API.md, Purchases): who takes cards, bank transfers, the payment window, the fee. */
-export interface PaymentsConfig {
-  /** Who takes card payments (payments/): the built-in `test` provider, or `none` for no cards. */
-  paymentProvider: PaymentProviderName;
+export interface PaymentsConfig extends PaymentProvidersConfig {
   /** Where buyers pay a bank transfer into; without it bank transfers are not offered. */
   bankTransferInstructions: string | undefined;
   /** How long a new purchase holds its stock waiting for payment. */
@@ -16,19 +13,17 @@ export interface PaymentsConfig {
   companyFeePercent: string;
 }
 
-const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['test', 'none'];
 /** Only outside production: where a demo buyer would pay a bank transfer. */
 const DEMO_BANK_TRANSFER_INSTRUCTIONS =
   'Banco de Ejemplo, cuenta corriente 000-000000-00 a nombre de Plaza (demo: no es una cuenta real).';
 
 /**
- * PAYMENT_PROVIDER, ALLOW_TEST_PAYMENTS, BANK_TRANSFER_INSTRUCTIONS, PAYMENT_WINDOW_MINUTES,
- * MAX_UNPAID_PURCHASES and COMPANY_FEE_PERCENT. The `test` provider takes published test cards, so production refuses it
- * unless `ALLOW_TEST_PAYMENTS=true` says a person meant it (a staging shop); there, without a
- * provider, cards are off and bank transfers need their instructions.
+ * The card providers (payment-providers.ts), BANK_TRANSFER_INSTRUCTIONS, PAYMENT_WINDOW_MINUTES,
+ * MAX_UNPAID_PURCHASES and COMPANY_FEE_PERCENT. In production, without a provider, cards are off
+ * and bank transfers need their instructions.
  */
 export function readPaymentsConfig(env: EnvReader, production: boolean): PaymentsConfig {
-  const paymentProvider = readProvider(env, production);
+  const providers = readPaymentProviders(env, production);
   const windowText = env.text('PAYMENT_WINDOW_MINUTES') ?? '30';
   const paymentWindowMinutes = Number(windowText);
   if (!/^\d+$/.test(windowText) || paymentWindowMinutes < 1 || paymentWindowMinutes > 1440) {
@@ -48,7 +43,7 @@ export function readPaymentsConfig(env: EnvReader, production: boolean): Payment
     );
   }
   return {
-    paymentProvider,
+    ...providers,
     bankTransferInstructions:
       env.text('BANK_TRANSFER_INSTRUCTIONS') ??
       (production ? undefined : DEMO_BANK_TRANSFER_INSTRUCTIONS),
@@ -56,26 +51,4 @@ export function readPaymentsConfig(env: EnvReader, production: boolean): Payment
     maxUnpaidPurchases,
     companyFeePercent,
   };
-}
-
-function readProvider(env: EnvReader, production: boolean): PaymentProviderName {
-  const providerText = env.text('PAYMENT_PROVIDER') ?? (production ? 'none' : 'test');
-  let paymentProvider: PaymentProviderName = 'none';
-  if ((PAYMENT_PROVIDERS as readonly string[]).includes(providerText)) {
-    paymentProvider = providerText as PaymentProviderName;
-  } else {
-    env.problem(
-      `PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}; got "${providerText}"`,
-    );
-  }
-  const allowTest = env.text('ALLOW_TEST_PAYMENTS') ?? 'false';
-  if (allowTest !== 'true' && allowTest !== 'false') {
-    env.problem(`ALLOW_TEST_PAYMENTS must be true or false; got "${allowTest}"`);
-  }
-  if (production && paymentProvider === 'test' && allowTest !== 'true') {
-    env.problem(
-      'PAYMENT_PROVIDER=test takes test cards, not money: production refuses it unless ALLOW_TEST_PAYMENTS=true',
-    );
-  }
-  return paymentProvider;
 }

@@ -13,6 +13,7 @@ export const notificationLinks: {
   purchase_sent: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_refused: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_expired: ({ purchase_id }) => `/purchases/${purchase_id}`,
+  purchase_payment_refunded: ({ purchase_id }) => `/purchases/${purchase_id}`,
   product_approved: ({ product_id }) => `/product/${product_id}`,
   product_suspended: ({ product_id }) => `/products/edit/${product_id}`,
   question_asked: ({ product_id }) => `/product/${product_id}#questions`,

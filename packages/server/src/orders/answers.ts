@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import {
+  paymentRefunds,
   productPhotos,
   purchaseItems,
   purchases,
@@ -12,6 +13,7 @@ import {
 } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { transferInstructions } from '../payments/bank-transfer.js';
+import { chargeAnswer, refundAnswer } from '../payments/payment-answers.js';
 import { ownReviewsOf } from '../reviews/answers.js';
 import type { FileStorage } from '../storage/storage.js';
 
@@ -120,10 +122,11 @@ export async function purchaseAnswers(
   const ownPurchaseIds = rows
     .filter((row) => row.buyerId === context.viewerId)
     .map((row) => row.id);
-  const [items, reviews, payments, names] = await Promise.all([
+  const [items, reviews, payments, refunds, names] = await Promise.all([
     itemRows(db, { purchaseIds: ids }),
     ownReviewsOf(db, ownPurchaseIds),
     db.select().from(transactions).where(inArray(transactions.purchaseId, ids)),
+    db.select().from(paymentRefunds).where(inArray(paymentRefunds.purchaseId, ids)),
     usernames(
       db,
       rows.flatMap((row) => (row.partnerId ? [row.buyerId, row.partnerId] : [row.buyerId])),
@@ -131,6 +134,7 @@ export async function purchaseAnswers(
   ]);
   const itemsOf = groupBy(items, (row) => row.item.purchaseId);
   const paymentOf = new Map(payments.map((payment) => [payment.purchaseId, payment]));
+  const refundOf = new Map(refunds.map((refund) => [refund.purchaseId, refund]));
   return rows.map((row) => {
     const payment = paymentOf.get(row.id);
     if (!payment) throw new Error(`purchase ${row.id} has no transaction`);
@@ -155,6 +159,8 @@ export async function purchaseAnswers(
         status: payment.status,
         instructions,
         reference: payment.reference,
+        ...chargeAnswer(payment),
+        refund: refundAnswer(refundOf.get(row.id)),
       },
       items: (itemsOf.get(row.id) ?? []).map((item) =>
         purchaseItemAnswer(context, item, reviews.get(item.item.id)),

@@ -19,6 +19,7 @@ import type { Services } from '../services.js';
 import { addressCopy, findAddress } from './addresses.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidLimit } from './unpaid-limit.js';
+import { providerIdOf } from '../payments/registry.js';
 
 /** API.md's own words for a physical purchase without an address. */
 export const addressRequired = () =>
@@ -101,12 +102,10 @@ async function partnerOf(db: Db, name: string | null | undefined): Promise<numbe
 }
 
 function checkPaymentMethod(
-  { config }: Pick<Services, 'config'>,
+  { payments }: Pick<Services, 'payments'>,
   method: PurchaseBody['payment_method'],
 ) {
-  const offered =
-    method === 'card' ? config.paymentProvider !== 'none' : !!config.bankTransferInstructions;
-  if (!offered) {
+  if (!payments.forMethod(method)) {
     throw new ValidationError({ payment_method: ['This payment method is not available.'] });
   }
 }
@@ -119,7 +118,7 @@ function checkPaymentMethod(
  * Answers the new purchase's id.
  */
 export async function createPurchase(
-  services: Pick<Services, 'db' | 'config'>,
+  services: Pick<Services, 'db' | 'config' | 'payments'>,
   buyer: UserRow,
   body: PurchaseBody,
 ): Promise<number> {
@@ -215,7 +214,7 @@ export async function createPurchase(
     await tx.insert(transactions).values({
       purchaseId: purchase.id,
       amount: subtotal + shipping,
-      provider: body.payment_method === 'card' ? config.paymentProvider : 'bank_transfer',
+      provider: providerIdOf(body.payment_method),
       expiresAt: sql`now() + make_interval(mins => ${config.paymentWindowMinutes})`,
     });
     return purchase.id;

@@ -57,7 +57,7 @@ export type PaymentOutcome = 'paid' | 'submitted';
  * purchase waits for an administrator. Past the window: `400 transaction_expired`, and it is expired.
  */
 export async function verifyPayment(
-  { db, cardProvider }: Pick<Services, 'db' | 'cardProvider'>,
+  { db, payments }: Pick<Services, 'db' | 'payments'>,
   buyerId: number,
   purchaseId: number,
   { verification_data: data }: VerifyPaymentBody,
@@ -75,7 +75,8 @@ export async function verifyPayment(
       return 'submitted' as const;
     }
     if (!data.token) throw requiredField('token');
-    if (!cardProvider) return 'declined' as const;
+    const cardProvider = payments.forMethod(purchase.paymentMethod);
+    if (cardProvider?.kind !== 'card_token') return 'declined' as const;
     const charge = await cardProvider.charge({
       tx,
       token: data.token,

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PURCHASE_STATUSES, TRANSACTION_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -194,6 +195,15 @@ export const transactions = pgTable(
     reference: text('reference'),
     expiresAt: instant('expires_at').notNull(),
     paidAt: instant('paid_at'),
+    /** What the buyer is charged in: `USD`, or Mercado Pago's account currency. */
+    currency: text('currency').notNull().default('USD'),
+    /** The charge in `currency`'s minor units, fixed when a hosted session opens (else null). */
+    chargedMinor: bigint('charged_minor', { mode: 'number' }),
+    /** Units of `currency` per US dollar the charge was made at, as decimal text; null in dollars. */
+    exchangeRate: text('exchange_rate'),
+    /** A hosted method's session on the provider (a Checkout Session, a preference) and its page. */
+    sessionId: text('session_id'),
+    sessionUrl: text('session_url'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

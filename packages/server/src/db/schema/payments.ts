@@ -1,5 +1,78 @@
-import { pgTable, text, check } from 'drizzle-orm/pg-core';
-import { instant, oneOf } from './columns.js';
+import { REFUND_STATUSES } from '@plaza/api';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { cents, instant, oneOf } from './columns.js';
+import { purchases } from './orders.js';
+
+/**
+ * Every event a payment provider told us (a verified webhook, or its answer when asked back), by
+ * `(provider, event_id)`: written in the transaction that applies it, so the same event twice, or
+ * three times at once, applies once (API.md, "Exactly once").
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The purchase the event named, when it names one of ours. */
+    purchaseId: integer('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The normalised kind (`paid`, `failed`, `refunded`, …; payments/provider.ts). */
+    kind: text('kind').notNull(),
+    /** What applying it did (`paid`, `refunded_late`, `refused_mismatch`, `nothing`, …), for the log and support. */
+    outcome: text('outcome').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_event_index').on(table.provider, table.eventId),
+    index('payment_events_purchase_index').on(table.purchaseId),
+  ],
+);
+
+/** Why money goes back to a buyer. */
+export const REFUND_REASONS = ['cancelled', 'refused', 'late_payment'] as const;
+
+/**
+ * A purchase's refund (API.md, Refunds): opened in the transaction that cancels or refuses a paid
+ * purchase (or finds a payment after its window closed), asked of the provider after it commits,
+ * with one idempotency key, and retried by the sweep until the provider answers. A bank transfer's
+ * refund is `manual` until an administrator marks it paid back.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's payment to refund; null for a manual refund. */
+    paymentId: text('payment_id'),
+    /** US cents: the purchase's total. */
+    amount: cents('amount').notNull(),
+    /** What goes back in the charge's own currency and minor units, when a provider charged it. */
+    currency: text('currency').notNull().default('USD'),
+    minor: bigint('minor', { mode: 'number' }),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Tries so far, and why the last one failed: the sweep stops asking after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    failure: text('failure'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    doneAt: instant('done_at'),
+  },
+  (table) => [
+    // One refund a purchase: whoever opens it second (a cancel racing a late payment) finds it open.
+    uniqueIndex('payment_refunds_purchase_index').on(table.purchaseId),
+    check('payment_refunds_status_check', oneOf(table.status, REFUND_STATUSES)),
+    check('payment_refunds_reason_check', oneOf(table.reason, REFUND_REASONS)),
+    index('payment_refunds_pending_index')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 /**
  * Single-use tokens of the built-in `test` payment provider, by their SHA-256. Only the outcome the

@@ -3,7 +3,7 @@ import type { TestCardBody } from '@plaza/api';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { testPaymentTokens } from '../../db/schema/index.js';
-import type { CardProvider } from '../provider.js';
+import type { CardTokenProvider } from '../provider.js';
 
 /*
  * The built-in `test` provider (API.md, Purchases), the default outside production. It takes the
@@ -33,8 +33,12 @@ export async function createTestToken(db: Db, card: TestCardBody): Promise<strin
   return token;
 }
 
-export const testProvider: CardProvider = {
-  name: 'test',
+export const testProvider: CardTokenProvider = {
+  method: 'card',
+  kind: 'card_token',
+  name: 'Test card',
+  // Nothing was taken from anyone: the refund is done as soon as it is asked for.
+  refund: async ({ idempotencyKey }) => ({ status: 'succeeded', refundId: `test_${idempotencyKey}` }),
   async charge({ tx, token }) {
     // Spending the token and reading its outcome is one conditional update: a token pays once.
     const [spent] = await tx

@@ -12,7 +12,8 @@ import { cancelPurchase, reviewPurchase, verifyPayment } from '../../../orders/p
 import { receivePurchase } from '../../../orders/receive.js';
 import { applySaleEvent } from '../../../orders/transitions.js';
 import { transferReference } from '../../../payments/bank-transfer.js';
-import { cardProviderFor } from '../../../payments/providers.js';
+import { hostedBuilders } from '../../../payments/hosted-builders.js';
+import { createPaymentRegistry } from '../../../payments/registry.js';
 import { createTestToken } from '../../../payments/test/test-provider.js';
 import type { DemoUserName } from '../create-sellers.js';
 import { daysAgo } from './days-ago.js';
@@ -93,7 +94,8 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
   const { db, config } = context;
   const buyerId = idOf(context.ids, plan.buyer);
   const method = methodFor(config, plan.method);
-  const id = await createPurchase({ db, config }, await findUserById(db, buyerId), {
+  const payments = createPaymentRegistry(config, hostedBuilders);
+  const id = await createPurchase({ db, config, payments }, await findUserById(db, buyerId), {
     items: plan.items.map(([name, quantity]) => ({
       product: idOf(context.productIds, name),
       quantity,
@@ -115,13 +117,12 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
     await expireDuePurchases(db);
     return id;
   }
-  const cardProvider = cardProviderFor(config.paymentProvider);
   if (method === 'card') {
     const token = await createTestToken(db, PAYING_CARD);
-    await verifyPayment({ db, cardProvider }, buyerId, id, { verification_data: { token } });
+    await verifyPayment({ db, payments }, buyerId, id, { verification_data: { token } });
   } else {
     const reference = transferReference(id);
-    await verifyPayment({ db, cardProvider }, buyerId, id, { verification_data: { reference } });
+    await verifyPayment({ db, payments }, buyerId, id, { verification_data: { reference } });
     if (plan.ends === 'pending_approval') return id;
     await reviewPurchase(db, id, { data: { status: 'approved', note: 'Transferencia recibida.' } });
   }
@@ -149,7 +150,7 @@ async function moveSales(db: Db, purchaseId: number, plan: DemoPurchase): Promis
 
 /** The method the plan names if this server offers it, else the other one. */
 function methodFor(config: Config, wanted: DemoPurchase['method']): DemoPurchase['method'] {
-  const card = config.paymentProvider === 'test';
+  const card = config.paymentProviders.includes('test');
   const transfer = !!config.bankTransferInstructions;
   if (wanted === 'card') return card || !transfer ? 'card' : 'bank_transfer';
   return transfer || !card ? 'bank_transfer' : 'card';

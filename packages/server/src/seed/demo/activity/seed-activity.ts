@@ -39,7 +39,7 @@ export async function seedDemoActivity(
   config: Config,
   ids: ReadonlyMap<DemoUserName, number>,
 ): Promise<void> {
-  if (config.paymentProvider !== 'test' && !config.bankTransferInstructions) return; // no way to pay
+  if (!config.paymentProviders.includes('test') && !config.bankTransferInstructions) return; // no way to pay
   const id = (name: DemoUserName) => ids.get(name) ?? missing(name);
   const productIds = await productIdsByName(db);
   const productId = (name: string) => productIds.get(name) ?? missing(name);
