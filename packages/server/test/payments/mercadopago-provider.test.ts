@@ -39,7 +39,8 @@ beforeAll(async () => {
     apiUrl: fake.url,
     currency: 'ARS',
     usdRate: '950.25',
-    timeoutMs: 500,
+    // Generous: a loaded test machine must not turn a slow answer into a failure.
+    timeoutMs: 5000,
   });
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -460,13 +461,22 @@ describe('when Mercado Pago fails', () => {
   });
 
   it('is unavailable when no answer comes in time', async () => {
+    // A call held unanswered fails whatever the timeout: a short one keeps the test short.
+    const impatient = createMercadoPagoProvider({
+      accessToken: fake.accessToken,
+      webhookSecret: 'mp-secret',
+      apiUrl: fake.url,
+      currency: 'ARS',
+      usdRate: '950.25',
+      timeoutMs: 300,
+    });
     const { request, session } = await openedSession();
     fake.failNext(2, { status: 'hang' });
     await unavailable(
-      provider.readSession({ purchaseId: request.purchaseId, sessionId: session.sessionId }),
+      impatient.readSession({ purchaseId: request.purchaseId, sessionId: session.sessionId }),
     );
     fake.failNext(2, { status: 'hang' });
-    await unavailable(provider.openSession(sessionRequest()));
+    await unavailable(impatient.openSession(sessionRequest()));
   });
 
   it('is unavailable with a wrong access token or nobody listening', async () => {
