@@ -34,7 +34,8 @@ export function preferenceOf(request: SessionRequest, terms: ChargeTerms): Prefe
       },
     ],
     external_reference: String(request.purchaseId),
-    // Mercado Pago adds `data.id` and `type` to this query when it notifies.
+    // `source_news=webhooks` asks for signed webhooks only, not the older unsigned IPN; Mercado
+    // Pago adds `data.id` and `type` to this query when it notifies.
     notification_url: `${request.webhookUrl}?source_news=webhooks`,
     back_urls: {
       success: request.returnUrl,
