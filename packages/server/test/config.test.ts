@@ -263,7 +263,7 @@ describe('payments configuration', () => {
       'MERCADOPAGO_ACCESS_TOKEN is required while PAYMENT_PROVIDERS includes mercadopago',
       'MERCADOPAGO_WEBHOOK_SECRET is required while PAYMENT_PROVIDERS includes mercadopago',
       'MERCADOPAGO_CURRENCY must be one of ARS, BRL, CLP, COP, MXN, PEN, UYU (the Mercado Pago account\'s currency); got ""',
-      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number with up to six decimals; got ""',
+      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number under 1000000 with up to six decimals; got ""',
     ]);
   });
 
@@ -287,7 +287,7 @@ describe('payments configuration', () => {
     ],
     [
       { PAYMENT_PROVIDERS: 'mercadopago', ...mercadoPagoKeys, MERCADOPAGO_USD_RATE: '-3' },
-      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number with up to six decimals; got "-3"',
+      'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number under 1000000 with up to six decimals; got "-3"',
     ],
     [
       { PAYMENT_PROVIDERS: 'stripe', ...stripeKeys, STRIPE_API_URL: 'ftp://x' },

@@ -1,3 +1,7 @@
+import {
+  MERCADOPAGO_CURRENCIES,
+  type MercadoPagoCurrency,
+} from '../payments/mercadopago/charge-terms.js';
 import type { EnvReader } from './env-reader.js';
 
 /*
@@ -11,10 +15,6 @@ import type { EnvReader } from './env-reader.js';
 export type PaymentProviderName = 'stripe' | 'mercadopago' | 'test';
 const PROVIDER_NAMES: readonly PaymentProviderName[] = ['stripe', 'mercadopago', 'test'];
 
-/** The account currencies Mercado Pago's Checkout Pro charges in. */
-export const MERCADOPAGO_CURRENCIES = ['ARS', 'BRL', 'CLP', 'COP', 'MXN', 'PEN', 'UYU'] as const;
-export type MercadoPagoCurrency = (typeof MERCADOPAGO_CURRENCIES)[number];
-
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
@@ -27,7 +27,7 @@ export interface MercadoPagoConfig {
   webhookSecret: string;
   apiUrl: string | undefined;
   currency: MercadoPagoCurrency;
-  /** Units of `currency` per US dollar, decimal text with up to six decimals. */
+  /** Units of `currency` per US dollar, decimal text: under a million, up to six decimals. */
   usdRate: string;
 }
 
@@ -124,9 +124,11 @@ function readCurrency(env: EnvReader): MercadoPagoCurrency {
 
 function readRate(env: EnvReader): string {
   const value = env.text('MERCADOPAGO_USD_RATE');
-  if (value !== undefined && /^\d{1,9}(\.\d{1,6})?$/.test(value) && Number(value) > 0) return value;
+  // Under a million units a dollar (the weakest currency here is in the thousands), so that any
+  // purchase's charge stays an exact number of minor units.
+  if (value !== undefined && /^\d{1,6}(\.\d{1,6})?$/.test(value) && Number(value) > 0) return value;
   env.problem(
-    `MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number with up to six decimals; got "${value ?? ''}"`,
+    `MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number under 1000000 with up to six decimals; got "${value ?? ''}"`,
   );
   return '1';
 }

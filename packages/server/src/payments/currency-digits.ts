@@ -1,16 +1,17 @@
-/*
- * How many decimals a currency is charged with. Mercado Pago charges Chilean and Colombian pesos in
- * whole units; the others it takes (and US dollars) have cents.
- */
-const WHOLE_UNITS: ReadonlySet<string> = new Set(['CLP', 'COP']);
+import {
+  isMercadoPagoCurrency,
+  minorDigits as mercadoPagoDigits,
+} from './mercadopago/charge-terms.js';
 
-/** The decimals of `currency`'s minor unit as providers charge it: 0 or 2. */
-export const minorDigits = (currency: string): 0 | 2 => (WHOLE_UNITS.has(currency) ? 0 : 2);
+/** The decimals of `currency`'s minor unit as it was charged: US dollars have cents. */
+export const minorDigits = (currency: string): number =>
+  isMercadoPagoCurrency(currency) ? mercadoPagoDigits(currency) : 2;
 
 /** An integer of `currency`'s minor units as decimal text (`1234` USD → `"12.34"`, CLP → `"1234"`). */
 export function minorText(minor: number, currency: string): string {
-  if (minorDigits(currency) === 0) return String(minor);
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
   const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(3, '0');
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
