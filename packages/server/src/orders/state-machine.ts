@@ -25,6 +25,12 @@ interface PurchaseTransition {
   releasesStock: boolean;
   /** The payment's status after the event, when it changes. */
   transaction?: { from: readonly TransactionStatus[]; to: TransactionStatus };
+  /**
+   * Money taken goes back: a refund opens in the event's transaction when the payment was in one of
+   * `when` (payments/refunds.ts). A payment that was `paid` stays `paid`, since it was; the refund
+   * says what happened to the money.
+   */
+  refund?: { reason: 'cancelled' | 'refused'; when: readonly TransactionStatus[] };
 }
 
 export const PURCHASE_TRANSITIONS: Record<PurchaseEvent, PurchaseTransition> = {
@@ -48,18 +54,27 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseEvent, PurchaseTransition> = {
     releasesStock: false,
     transaction: { from: ['pending_approval'], to: 'paid' },
   },
+  /**
+   * An administrator refuses a transfer that never came in, or a paid purchase before any sale is
+   * sent. A refused transfer under review took no money (the administrator found none): no refund.
+   */
   refuse: {
-    from: ['pending_approval'],
+    from: ['pending_approval', 'approved', 'preparing'],
     to: 'refused',
     releasesStock: true,
     transaction: { from: ['pending_approval'], to: 'refused' },
+    refund: { reason: 'refused', when: ['paid'] },
   },
-  /** The buyer gives up before any sale is sent. */
+  /**
+   * The buyer gives up before any sale is sent. A transfer they say they made (under review) is
+   * paid back by hand once an administrator finds it; an unpaid purchase has nothing to give back.
+   */
   cancel: {
     from: ['pending_payment', 'pending_approval', 'approved', 'preparing'],
     to: 'cancelled',
     releasesStock: true,
     transaction: { from: ['pending', 'pending_approval'], to: 'cancelled' },
+    refund: { reason: 'cancelled', when: ['paid', 'pending_approval'] },
   },
   /** The payment window closed unpaid. */
   expire: {
@@ -107,3 +122,12 @@ export function purchaseStatusOf(saleStatuses: readonly PurchaseStatus[]): Purch
 
 /** Statuses whose purchases hold their units of stock: every one but those that ended unsold. */
 export const RELEASED_STATUSES: readonly PurchaseStatus[] = ['cancelled', 'refused', 'expired'];
+
+/** Why money goes back when `event` happens to a purchase whose payment is `payment`; null if none. */
+export function refundReasonOf(
+  event: PurchaseEvent,
+  payment: TransactionStatus,
+): 'cancelled' | 'refused' | null {
+  const { refund } = PURCHASE_TRANSITIONS[event];
+  return refund?.when.includes(payment) ? refund.reason : null;
+}

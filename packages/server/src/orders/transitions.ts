@@ -4,10 +4,12 @@ import type { Db } from '../db/database.js';
 import { purchaseItems, purchases, sales, transactions } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { notifyPurchaseEvent, notifySaleSent } from '../notifications/purchase-events.js';
+import { openRefund } from '../payments/refunds.js';
 import {
   canApply,
   PURCHASE_TRANSITIONS,
   purchaseStatusOf,
+  refundReasonOf,
   SALE_TRANSITIONS,
   saleStatusAfter,
   type PurchaseEvent,
@@ -71,9 +73,20 @@ export interface PurchaseEventOptions {
   reference?: string;
 }
 
+/** The purchase's payment status, read before an event that may give money back changes it. */
+async function paymentStatusOf(tx: Db, purchaseId: number) {
+  const [payment] = await tx
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(eq(transactions.purchaseId, purchaseId));
+  return payment?.status;
+}
+
 /**
  * Applies a purchase event to a purchase locked by {@link lockPurchase} in `tx`: every sale moves,
- * the payment follows, and an ending releases the stock. `409` when the event is not allowed now.
+ * the payment follows, and an ending releases the stock. A cancelled or refused purchase whose money
+ * was taken opens its refund here, in the same transaction; the caller asks the provider for it
+ * once committed (`runRefund`). `409` when the event is not allowed now.
  */
 export async function applyPurchaseEvent(
   tx: Db,
@@ -91,6 +104,7 @@ export async function applyPurchaseEvent(
   ) {
     throw invalidTransition(purchase.status);
   }
+  const paymentBefore = transition.refund ? await paymentStatusOf(tx, purchase.id) : undefined;
   const now = new Date();
   for (const sale of saleRows) {
     await tx
@@ -110,6 +124,8 @@ export async function applyPurchaseEvent(
       })
       .where(and(eq(transactions.purchaseId, purchase.id), inArray(transactions.status, from)));
   }
+  const refundReason = paymentBefore && refundReasonOf(event, paymentBefore);
+  if (refundReason) await openRefund(tx, purchase, { reason: refundReason });
   if (transition.releasesStock) await releaseStock(tx, purchase.id);
   const status = await refreshPurchaseStatus(
     tx,

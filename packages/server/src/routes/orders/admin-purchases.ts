@@ -10,11 +10,15 @@ import { pathId } from '../../http/path-id.js';
 import { parse } from '../../http/validate.js';
 import { mailPaid, mailRefused } from '../../orders/notifications.js';
 import { reviewPurchase } from '../../orders/purchases.js';
+import { markRefundPaid, runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';
 import { answerPurchase, purchasePage } from './purchases.js';
 import { operation } from '../../http/operation.js';
 
-/** The administrators' Purchases calls: every purchase, and the review of bank transfers. */
+/**
+ * The administrators' Purchases calls: every purchase, the review of bank transfers (and the refusal
+ * of a paid purchase before anything is sent), and the manual refunds they pay back by hand.
+ */
 export function adminPurchaseRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     app.get(
@@ -32,7 +36,7 @@ export function adminPurchaseRoutes(services: Services) {
     app.patch(
       '/marketplace/products-purchase/:id/update-status/',
       operation({
-        summary: 'Approve or refuse a paid purchase (administrators)',
+        summary: 'Approve a bank transfer, or refuse a purchase before it is sent (administrators)',
         tag: 'Administration',
         auth: 'admin',
         body: PurchaseReviewBody,
@@ -46,10 +50,27 @@ export function adminPurchaseRoutes(services: Services) {
         const mailing = { ...services, log: request.log };
         if (body.data.status === 'approved') await mailPaid(mailing, id);
         else {
-          // A refused purchase's stock goes back on sale.
+          // A refused purchase's stock goes back on sale, and the money it took goes back.
           services.catalogueChanged();
+          await runRefund(mailing, id);
           await mailRefused(mailing, id);
         }
+        return answerPurchase(services, request, id);
+      },
+    );
+
+    app.post(
+      '/marketplace/admin/purchases/:id/refund-paid/',
+      operation({
+        summary: 'Mark a bank transfer’s refund paid back by hand (administrators)',
+        tag: 'Administration',
+        auth: 'admin',
+        answers: { 200: Purchase },
+        errors: [409],
+      }),
+      async (request): Promise<Purchase> => {
+        const id = pathId(request);
+        await markRefundPaid(services.db, id);
         return answerPurchase(services, request, id);
       },
     );

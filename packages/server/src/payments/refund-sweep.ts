@@ -1,0 +1,54 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { paymentRefunds } from '../db/schema/index.js';
+import { runRefund, type RefundServices } from './refunds.js';
+
+/*
+ * The refunds the provider could not be asked when they opened (unreachable, an error, a server
+ * stopped between commit and asking) are asked again by a sweep while the server runs. A refund
+ * touched in the last minute is left alone: a runner may be asking right now. Several instances may
+ * sweep at once: `runRefund` claims each try, so a refund is asked by one of them.
+ */
+
+export const REFUND_SWEEP_MS = 60_000;
+/** Refunds asked again per pass; a larger backlog takes the next passes. */
+const BATCH = 20;
+
+/**
+ * One pass: asks again each pending refund the provider has not accepted yet and nobody touched for
+ * a minute, oldest first, at most {@link BATCH}; answers how many were tried.
+ */
+export async function retryPendingRefunds(services: RefundServices): Promise<number> {
+  const due = await services.db
+    .select({ purchaseId: paymentRefunds.purchaseId })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.status, 'pending'),
+        isNull(paymentRefunds.providerRefundId),
+        lte(paymentRefunds.updatedAt, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.updatedAt))
+    .limit(BATCH);
+  for (const { purchaseId } of due) await runRefund(services, purchaseId);
+  return due.length;
+}
+
+/** Starts the sweep; the answer stops it and waits for a pass under way. */
+export function startRefundSweep(
+  services: Omit<RefundServices, 'log'>,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = retryPendingRefunds({ ...services, log }).catch((error: unknown) =>
+      log.error({ err: error }, 'the refund sweep failed'),
+    );
+  }, REFUND_SWEEP_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
