@@ -135,6 +135,15 @@ export interface HostedProvider extends ProviderBase {
    * provider whose webhook only names a payment reads the payment back here.
    */
   webhookFacts(request: WebhookRequest): Promise<PaymentFact[]>;
+  /**
+   * Closes the purchase's session so that it can no longer be paid. The expiry sweep calls it after
+   * it expired a purchase whose session was still open, never while the purchase's row is locked. A
+   * session already closed (paid, expired) counts as closed; `ProviderUnavailable` when the provider
+   * can't be asked, and the sweep may leave it (a payment made after all is refunded). A provider
+   * whose sessions close at the purchase's `expires_at` on their own (Mercado Pago's preferences)
+   * has none; Stripe's stay open at least 30 minutes, often past a purchase's window.
+   */
+  closeSession?(session: { sessionId: string }): Promise<void>;
 }
 
 /** What the card provider's client step answered, charged inside the purchase's transaction. */

@@ -390,6 +390,51 @@ describe('refund', () => {
   });
 });
 
+/** Stripe's `closeSession`, which the port leaves optional. */
+function close(sessionId: string): Promise<void> {
+  if (!stripe.closeSession) throw new Error('the Stripe provider closes no sessions');
+  return stripe.closeSession({ sessionId });
+}
+
+describe('closeSession', () => {
+  it('closes an open session, whose page then no longer takes a payment', async () => {
+    const { request, sessionId, opened } = await openedSession();
+    await close(sessionId);
+    expect(fake.sessions.get(sessionId)?.status).toBe('expired');
+    expect((await fetch(opened.redirectUrl)).status).toBe(409);
+    expect(await stripe.readSession({ purchaseId: request.purchaseId, sessionId })).toMatchObject({
+      kind: 'expired',
+    });
+  });
+
+  it('counts a session already paid as closed, and leaves it paid', async () => {
+    const { sessionId } = await openedSession();
+    await fake.payByApi(sessionId, { deliverWebhook: false });
+    await expect(close(sessionId)).resolves.toBeUndefined();
+    expect(fake.sessions.get(sessionId)).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'paid',
+    });
+  });
+
+  it('counts a session already expired as closed', async () => {
+    const { sessionId } = await openedSession();
+    await fake.expire(sessionId);
+    await expect(close(sessionId)).resolves.toBeUndefined();
+  });
+
+  it('is ProviderUnavailable when Stripe answers 500, and the session stays open', async () => {
+    const { sessionId } = await openedSession();
+    fake.failNext(1, { status: 500 });
+    await expect(close(sessionId)).rejects.toThrow(ProviderUnavailable);
+    expect(fake.sessions.get(sessionId)?.status).toBe('open');
+  });
+
+  it('is ProviderUnavailable for a session Stripe does not know', async () => {
+    await expect(close('cs_test_unknown')).rejects.toThrow(/Stripe \(404 resource_missing/);
+  });
+});
+
 describe('a Stripe that fails', () => {
   it('is ProviderUnavailable when Stripe answers 500, which the SDK does not retry', async () => {
     const { request, sessionId } = await openedSession();
@@ -474,6 +519,22 @@ describe('the fake Stripe’s page', () => {
       status: 200,
     });
     expect((await fetch(opened.redirectUrl)).status).toBe(409);
+  });
+
+  it('posts checkout.session.expired when a session is closed through the API', async () => {
+    const { request, sessionId } = await openedSession();
+    await close(sessionId);
+    await fake.webhooksSettled();
+    const delivered = received.find(
+      ({ body }) => body.includes(sessionId) && body.includes('checkout.session.expired'),
+    );
+    const facts = await stripe.webhookFacts(
+      asWebhook({
+        payload: delivered?.body ?? '',
+        headers: { 'stripe-signature': delivered?.signature ?? '' },
+      }),
+    );
+    expect(facts).toMatchObject([{ kind: 'expired', purchaseId: request.purchaseId }]);
   });
 
   it('keeps the session open on "Decline", and goes back to the cancel URL', async () => {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { HostedProvider, PaymentFact, WebhookRequest } from '../provider.js';
 import { ProviderUnavailable, WebhookRefused } from '../provider.js';
+import { closeCheckoutSession } from './session-close.js';
 import { dollarTerms, sessionParams } from './session-terms.js';
 import type { StripeSettings } from './stripe-client.js';
 import { callStripe, stripeClient } from './stripe-client.js';
@@ -59,6 +60,8 @@ export function createStripeProvider(settings: StripeSettings): HostedProvider {
     async webhookFacts(request) {
       return [eventFact(verifiedEvent(stripe, request, settings.webhookSecret))];
     },
+
+    closeSession: ({ sessionId }) => closeCheckoutSession(stripe, sessionId),
 
     refund: (request) => refundPayment(stripe, request),
   };

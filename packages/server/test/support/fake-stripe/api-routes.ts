@@ -4,16 +4,16 @@ import { ApiError } from './api-error.js';
 import type { FailurePlan } from './failures.js';
 import type { FormObject } from './form-body.js';
 import { parseForm } from './form-body.js';
-import type { FakeRecords } from './records.js';
+import type { FakeRecords, FakeSession } from './records.js';
 import { refundFrom } from './refunds.js';
 import { sessionFrom } from './session-params.js';
 import { refundJson, sessionJson } from './stripe-json.js';
 import type { FakeWebhooks } from './webhooks.js';
 
 /*
- * The part of Stripe's API the SDK calls for Plaza: open and read a Checkout Session, refund a
- * PaymentIntent. Calls need the secret key; a POST's `Idempotency-Key` answers the first call's
- * result again, and refuses other parameters under the same key, as Stripe does.
+ * The part of Stripe's API the SDK calls for Plaza: open, read and close (expire) a Checkout
+ * Session, refund a PaymentIntent. Calls need the secret key; a POST's `Idempotency-Key` answers
+ * the first call's result again, and refuses other parameters under the same key, as Stripe does.
  */
 
 export interface FakeApiContext {
@@ -92,23 +92,41 @@ export function registerApi(app: FastifyInstance, context: FakeApiContext) {
     }),
   );
 
+  /** The session named in the path, or Stripe's 404 for it. */
+  function sessionAt(id: string): FakeSession {
+    const session = records.session(id);
+    if (session) return session;
+    throw new ApiError(404, 'invalid_request_error', `No such checkout.session: '${id}'`, {
+      code: 'resource_missing',
+      param: 'session',
+    });
+  }
+
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', (request, reply) =>
     answer(reply, () => {
-      const session = records.session(request.params.id);
-      if (!session) {
-        throw new ApiError(
-          404,
-          'invalid_request_error',
-          `No such checkout.session: '${request.params.id}'`,
-          {
-            code: 'resource_missing',
-            param: 'session',
-          },
-        );
-      }
+      const session = sessionAt(request.params.id);
       const { expand } = parseForm(request.url.split('?')[1] ?? '');
       const expanded = Array.isArray(expand) && expand.includes('payment_intent');
       return sessionJson(session, context.pageUrl(session.id), expanded);
+    }),
+  );
+
+  // Stripe closes only an open session, and then sends `checkout.session.expired` as it does at
+  // `expires_at`; any other is refused with a message and no code.
+  app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', (request, reply) =>
+    once(request, reply, () => {
+      const session = sessionAt(request.params.id);
+      if (session.status !== 'open') {
+        throw new ApiError(
+          400,
+          'invalid_request_error',
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+        );
+      }
+      records.expire(session.id);
+      webhooks.happened(session.id, 'checkout.session.expired');
+      if (webhooks.url) void webhooks.deliver(session.id, 'checkout.session.expired');
+      return sessionJson(session, context.pageUrl(session.id));
     }),
   );
 
