@@ -390,6 +390,78 @@ describe('refund', () => {
   });
 });
 
+describe('refund refused by Stripe', () => {
+  async function paidIntent() {
+    const { sessionId } = await openedSession();
+    const { paymentIntentId } = await fake.payByApi(sessionId, { deliverWebhook: false });
+    return paymentIntentId;
+  }
+
+  const refundsOf = (paymentIntentId: string) =>
+    fake.refunds.filter((refund) => refund.paymentIntentId === paymentIntentId);
+
+  it('is failed, with Stripe’s code, for more than the payment', async () => {
+    const paymentId = await paidIntent();
+    const outcome = await stripe.refund({
+      paymentId,
+      minor: 3001,
+      idempotencyKey: `too-much:${paymentId}`,
+    });
+    expect(outcome).toEqual({ status: 'failed', reason: 'amount_too_large' });
+    expect(refundsOf(paymentId)).toEqual([]);
+  });
+
+  it('is failed for a PaymentIntent Stripe does not know', async () => {
+    const outcome = await stripe.refund({ paymentId: 'pi_unknown', idempotencyKey: 'unknown-pi' });
+    expect(outcome).toEqual({ status: 'failed', reason: 'resource_missing' });
+  });
+
+  it('is failed for a refund Stripe refuses with a 400 and its code', async () => {
+    const paymentId = await paidIntent();
+    fake.refuseRefunds(1, { status: 400, code: 'charge_disputed' });
+    const outcome = await stripe.refund({ paymentId, idempotencyKey: `disputed:${paymentId}` });
+    expect(outcome).toEqual({ status: 'failed', reason: 'charge_disputed' });
+    expect(refundsOf(paymentId)).toEqual([]);
+  });
+
+  it('is ProviderUnavailable for an idempotency conflict or a rate limit, which a retry gets past', async () => {
+    const paymentId = await paidIntent();
+    const request = { paymentId, idempotencyKey: `busy:${paymentId}` };
+    // The SDK retries a 409 once by itself.
+    fake.refuseRefunds(2, {
+      status: 409,
+      code: 'idempotency_key_in_use',
+      type: 'idempotency_error',
+    });
+    await expect(stripe.refund(request)).rejects.toThrow(ProviderUnavailable);
+    fake.refuseRefunds(1, { status: 429, code: 'rate_limit', type: 'rate_limit_error' });
+    await expect(stripe.refund(request)).rejects.toThrow(ProviderUnavailable);
+    expect(await stripe.refund(request)).toMatchObject({ status: 'succeeded' });
+    expect(refundsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('is ProviderUnavailable when Stripe refuses Plaza’s key, which its operator can fix', async () => {
+    const paymentId = await paidIntent();
+    const wrongKey = createStripeProvider({
+      secretKey: 'sk_test_wrong',
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+    });
+    const refund = wrongKey.refund({ paymentId, idempotencyKey: `wrong-key:${paymentId}` });
+    await expect(refund).rejects.toThrow(ProviderUnavailable);
+    await expect(refund).rejects.toThrow(/Stripe \(401 /);
+  });
+
+  it('is ProviderUnavailable when Stripe answers 500', async () => {
+    const paymentId = await paidIntent();
+    fake.failNext(1, { status: 500 });
+    await expect(stripe.refund({ paymentId, idempotencyKey: `down:${paymentId}` })).rejects.toThrow(
+      ProviderUnavailable,
+    );
+    expect(refundsOf(paymentId)).toEqual([]);
+  });
+});
+
 /** Stripe's `closeSession`, which the port leaves optional. */
 function close(sessionId: string): Promise<void> {
   if (!stripe.closeSession) throw new Error('the Stripe provider closes no sessions');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error.js';
-import type { FailurePlan } from './failures.js';
+import type { FailurePlan, RefundRefusal } from './failures.js';
 import type { FormObject } from './form-body.js';
 import { parseForm } from './form-body.js';
 import type { FakeRecords, FakeSession } from './records.js';
@@ -39,6 +39,12 @@ function answer(reply: FastifyReply, compute: () => unknown) {
 
 /** Stripe's answer when it fails on its side; the SDK reads `Stripe-Should-Retry`. */
 const serverError = new ApiError(500, 'api_error', 'An unknown error occurred on Stripe (faked).');
+
+/** A refund refused as a test asked (`refuseRefunds`). */
+const refusalError = ({ status, code, type }: RefundRefusal) =>
+  new ApiError(status, type ?? 'invalid_request_error', `Refund refused (faked): ${code}.`, {
+    code,
+  });
 
 /** Failures a test asked for, then the secret key, before any `/v1/` call. */
 function guardApi(app: FastifyInstance, context: FakeApiContext) {
@@ -130,8 +136,10 @@ export function registerApi(app: FastifyInstance, context: FakeApiContext) {
     }),
   );
 
-  app.post('/v1/refunds', (request, reply) =>
-    once(request, reply, (form) => {
+  app.post('/v1/refunds', (request, reply) => {
+    const refusal = context.failures.takeRefusal();
+    if (refusal) return apiError(reply, refusalError(refusal));
+    return once(request, reply, (form) => {
       const refund = refundFrom(records, form);
       // Stripe then sends `charge.refunded` on its own, whoever asked for the refund.
       const session = records.sessionPaidBy(refund.paymentIntentId);
@@ -140,6 +148,6 @@ export function registerApi(app: FastifyInstance, context: FakeApiContext) {
         if (webhooks.url) void webhooks.deliver(session.id, 'charge.refunded');
       }
       return refundJson(refund);
-    }),
-  );
+    });
+  });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { registerApi } from './api-routes.js';
-import type { FailureMode } from './failures.js';
+import type { FailureMode, RefundRefusal } from './failures.js';
 import { FailurePlan } from './failures.js';
 import { parseForm } from './form-body.js';
 import type { PageWebhookTiming } from './hosted-page.js';
@@ -13,6 +13,7 @@ import type { FakeEventType, SignedEvent, SignOptions, WebhookDelivery } from '.
 import { FakeWebhooks } from './webhooks.js';
 
 export type { FailureMode, FakeEventType, FakeRefund, FakeSession, PageWebhookTiming };
+export type { RefundRefusal };
 export type { SignedEvent, SignOptions, WebhookDelivery };
 
 /*
@@ -73,6 +74,11 @@ export interface FakeStripe {
   eventFor(sessionId: string, type: FakeEventType, options?: SignOptions): SignedEvent;
   /** The next `count` API calls fail: `500 api_error` (not to be retried), or no answer at all. */
   failNext(count: number, mode: FailureMode): void;
+  /**
+   * The next `count` refund calls are refused with a 4xx and a code (`charge_disputed`), as Stripe
+   * refuses a refund it won't make; the SDK retries a 409, so refusing that takes 2.
+   */
+  refuseRefunds(count: number, refusal: RefundRefusal): void;
   /** What the session charges (and its payment takes): to make a payment of the wrong amount. */
   setPaidAmount(sessionId: string, minor: number, currency?: string): void;
   /** Waits for every webhook under way. */
@@ -157,6 +163,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     eventFor: (sessionId, type, signOptions) => webhooks.signed(sessionId, type, signOptions),
     failNext: (count, mode) => failures.failNext(count, mode),
+    refuseRefunds: (count, refusal) => failures.refuseRefunds(count, refusal),
     setPaidAmount(sessionId, minor, currency) {
       const session = records.sessionNamed(sessionId);
       session.amountTotal = minor;
