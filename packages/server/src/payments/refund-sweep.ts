@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentRefunds } from '../db/schema/index.js';
-import { runRefund, type RefundServices } from './refunds.js';
+import { runRefund, TRY_LEASE, type RefundServices } from './refunds.js';
 
 /*
  * The refunds the provider could not be asked when they opened (unreachable, an error, a server
  * stopped between commit and asking) are asked again by a sweep while the server runs. A refund
- * touched in the last minute is left alone: a runner may be asking right now. Several instances may
+ * touched in the last minute is left alone: a runner may be asking right now, and one just opened
+ * is asked by the request that opened it. Several instances may
  * sweep at once: `runRefund` claims each try, so a refund is asked by one of them.
  */
 
@@ -26,7 +27,7 @@ export async function retryPendingRefunds(services: RefundServices): Promise<num
       and(
         eq(paymentRefunds.status, 'pending'),
         isNull(paymentRefunds.providerRefundId),
-        lte(paymentRefunds.updatedAt, sql`now() - interval '1 minute'`),
+        lte(paymentRefunds.updatedAt, sql`now() - ${TRY_LEASE}`),
       ),
     )
     .orderBy(asc(paymentRefunds.updatedAt))

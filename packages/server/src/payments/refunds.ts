@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions } from '../db/schema/index.js';
@@ -24,6 +24,17 @@ import type { RefundOutcome } from './provider.js';
 
 /** Tries of a refund the provider could not be asked (unreachable, or an error) before it `failed`. */
 export const MAX_REFUND_ATTEMPTS = 5;
+
+/**
+ * A try of a refund untouched this long is over (its runner failed, or stopped before it wrote the
+ * answer), and the sweep may try again. A provider call that outlives it is asked again with the
+ * same idempotency key, which the provider answers with the same refund.
+ */
+export const TRY_LEASE = sql`interval '1 minute'`;
+
+/** A refund nobody is asking about now: never tried, or its last try is over. */
+export const freeToTry = () =>
+  or(eq(paymentRefunds.attempts, 0), lte(paymentRefunds.updatedAt, sql`now() - ${TRY_LEASE}`));
 
 export type RefundReason = 'cancelled' | 'refused' | 'late_payment';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -85,7 +96,8 @@ export type RefundServices = Pick<Services, 'db' | 'payments'> & { log?: Logger 
  * Asks the provider for the purchase's pending refund, once its opening has committed; nothing when
  * there is none to ask (manual, done, or accepted by the provider and waiting for its webhook).
  * No row is locked while the provider is asked: the try is first claimed by a conditional update of
- * `attempts`, so of two runners at once only one asks, and what it learns is written only if nobody
+ * `attempts` (and `updated_at`), taken only from a refund never tried or whose last try is over
+ * ({@link TRY_LEASE}), so of runners at once only one asks; what it learns is written only if nobody
  * else has moved the refund since (a webhook, the sweep after a runner that died). A provider's
  * failure is logged, never thrown: the refund stays `pending` for the sweep, or ends `failed` after
  * {@link MAX_REFUND_ATTEMPTS} tries for an administrator to follow up.
@@ -113,7 +125,9 @@ export async function runRefund(services: RefundServices, purchaseId: number): P
       and(
         eq(paymentRefunds.id, refund.id),
         eq(paymentRefunds.status, 'pending'),
+        isNull(paymentRefunds.providerRefundId),
         eq(paymentRefunds.attempts, refund.attempts),
+        freeToTry(),
       ),
     )
     .returning({ id: paymentRefunds.id });
