@@ -15,6 +15,8 @@ describe('errorMessage', () => {
     ['already_reviewed', 'error.alreadyReviewed'],
     ['edit_window_closed', 'error.editWindowClosed'],
     ['already_replied', 'error.alreadyReplied'],
+    ['payment_provider_unavailable', 'error.paymentProviderUnavailable'],
+    ['invalid_status', 'error.conflict'],
   ])('translates %s by its code', (code, id) => {
     expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });
   });

@@ -24,6 +24,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   parse_error: 'error.invalid',
   invalid: 'error.invalid',
   conflict: 'error.conflict',
+  invalid_status: 'error.conflict',
   insufficient_stock: 'error.insufficientStock',
   too_many_unpaid: 'error.tooManyUnpaid',
   transaction_error: 'error.transaction',
@@ -32,6 +33,8 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   captcha_required: 'error.captchaRequired',
   invalid_referral: 'error.invalidReferral',
   address_required: 'error.addressRequired',
+  // Paying through a real provider (API.md).
+  payment_provider_unavailable: 'error.paymentProviderUnavailable',
   insufficient_balance: 'error.insufficientBalance',
   // Reviews (API.md, Reviews and seller pages).
   not_received: 'error.notReceived',

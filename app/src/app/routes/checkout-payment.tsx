@@ -71,6 +71,9 @@ function PaymentScreen({ id }: { id: number }) {
             onPaid={paid}
             onRestart={() => navigate(paths.cart)}
             onSwitchToTransfer={() => void switchToTransfer()}
+            // Off to the provider's page: the order is placed, and comes back paid or to pay again
+            // on its own page, so the cart has done its job.
+            onLeave={() => clearCart(cart)}
           />
           <PurchaseItems items={purchase.items} />
         </div>

@@ -5,8 +5,10 @@ import { PageLoading } from '../../components/page-loading';
 import { paths, ROUTE_ID } from '../../config/paths';
 import { usePurchase } from '../../features/purchases/api/get-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
+import { PaymentReturnStatus } from '../../features/purchases/components/payment-return-status';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
 import { usePaidToast } from '../../features/purchases/use-paid-toast';
+import { usePaymentReturn } from '../../features/purchases/use-payment-return';
 import { PurchaseItemReview } from '../../features/reviews/components/purchase-item-review';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { NotFoundRoute } from './not-found';
@@ -15,6 +17,8 @@ function PurchaseScreen({ id }: { id: number }) {
   const [, navigate] = useLocation();
   const toastPaid = usePaidToast();
   const { data: purchase, error, isValidating, mutate } = usePurchase(id);
+  // Back from a provider's page (?payment=return): checked until paid, whatever this draws.
+  const paymentReturn = usePaymentReturn(id, toastPaid);
   if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
   if (!purchase) {
     if (error)
@@ -24,11 +28,15 @@ function PurchaseScreen({ id }: { id: number }) {
   return (
     <PurchaseDetails
       purchase={purchase}
+      paymentNotice={
+        <PaymentReturnStatus state={paymentReturn.state} onCheckAgain={paymentReturn.checkAgain} />
+      }
       payment={
         <PaymentPanel
           purchase={purchase}
           onPaid={toastPaid}
           onRestart={() => navigate(paths.cart)}
+          returnState={paymentReturn.state}
         />
       }
       itemExtra={(item) => <PurchaseItemReview item={item} onChanged={() => void mutate()} />}

@@ -66,3 +66,28 @@ describe('the saved cart', () => {
     expect(cart.items).toHaveLength(1);
   });
 });
+
+describe('the saved payment method', () => {
+  it.each(['card', 'bank_transfer', 'stripe', 'mercadopago'] as const)(
+    'survives a reload: %s',
+    async (method) => {
+      const storage = memoryStorage();
+      const cart = createCart();
+      saveCartOnChange(cart, storage);
+      cart.paymentMethodSelected = method;
+      await nextTick();
+      expect(loadSavedCart(storage)?.paymentMethodSelected).toBe(method);
+    },
+  );
+
+  it('is no cart at all when it names a method Plaza does not know', () => {
+    const saved = {
+      items: [],
+      shippingAddress: null,
+      paymentMethodSelected: 'paypal',
+      partnerName: '',
+    };
+    const storage = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify(saved) });
+    expect(loadSavedCart(storage)).toBeUndefined();
+  });
+});

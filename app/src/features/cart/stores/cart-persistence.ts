@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@plaza/api';
 import { array, enums, integer, nullable, object, string } from 'superstruct';
 import { subscribe } from 'valtio';
 import { readStored, writeStored, type KeyValueStorage } from '../../../lib/local-storage';
@@ -8,13 +9,25 @@ import type { CartChoices, CartState } from './cart-store';
 export const CART_STORAGE_KEY = 'cart';
 
 /**
+ * Every payment method a cart may have saved (@plaza/api's PAYMENT_METHODS, which the type keeps
+ * whole), written here so the first load takes none of the order schemas. Whether the shop still
+ * offers it is checkout's question.
+ */
+const SAVED_METHODS: Record<PaymentMethod, true> = {
+  card: true,
+  bank_transfer: true,
+  stripe: true,
+  mercadopago: true,
+};
+
+/**
  * What survives a reload. Payment verification data is never saved: it belongs to one checkout
  * attempt, and card details must not sit in local storage.
  */
 const SavedCart = object({
   items: array(CartLine),
   shippingAddress: nullable(integer()),
-  paymentMethodSelected: nullable(enums(['card', 'bank_transfer'])),
+  paymentMethodSelected: nullable(enums(Object.keys(SAVED_METHODS) as PaymentMethod[])),
   partnerName: string(),
 });
 

@@ -1,10 +1,9 @@
+import type { PaymentMethod } from '@plaza/api';
 import { proxy } from 'valtio';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { toCents } from '../../../lib/money';
 import { NO_FILTERS, type ProductFilters } from '../../../lib/product-filters';
 import type { CartLine, CartProduct } from './cart-line';
-
-export type PaymentMethod = 'card' | 'bank_transfer';
 
 /** How many units a line of this product may hold: 1 to 10, and never above the stock. */
 export const lineLimit = (product: Pick<CartProduct, 'product_quantity'>) =>
@@ -15,6 +14,7 @@ export interface CartChoices {
   items: CartLine[];
   /** The id of the chosen address, needed when anything in the cart ships. */
   shippingAddress: number | null;
+  /** The way to pay chosen at checkout; one the shop no longer offers is cleared there. */
   paymentMethodSelected: PaymentMethod | null;
   /** The username of the partner who referred this purchase, if any. */
   partnerName: string;

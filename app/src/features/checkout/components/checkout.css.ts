@@ -11,3 +11,5 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const failure = style({ margin: 0, color: vars.color.danger });
+
+export const notice = style({ margin: 0 });

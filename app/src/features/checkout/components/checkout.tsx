@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../i18n/error-messages';
 import { useMessage } from '../../../hooks/use-message';
 import { createPurchase } from '../api/create-purchase';
+import { refreshPaymentMethods } from '../api/get-payment-methods';
 import { useCheckoutSteps } from '../checkout-steps';
 import { AddressStep } from './address-step';
 import * as styles from './checkout.css';
@@ -76,6 +77,11 @@ export function Checkout({ lines, choices, onChoicesChange, onCreated, summary }
       if (error instanceof ApiError && error.code === 'address_required') {
         setAddressMissing(true);
         setCurrent('address');
+      } else if (error instanceof ApiError && error.fields.payment_method) {
+        // The shop switched the method off meanwhile: the list is asked again and the choice goes.
+        onChoicesChange({ paymentMethodSelected: null });
+        setFailure(say('checkout.method.gone'));
+        void refreshPaymentMethods();
       } else if (error instanceof ApiError && error.fields.partner_name) {
         setPartnerError(say('checkout.partnerUnknown'));
       } else if (error instanceof ApiError && error.code === 'insufficient_stock') {

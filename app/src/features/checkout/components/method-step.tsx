@@ -1,16 +1,20 @@
-import { BankIcon } from '@phosphor-icons/react/dist/ssr/Bank';
-import { CreditCardIcon } from '@phosphor-icons/react/dist/ssr/CreditCard';
 import type { PaymentMethod } from '@plaza/api';
 import { Button, Form, RadioGroup, TextField } from '@plaza/ui';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMessage } from '../../../hooks/use-message';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethodOptions } from '../method-options';
+import { offeredChoice } from '../offered-method';
 import * as styles from './checkout.css';
+import { MethodsUnavailable } from './methods-unavailable';
 
 interface MethodStepProps {
+  /** The buyer's choice, as the cart saved it (maybe a method the shop no longer offers). */
   method: PaymentMethod | null;
   partnerName: string;
-  onMethodChange: (method: PaymentMethod) => void;
+  /** A choice, or `null` when the saved one is no longer offered. */
+  onMethodChange: (method: PaymentMethod | null) => void;
   onPartnerNameChange: (name: string) => void;
   onPlaceOrder: () => void;
   isPlacing: boolean;
@@ -22,7 +26,11 @@ interface MethodStepProps {
   failure?: string;
 }
 
-/** How to pay (card or bank transfer), the partner who referred the purchase, and placing the order. */
+/**
+ * How to pay (the methods the shop offers, GET `payments/methods/`, in its order), the partner who
+ * referred the purchase, and placing the order. A saved method the shop no longer offers is
+ * cleared, so only an offered one can be sent.
+ */
 export function MethodStep({
   method,
   partnerName,
@@ -35,6 +43,17 @@ export function MethodStep({
   failure,
 }: MethodStepProps) {
   const say = useMessage();
+  const answer = usePaymentMethods();
+  const methods = answer.data;
+  const options = usePaymentMethodOptions(methods ?? []);
+  const chosen = methods ? offeredChoice(methods, method) : method;
+
+  useEffect(() => {
+    if (chosen !== method) onMethodChange(chosen);
+  }, [chosen, method, onMethodChange]);
+
+  if (!methods || methods.length === 0) return <MethodsUnavailable answer={answer} />;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onPlaceOrder();
@@ -43,24 +62,13 @@ export function MethodStep({
     <Form onSubmit={submit}>
       <RadioGroup
         label={say('checkout.method')}
-        options={[
-          {
-            value: 'card',
-            label: say('checkout.method.card'),
-            description: say('checkout.method.cardHelp'),
-            icon: <CreditCardIcon />,
-          },
-          {
-            value: 'bank_transfer',
-            label: say('checkout.method.transfer'),
-            description: say('checkout.method.transferHelp'),
-            icon: <BankIcon />,
-          },
-        ]}
-        value={method}
-        onChange={(value) => onMethodChange(value === 'card' ? 'card' : 'bank_transfer')}
+        options={options}
+        value={chosen}
+        onChange={(value) =>
+          onMethodChange(methods.find((m) => m.method === value)?.method ?? null)
+        }
         isRequired
-        isInvalid={isMethodMissing && method === null}
+        isInvalid={isMethodMissing && chosen === null}
         errorMessage={say('checkout.method.required')}
       />
       <TextField

@@ -3,8 +3,12 @@ import { Button, CountdownTimer } from '@plaza/ui';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMessage } from '../../../hooks/use-message';
+import { isHostedMethod } from '../hosted-method';
+import type { ReturnState } from '../use-payment-return';
 import { CardPayment } from './card-payment';
+import { HostedPayment } from './hosted-payment';
 import * as styles from './payment.css';
+import { PaymentHeading } from './payment-heading';
 import { TransferPayment } from './transfer-payment';
 
 interface PaymentPanelProps {
@@ -18,6 +22,17 @@ interface PaymentPanelProps {
    * @default undefined (not offered)
    */
   onSwitchToTransfer?: () => void;
+  /**
+   * Where a return from a hosted method's page stands (use-payment-return.ts): no button to pay
+   * while it is confirmed, "pay again" once it could not be.
+   * @default 'none'
+   */
+  returnState?: ReturnState;
+  /**
+   * Called as the buyer leaves for a hosted method's page.
+   * @default undefined
+   */
+  onLeave?: () => void;
 }
 
 /**
@@ -30,20 +45,44 @@ export function PaymentPanel({
   onPaid,
   onRestart,
   onSwitchToTransfer,
+  returnState = 'none',
+  onLeave,
 }: PaymentPanelProps) {
   const say = useMessage();
   const headingId = useId();
   const expiresAt = Date.parse(purchase.transaction.expires_at);
   const [isExpired, setExpired] = useState(() => expiresAt <= Date.now());
   const expire = () => setExpired(true);
+  const method = purchase.payment_method;
+
+  const payment = () => {
+    if (isHostedMethod(method)) {
+      if (returnState === 'confirming') return null;
+      return (
+        <HostedPayment
+          purchase={purchase}
+          method={method}
+          onExpired={expire}
+          isAgain={returnState === 'unconfirmed'}
+          onLeave={onLeave}
+        />
+      );
+    }
+    if (method === 'card')
+      return (
+        <CardPayment
+          purchase={purchase}
+          onPaid={onPaid}
+          onExpired={expire}
+          onSwitchToTransfer={onSwitchToTransfer}
+        />
+      );
+    return <TransferPayment purchase={purchase} onPaid={onPaid} onExpired={expire} />;
+  };
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        <FormattedMessage
-          id={purchase.payment_method === 'card' ? 'checkout.payByCard' : 'checkout.payByTransfer'}
-        />
-      </h2>
+      <PaymentHeading id={headingId} method={method} />
       <CountdownTimer
         expiresAt={expiresAt}
         onExpire={expire}
@@ -62,15 +101,8 @@ export function PaymentPanel({
             <FormattedMessage id="checkout.startAgain" />
           </Button>
         </div>
-      ) : purchase.payment_method === 'card' ? (
-        <CardPayment
-          purchase={purchase}
-          onPaid={onPaid}
-          onExpired={expire}
-          onSwitchToTransfer={onSwitchToTransfer}
-        />
       ) : (
-        <TransferPayment purchase={purchase} onPaid={onPaid} onExpired={expire} />
+        payment()
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { surfaceCard, vars, wrapRow } from '@plaza/ui/theme';
+import { hairline, surfaceCard, vars, wrapRow } from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({
@@ -27,3 +27,20 @@ export const failure = style({
 export const failureText = style({ margin: 0, color: vars.color.danger });
 
 export const actions = style(wrapRow(vars.space.sm));
+
+export const hosted = style({ display: 'grid', gap: vars.space.md });
+
+export const explain = style({ margin: 0 });
+
+/** What the page says on return from the provider's page. */
+export const returnNotice = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: hairline,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/** The same, when the payment could not be confirmed yet. */
+export const returnWarning = style([returnNotice, { borderColor: vars.color.warning }]);

@@ -1,8 +1,9 @@
 import type { Purchase } from '@plaza/api';
-import { Button, ConfirmDialog } from '@plaza/ui';
+import { Button, ConfirmDialog, Money } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
+import { toCents } from '../../../lib/money';
 import { toasts } from '../../../lib/toasts';
 import { updateBuyerStatus } from '../api/update-buyer-status';
 import * as styles from './purchase-details.css';
@@ -17,6 +18,10 @@ const CANCELLABLE = new Set<Purchase['status']>([
 ]);
 
 type BuyerAction = 'received' | 'cancelled';
+
+/** Whether cancelling gives the buyer's money back: it was paid, or a transfer is under review. */
+const cancellingRefunds = (purchase: Purchase) =>
+  purchase.transaction.status === 'paid' || purchase.transaction.status === 'pending_approval';
 
 const ACTION_TEXT: Record<
   BuyerAction,
@@ -83,7 +88,17 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
           variant={asking === 'cancelled' ? 'destructive' : 'default'}
           onConfirm={() => void act(asking)}
         >
-          <FormattedMessage id={ACTION_TEXT[asking].body} />
+          {asking === 'cancelled' && cancellingRefunds(purchase) ? (
+            <FormattedMessage
+              id="purchase.cancelPaidBody"
+              values={{
+                amount: <Money cents={toCents(purchase.total)} />,
+                method: purchase.payment_method,
+              }}
+            />
+          ) : (
+            <FormattedMessage id={ACTION_TEXT[asking].body} />
+          )}
         </ConfirmDialog>
       )}
     </div>

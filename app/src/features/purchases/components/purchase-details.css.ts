@@ -38,3 +38,12 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const download = style({ marginBlockStart: vars.space.xs });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
+
+/** A refund's line, set apart as news about the buyer's money. */
+export const refund = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: hairline,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  borderRadius: vars.radius.md,
+});

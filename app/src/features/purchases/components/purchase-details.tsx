@@ -2,9 +2,12 @@ import type { Purchase, PurchaseItem } from '@plaza/api';
 import { DescriptionList, PageHeader } from '@plaza/ui';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import { PAYMENT_METHOD_NAME } from '../../../components/orders/payment-method-name';
 import { ShippingAddressText } from '../../../components/orders/shipping-address-text';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
+import { foreignCharge, wasCharged } from '../charge';
+import { ForeignChargeText, RefundLine } from './payment-facts';
 import { PurchaseActions } from './purchase-actions';
 import * as styles from './purchase-details.css';
 import { PurchaseItems } from './purchase-items';
@@ -14,17 +17,29 @@ interface PurchaseDetailsProps {
   purchase: Purchase;
   /** The payment step, shown while the purchase waits for its payment. */
   payment?: React.ReactNode;
+  /** What the page says about the payment whatever the status, e.g. on return from a provider. */
+  paymentNotice?: React.ReactNode;
   /** What each line shows below it, e.g. the buyer's review. */
   itemExtra?: (item: PurchaseItem) => React.ReactNode;
 }
 
 /**
- * One purchase: its status, items with their sellers and downloads, the server's totals, where it
- * ships, and the actions its state allows (pay, confirm receipt, cancel).
+ * One purchase: its status, items with their sellers and downloads, the server's totals, how it
+ * was paid (and refunded), where it ships, and the actions its state allows (pay, confirm
+ * receipt, cancel).
  */
-export function PurchaseDetails({ purchase, payment, itemExtra }: PurchaseDetailsProps) {
+export function PurchaseDetails({
+  purchase,
+  payment,
+  paymentNotice,
+  itemExtra,
+}: PurchaseDetailsProps) {
   const intl = useIntl();
   const say = useMessage();
+  const { refund } = purchase.transaction;
+  const charge = wasCharged(purchase.transaction)
+    ? foreignCharge(intl.locale, purchase.transaction)
+    : null;
   return (
     <>
       <PageHeader
@@ -38,6 +53,8 @@ export function PurchaseDetails({ purchase, payment, itemExtra }: PurchaseDetail
       />
       <div className={styles.layout}>
         <div className={styles.main}>
+          {paymentNotice}
+          {refund && <RefundLine refund={refund} />}
           {purchase.status === 'pending_payment' && payment}
           <section className={styles.section} aria-labelledby="purchase-items">
             <h2 id="purchase-items" className={styles.heading}>
@@ -57,12 +74,17 @@ export function PurchaseDetails({ purchase, payment, itemExtra }: PurchaseDetail
               {
                 id: 'method',
                 term: say('purchase.paymentMethod'),
-                value: say(
-                  purchase.payment_method === 'card'
-                    ? 'checkout.method.card'
-                    : 'checkout.method.transfer',
-                ),
+                value: say(PAYMENT_METHOD_NAME[purchase.payment_method]),
               },
+              ...(charge
+                ? [
+                    {
+                      id: 'charged',
+                      term: say('purchase.charged'),
+                      value: <ForeignChargeText charge={charge} />,
+                    },
+                  ]
+                : []),
               ...(purchase.partner_name
                 ? [
                     {

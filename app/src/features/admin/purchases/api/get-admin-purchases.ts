@@ -6,6 +6,8 @@ import { revalidate } from '../../../../lib/revalidate';
 import { refreshUser } from '../../../../lib/user-key';
 
 const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
+/** The purchase pages an administrator opens are cached under the buyer's calls' key. */
+const PURCHASES_KEY = 'marketplace/products-purchase/';
 
 /** GET `marketplace/admin/purchases/`: a page of every purchase, for administrators. */
 export function getAdminPurchases(query: OrderListQuery): Promise<PurchasePage> {
@@ -21,15 +23,26 @@ export function useAdminPurchases(query: OrderListQuery) {
 }
 
 /**
- * PATCH `marketplace/products-purchase/{id}/update-status/`: approves a bank transfer, or refuses it
- * (its stock goes back). The list and the administrator's pending reviews are fetched again.
+ * PATCH `marketplace/products-purchase/{id}/update-status/`: approves a bank transfer, or refuses a
+ * purchase not yet sent (its stock goes back; a paid one is refunded). The list and the
+ * administrator's pending reviews are fetched again.
  */
 export async function reviewPurchase(
   id: number,
   data: PurchaseReviewBody['data'],
 ): Promise<Purchase> {
   const purchase = await orderApi.reviewPurchase(id, { data });
-  await revalidate(ADMIN_PURCHASES_KEY);
+  await revalidate(ADMIN_PURCHASES_KEY, PURCHASES_KEY);
   await refreshUser();
+  return purchase;
+}
+
+/**
+ * POST `marketplace/admin/purchases/{id}/refund-paid/`: the administrator paid a manual refund
+ * (a bank transfer's) back by hand; it becomes `succeeded`.
+ */
+export async function markRefundPaid(id: number): Promise<Purchase> {
+  const purchase = await orderApi.markRefundPaid(id);
+  await revalidate(ADMIN_PURCHASES_KEY, PURCHASES_KEY);
   return purchase;
 }

@@ -1,19 +1,31 @@
 import type { Purchase } from '@plaza/api';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
+import { HandCoinsIcon } from '@phosphor-icons/react/dist/ssr/HandCoins';
 import { ProhibitIcon } from '@phosphor-icons/react/dist/ssr/Prohibit';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOrderColumns } from '../../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
+import { PAYMENT_METHOD_NAME } from '../../../../components/orders/payment-method-name';
 import { useMessage } from '../../../../hooks/use-message';
-import { AdminScreenLink } from '../../components/admin-screen-link';
-import { reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
-import { ReviewDialog, type Review } from './review-dialog';
 import { useToastedAction } from '../../../../hooks/use-toasted-action';
+import { AdminScreenLink } from '../../components/admin-screen-link';
+import { markRefundPaid, reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
+import { awaitsManualRefund, isRefusable, refusingRefunds } from '../purchase-review-rules';
+import { RefundCell } from './refund-cell';
+import { RefundPaidDialog } from './refund-paid-dialog';
+import { ReviewDialog, type Review } from './review-dialog';
+
+/** The row actions: a review, or marking a manual refund paid back; each asks first in a dialog. */
+type Decision = Review | 'refund-paid';
+const isDecision = (id: string): id is Decision =>
+  id === 'approved' || id === 'refused' || id === 'refund-paid';
 
 /**
  * Made purchases (SPEC.md, section 2), for administrators: every purchase, transfers waiting for
- * review first (the filter starts there), each approved or refused with a note.
+ * review first (the filter starts there), each approved or refused with a note. A paid purchase
+ * not yet sent may be refused too, which refunds it; a bank transfer's refund waits here to be
+ * paid back by hand and marked so.
  */
 export function AdminPurchaseList() {
   const intl = useIntl();
@@ -22,17 +34,33 @@ export function AdminPurchaseList() {
   const columns = useOrderColumns();
   const list = useOrderListQuery('pending_approval');
   const answer = useAdminPurchases(list.query);
-  const [reviewing, setReviewing] = useState<{ purchase: Purchase; review: Review } | null>(null);
+  const [deciding, setDeciding] = useState<{ purchase: Purchase; decision: Decision } | null>(null);
   const nameOf = columns.purchaseName;
+  const reviewing =
+    deciding && deciding.decision !== 'refund-paid'
+      ? { purchase: deciding.purchase, review: deciding.decision }
+      : null;
 
   const review = (purchase: Purchase, decision: Review, note: string) =>
     runAction(
       () => reviewPurchase(purchase.purchase_id, { status: decision, note: note || null }),
       {
-        title: say(decision === 'approved' ? 'adminPurchases.approved' : 'adminPurchases.refused'),
+        title: say(
+          decision === 'approved'
+            ? 'adminPurchases.approved'
+            : refusingRefunds(purchase)
+              ? 'adminPurchases.refusedAndRefunded'
+              : 'adminPurchases.refused',
+        ),
         description: nameOf(purchase),
       },
     );
+
+  const refundPaid = (purchase: Purchase) =>
+    runAction(() => markRefundPaid(purchase.purchase_id), {
+      title: say('adminPurchases.refundMarkedPaid'),
+      description: nameOf(purchase),
+    });
 
   return (
     <>
@@ -55,12 +83,7 @@ export function AdminPurchaseList() {
           {
             id: 'method',
             label: say('purchase.paymentMethod'),
-            cell: (purchase) =>
-              say(
-                purchase.payment_method === 'card'
-                  ? 'checkout.method.card'
-                  : 'checkout.method.transfer',
-              ),
+            cell: (purchase) => say(PAYMENT_METHOD_NAME[purchase.payment_method]),
           },
           {
             id: 'reference',
@@ -68,6 +91,11 @@ export function AdminPurchaseList() {
             cell: (purchase) => <bdi>{purchase.transaction.reference ?? ''}</bdi>,
           },
           columns.status(),
+          {
+            id: 'refund',
+            label: say('adminPurchases.refund'),
+            cell: (purchase) => <RefundCell refund={purchase.transaction.refund} />,
+          },
           columns.amount('total', say('cart.total'), (purchase: Purchase) => purchase.total),
         ]}
         rowActions={{
@@ -82,21 +110,42 @@ export function AdminPurchaseList() {
             },
             {
               id: 'refused',
-              label: say('adminPurchases.refuse'),
+              label: say(
+                refusingRefunds(purchase)
+                  ? 'adminPurchases.refuseAndRefund'
+                  : 'adminPurchases.refuse',
+              ),
               icon: <ProhibitIcon />,
-              isDisabled: purchase.status !== 'pending_approval',
+              isDisabled: !isRefusable(purchase),
             },
+            ...(awaitsManualRefund(purchase)
+              ? [
+                  {
+                    id: 'refund-paid',
+                    label: say('adminPurchases.markRefundPaid'),
+                    icon: <HandCoinsIcon />,
+                  },
+                ]
+              : []),
           ],
           onAction: (actionId, purchase) =>
-            setReviewing({ purchase, review: actionId === 'approved' ? 'approved' : 'refused' }),
+            isDecision(actionId) && setDeciding({ purchase, decision: actionId }),
         }}
       />
+      {deciding?.decision === 'refund-paid' && deciding.purchase.transaction.refund && (
+        <RefundPaidDialog
+          purchase={deciding.purchase}
+          refund={deciding.purchase.transaction.refund}
+          onConfirm={() => void refundPaid(deciding.purchase)}
+          onClose={() => setDeciding(null)}
+        />
+      )}
       {reviewing && (
         <ReviewDialog
           purchase={reviewing.purchase}
           review={reviewing.review}
           onConfirm={(note) => void review(reviewing.purchase, reviewing.review, note)}
-          onClose={() => setReviewing(null)}
+          onClose={() => setDeciding(null)}
         />
       )}
     </>

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ActionDialog } from '../../../../components/orders/action-dialog';
 import { useMessage } from '../../../../hooks/use-message';
+import type { MessageId } from '../../../../i18n/messages';
 import { toCents } from '../../../../lib/money';
+import { refusingRefunds } from '../purchase-review-rules';
 
 export type Review = 'approved' | 'refused';
 
@@ -15,11 +17,24 @@ interface ReviewDialogProps {
   onClose: () => void;
 }
 
-/** Confirms approving or refusing a bank transfer, with a note for the buyer (optional). */
+/** The decision's name (title and button) and what the dialog says it does. */
+function reviewWords(purchase: Purchase, review: Review): { action: MessageId; body: MessageId } {
+  if (review === 'approved')
+    return { action: 'adminPurchases.approve', body: 'adminPurchases.approveBody' };
+  return refusingRefunds(purchase)
+    ? { action: 'adminPurchases.refuseAndRefund', body: 'adminPurchases.refusePaidBody' }
+    : { action: 'adminPurchases.refuse', body: 'adminPurchases.refuseBody' };
+}
+
+/**
+ * Confirms approving a bank transfer or refusing a purchase, with a note for the buyer
+ * (optional). Refusing a paid purchase says that it is refunded, and how.
+ */
 export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDialogProps) {
   const say = useMessage();
   const [note, setNote] = useState('');
-  const action = say(review === 'approved' ? 'adminPurchases.approve' : 'adminPurchases.refuse');
+  const words = reviewWords(purchase, review);
+  const action = say(words.action);
   return (
     <ActionDialog
       title={action}
@@ -30,11 +45,12 @@ export function ReviewDialog({ purchase, review, onConfirm, onClose }: ReviewDia
     >
       <p>
         <FormattedMessage
-          id={review === 'approved' ? 'adminPurchases.approveBody' : 'adminPurchases.refuseBody'}
+          id={words.body}
           values={{
             id: purchase.purchase_id,
             buyer: <bdi>{purchase.buyer.username}</bdi>,
             amount: <Money cents={toCents(purchase.total)} />,
+            method: purchase.payment_method,
           }}
         />
       </p>
