@@ -33,7 +33,7 @@ export const MAX_REFUND_ATTEMPTS = 5;
 export const TRY_LEASE = sql`interval '1 minute'`;
 
 /** A refund nobody is asking about now: never tried, or its last try is over. */
-export const freeToTry = () =>
+const freeToTry = () =>
   or(eq(paymentRefunds.attempts, 0), lte(paymentRefunds.updatedAt, sql`now() - ${TRY_LEASE}`));
 
 export type RefundReason = 'cancelled' | 'refused' | 'late_payment';
@@ -90,6 +90,7 @@ export async function openRefund(
   return opened.length > 0;
 }
 
+/** What asking for refunds takes; `log` gets what the provider said (nothing is logged without it). */
 export type RefundServices = Pick<Services, 'db' | 'payments'> & { log?: Logger };
 
 /**
