@@ -10,6 +10,10 @@ import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
  * {@link SWEEP_MS}, and every read of purchases does it first, so nobody sees an overdue purchase as
  * pending. Several server instances may sweep at once: each purchase is expired under its row lock,
  * by the state machine, and a purchase another instance holds is skipped.
+ *
+ * A purchase with a hosted session open may have been paid on the provider's page with its webhook
+ * lost: the sweep asks first (`mayExpire`, payments/read-back.ts), holding no lock while it asks,
+ * and a sweep that can't ask leaves such purchases to one that can.
  */
 
 export const SWEEP_MS = 30_000;
@@ -42,15 +46,26 @@ export async function expireIfDue(tx: Db, purchase: PurchaseRow): Promise<boolea
   return true;
 }
 
-/** Expires every overdue purchase no one else is deciding about right now; answers how many. */
-export async function expireDuePurchases(db: Db): Promise<number> {
+/**
+ * Asks the provider of an overdue purchase with a hosted session open (and applies its answer)
+ * before it is expired; answers whether it may be expired now.
+ */
+export type AskBeforeExpiry = (purchaseId: number) => Promise<boolean>;
+
+/**
+ * Expires every overdue purchase no one else is deciding about right now; answers how many. One
+ * with a hosted session open is expired only after `ask` allows it, and left alone without `ask`.
+ */
+export async function expireDuePurchases(db: Db, ask?: AskBeforeExpiry): Promise<number> {
   const due = await db
-    .select({ id: transactions.purchaseId })
+    .select({ id: transactions.purchaseId, sessionId: transactions.sessionId })
     .from(transactions)
     .where(and(eq(transactions.status, 'pending'), lte(transactions.expiresAt, sql`now()`)))
+    .orderBy(transactions.expiresAt)
     .limit(BATCH);
   let expired = 0;
-  for (const { id } of due) {
+  for (const { id, sessionId } of due) {
+    if (sessionId !== null && !(await ask?.(id))) continue;
     const done = await db.transaction(async (tx) => {
       const [purchase] = await tx
         .select()
@@ -72,10 +87,11 @@ export function startExpirySweep(
   db: Db,
   log: FastifyBaseLogger,
   onExpired: () => void,
+  ask: AskBeforeExpiry,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = expireDuePurchases(db).then(
+    running = expireDuePurchases(db, ask).then(
       (count) => {
         if (count === 0) return;
         log.info({ count }, 'expired unpaid purchases');

@@ -1,7 +1,11 @@
 import type { PurchaseReviewBody, VerifyPaymentBody } from '@plaza/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
+import { purchases } from '../db/schema/index.js';
 import { HttpError, notFound, ValidationError } from '../http/http-error.js';
+import { mayExpire } from '../payments/read-back.js';
 import type { Services } from '../services.js';
 import { expireIfDue } from './expiry.js';
 import {
@@ -30,31 +34,42 @@ const tokenInvalid = () =>
   );
 
 /**
- * The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue; and
- * whether this read expired it (its stock went back on sale).
+ * The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue (asking
+ * its hosted provider first, payments/read-back.ts); and whether this read expired it (its stock
+ * went back on sale).
  */
 export async function readablePurchase(
-  db: Db,
+  services: Services,
+  log: FastifyBaseLogger,
   viewer: UserRow,
   purchaseId: number,
 ): Promise<{ purchase: PurchaseRow; expiredNow: boolean }> {
+  const { db } = services;
+  const [owner] = await db
+    .select({ buyerId: purchases.buyerId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!owner || (owner.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
+  const expirable = await mayExpire(services, log, purchaseId);
   return db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
-    if (!purchase || (purchase.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
-    if (await expireIfDue(tx, purchase)) {
+    if (!purchase) throw notFound();
+    if (expirable && (await expireIfDue(tx, purchase))) {
       return { purchase: { ...purchase, status: 'expired' as const }, expiredNow: true };
     }
     return { purchase, expiredNow: false };
   });
 }
 
-export type PaymentOutcome = 'paid' | 'submitted';
+/** `hosted`: paid on a provider's page, for {@link verifyHostedReturn} to ask about. */
+export type PaymentOutcome = 'paid' | 'submitted' | 'hosted';
 
 /**
  * POST verify-payment. Card: the configured provider charges the token inside the transaction that
  * holds the purchase's lock, so two payments of one purchase can't both go through; a declined card
  * leaves it `pending_payment` for another try. Bank transfer: the buyer's reference is kept and the
  * purchase waits for an administrator. Past the window: `400 transaction_expired`, and it is expired.
+ * A hosted method's purchase is only checked to be the buyer's: `hosted`, whatever its status.
  */
 export async function verifyPayment(
   { db, payments }: Pick<Services, 'db' | 'payments'>,
@@ -65,6 +80,8 @@ export async function verifyPayment(
   const outcome = await db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
+    // Its provider is asked before it may expire (verifyHostedReturn), with no lock held.
+    if (payments.forMethod(purchase.paymentMethod)?.kind === 'hosted') return 'hosted' as const;
     if (await expireIfDue(tx, purchase)) return 'expired' as const;
     if (purchase.status !== 'pending_payment') throw invalidTransition(purchase.status);
     if (purchase.paymentMethod === 'bank_transfer') {
@@ -92,6 +109,26 @@ export async function verifyPayment(
   if (outcome === 'declined') throw transactionError();
   if (outcome === 'invalid_token') throw tokenInvalid();
   return outcome;
+}
+
+/**
+ * verify-payment of a hosted method, on the buyer's return from the provider's page: the provider
+ * is asked now and its answer applied (paid, or still `pending_payment`), then the purchase is
+ * expired if its window has closed unpaid (`400 transaction_expired`). A provider that can't answer
+ * leaves the purchase as it was: the webhook, or the sweep, says later.
+ */
+export async function verifyHostedReturn(
+  services: Services,
+  log: FastifyBaseLogger,
+  purchaseId: number,
+): Promise<void> {
+  const expirable = await mayExpire(services, log, purchaseId, { evenBeforeDue: true });
+  const expired = await services.db.transaction(async (tx) => {
+    const purchase = await lockPurchase(tx, purchaseId);
+    if (!purchase) throw notFound();
+    return expirable && (await expireIfDue(tx, purchase));
+  });
+  if (expired) throw transactionExpired();
 }
 
 const requiredField = (field: 'token' | 'reference') =>

@@ -1,5 +1,6 @@
 import {
   BuyerStatusBody,
+  HostedSession,
   Purchase,
   PurchaseBody,
   PurchaseListQuery,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { HttpError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
+import { originOf } from '../../http/origin.js';
 import { pathId } from '../../http/path-id.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import { purchaseAnswers } from '../../orders/answers.js';
@@ -19,8 +21,16 @@ import { openDownload } from '../../orders/downloads.js';
 import { expireDuePurchases } from '../../orders/expiry.js';
 import { listPurchases, type PurchaseScope } from '../../orders/listing.js';
 import { mailPaid, mailTransferToReview } from '../../orders/notifications.js';
-import { cancelPurchase, readablePurchase, verifyPayment } from '../../orders/purchases.js';
+import {
+  cancelPurchase,
+  readablePurchase,
+  verifyHostedReturn,
+  verifyPayment,
+} from '../../orders/purchases.js';
 import { receivePurchase } from '../../orders/receive.js';
+import { openHostedSession } from '../../payments/hosted-session.js';
+import { mayExpire } from '../../payments/read-back.js';
+import { runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';
 import { operation } from '../../http/operation.js';
@@ -34,7 +44,8 @@ export async function answerPurchase(
   purchaseId: number,
 ): Promise<Purchase> {
   const { purchase: row, expiredNow } = await readablePurchase(
-    services.db,
+    services,
+    request.log,
     sessionOf(request).user,
     purchaseId,
   );
@@ -53,7 +64,8 @@ export async function purchasePage(
 ): Promise<Page<Purchase>> {
   const query = parseQuery(PurchaseListQuery, request.query);
   // Their stock is back on sale.
-  if ((await expireDuePurchases(services.db)) > 0) services.catalogueChanged();
+  const ask = (id: number) => mayExpire(services, request.log, id);
+  if ((await expireDuePurchases(services.db, ask)) > 0) services.catalogueChanged();
   const { count, rows } = await listPurchases(services.db, scope, query);
   const results = await purchaseAnswers(orderAnswerContext(services, request), rows);
   return pageAnswer(request, query, count, results);
@@ -63,6 +75,12 @@ export async function purchasePage(
 export function purchaseRoutes(services: Services) {
   const { db, storage } = services;
   const mailing = (request: FastifyRequest) => ({ ...services, log: request.log });
+  /** Past its window the purchase expired, and its stock went back on sale. */
+  const expiredNow = (error: unknown): never => {
+    if (error instanceof HttpError && error.code === 'transaction_expired')
+      services.catalogueChanged();
+    throw error;
+  };
   return async (app: FastifyInstance) => {
     app.post(
       PURCHASES,
@@ -110,9 +128,32 @@ export function purchaseRoutes(services: Services) {
     );
 
     app.post(
+      `${PURCHASES}:id/pay/`,
+      operation({
+        summary: 'Open (or answer again) the hosted payment page of a purchase',
+        tag: 'Purchases',
+        auth: 'user',
+        answers: { 200: HostedSession },
+        errors: [409, 503],
+      }),
+      async (request): Promise<HostedSession> => {
+        const id = pathId(request);
+        const origin = services.config.publicUrl ?? originOf(request);
+        return openHostedSession(
+          services,
+          request.log,
+          sessionOf(request).user.id,
+          id,
+          origin,
+        ).catch(expiredNow);
+      },
+    );
+
+    app.post(
       `${PURCHASES}:id/verify-payment/`,
       operation({
-        summary: 'Pay a purchase: card, or a bank transfer’s reference',
+        summary:
+          'Pay a purchase: card, a bank transfer’s reference, or back from a provider’s page',
         tag: 'Purchases',
         auth: 'user',
         body: VerifyPaymentBody,
@@ -123,14 +164,12 @@ export function purchaseRoutes(services: Services) {
         const id = pathId(request);
         const body = parse(VerifyPaymentBody, request.body);
         const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body).catch(
-          (error: unknown) => {
-            // Past its window the purchase expired, and its stock went back on sale.
-            if (error instanceof HttpError && error.code === 'transaction_expired')
-              services.catalogueChanged();
-            throw error;
-          },
+          expiredNow,
         );
-        if (outcome === 'paid') await mailPaid(mailing(request), id);
+        // A hosted payment's mail goes with applying it, by whoever applied it (payments/take-fact.ts).
+        if (outcome === 'hosted')
+          await verifyHostedReturn(services, request.log, id).catch(expiredNow);
+        else if (outcome === 'paid') await mailPaid(mailing(request), id);
         else await mailTransferToReview(mailing(request), id);
         return answerPurchase(services, request, id);
       },
@@ -154,6 +193,8 @@ export function purchaseRoutes(services: Services) {
           await cancelPurchase(db, buyerId, id);
           // Its stock went back on sale.
           services.catalogueChanged();
+          // A paid purchase's refund was opened with the cancel: asked of its provider now.
+          await runRefund({ ...services, log: request.log }, id);
         }
         return answerPurchase(services, request, id);
       },

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { purchases, transactions } from '../db/schema/index.js';
+import type { Services } from '../services.js';
+import { ProviderUnavailable, type HostedProvider } from './provider.js';
+import { providerIdOf } from './registry.js';
+import { takeFact } from './take-fact.js';
+
+/*
+ * Asking a provider what became of a purchase's hosted session, for when its webhook is late or
+ * lost: the buyer's return (verify-payment), and the expiry sweep and reads before they expire a
+ * purchase with a session open. Nothing is locked while the provider is asked; what it says is
+ * applied like a webhook's fact, so the one that comes second changes nothing.
+ */
+
+export interface HostedSessionRow {
+  purchaseId: number;
+  provider: HostedProvider;
+  /** What `transactions.provider` keeps. */
+  providerId: string;
+  sessionId: string;
+  /** The transaction's status: `pending` while the purchase waits for payment. */
+  status: string;
+  /** Past its `expires_at`, by the database's clock (the one expiry goes by). */
+  overdue: boolean;
+  /** Past its `expires_at` by more than {@link UNANSWERED_GRACE}. */
+  graceOver: boolean;
+}
+
+/**
+ * How long past its window a purchase whose provider can't be asked is kept waiting for an answer;
+ * then it is expired without one (a payment found later is refunded).
+ */
+export const UNANSWERED_GRACE = '1 hour';
+
+/** The purchase's hosted session, when one was opened and its provider is still on. */
+export async function hostedSessionOf(
+  { db, payments }: Pick<Services, 'db' | 'payments'>,
+  purchaseId: number,
+): Promise<HostedSessionRow | undefined> {
+  const [row] = await db
+    .select({
+      method: purchases.paymentMethod,
+      sessionId: transactions.sessionId,
+      status: transactions.status,
+      overdue: sql<boolean>`${transactions.expiresAt} <= now()`,
+      graceOver: sql<boolean>`${transactions.expiresAt} + ${UNANSWERED_GRACE}::interval <= now()`,
+    })
+    .from(transactions)
+    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
+    .where(eq(transactions.purchaseId, purchaseId));
+  const provider = row && payments.forMethod(row.method);
+  if (!row?.sessionId || provider?.kind !== 'hosted') return undefined;
+  return {
+    purchaseId,
+    provider,
+    providerId: providerIdOf(row.method),
+    sessionId: row.sessionId,
+    status: row.status,
+    overdue: row.overdue,
+    graceOver: row.graceOver,
+  };
+}
+
+/**
+ * Asks the provider about the purchase's session and applies its answer (a lost webhook's payment
+ * is honoured) before the purchase is expired: by the sweep and reads once it is overdue, by the
+ * buyer's return (`evenBeforeDue`) at any time. Answers whether it may be expired now: not while
+ * the provider can't answer, until {@link UNANSWERED_GRACE} has passed too.
+ */
+export async function mayExpire(
+  services: Services,
+  log: FastifyBaseLogger,
+  purchaseId: number,
+  { evenBeforeDue = false }: { evenBeforeDue?: boolean } = {},
+): Promise<boolean> {
+  const session = await hostedSessionOf(services, purchaseId);
+  if (!session || session.status !== 'pending' || !(session.overdue || evenBeforeDue)) return true;
+  try {
+    const fact = await session.provider.readSession({ purchaseId, sessionId: session.sessionId });
+    await takeFact(services, log, session.providerId, fact);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    log.warn(
+      { err: error, purchaseId },
+      'the payment provider could not say what became of a session',
+    );
+    return session.graceOver;
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { object, literal } from 'superstruct';
+import { HttpError } from '../../http/http-error.js';
+import { operation } from '../../http/operation.js';
+import {
+  ProviderUnavailable,
+  WebhookRefused,
+  type HostedProvider,
+  type WebhookRequest,
+} from '../../payments/provider.js';
+import { providerIdOf } from '../../payments/registry.js';
+import { takeFact } from '../../payments/take-fact.js';
+import type { Services } from '../../services.js';
+
+/*
+ * POST `payments/{stripe,mercadopago}/webhook/` (API.md, "Paying through a real provider"): the
+ * provider's signed events. Signatures are over the exact bytes sent, so this plugin keeps every
+ * body as a Buffer, whatever its type. A verified event is `200` whether or not Plaza acts on it;
+ * one whose signature fails is `400` and nothing of it is applied (nor recorded); `503` when the
+ * provider must be asked about it and can't be, so that it sends the event again later.
+ */
+
+const Received = object({ received: literal(true) });
+
+const refused = (reason: string) => new HttpError(400, 'webhook_refused', reason);
+const askLater = () =>
+  new HttpError(503, 'payment_provider_unavailable', 'The payment provider could not be asked.');
+
+/** One hosted provider's webhook route. */
+function webhookRoute(services: Services, provider: HostedProvider) {
+  const providerId = providerIdOf(provider.method);
+  return async (app: FastifyInstance) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    app.post(
+      `/payments/${provider.route}/webhook/`,
+      operation({
+        summary: `${provider.name}’s signed payment events`,
+        tag: 'Purchases',
+        answers: { 200: Received },
+        errors: [503],
+      }),
+      async (request): Promise<{ received: true }> => {
+        const webhook: WebhookRequest = {
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          headers: request.headers,
+          query: request.query as Record<string, string | undefined>,
+        };
+        let facts;
+        try {
+          facts = await provider.webhookFacts(webhook);
+        } catch (error) {
+          if (error instanceof WebhookRefused) {
+            request.log.warn({ provider: providerId, reason: error.message }, 'webhook refused');
+            throw refused(error.message);
+          }
+          if (error instanceof ProviderUnavailable) {
+            request.log.warn({ err: error, provider: providerId }, 'webhook left for a retry');
+            throw askLater();
+          }
+          throw error;
+        }
+        for (const fact of facts) await takeFact(services, request.log, providerId, fact);
+        return { received: true };
+      },
+    );
+  };
+}
+
+/** The webhook route of every hosted provider on. */
+export function webhookRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    for (const provider of services.payments.all) {
+      if (provider.kind === 'hosted') await app.register(webhookRoute(services, provider));
+    }
+  };
+}
