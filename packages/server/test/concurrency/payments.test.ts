@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentEvents, transactions } from '../../src/db/schema/index.js';
+import { bodyOf, call } from '../support/http.js';
+import {
+  hostedPurchase,
+  payCall,
+  postWebhook,
+  purchaseNow,
+  returnCall,
+  useHostedShop,
+  type HostedMethod,
+} from '../support/hosted-shop.js';
+import { notificationsOf } from '../support/notifications.js';
+import { waitFor } from '../support/wait-for.js';
+
+/*
+ * Hosted payments racing on PostgreSQL (vitest.config.ts runs this folder only there), where each
+ * request has its own connection: everything that can tell the server a session was paid, all at
+ * once, pays the purchase once; and a buyer's double click on "Pay" opens one session.
+ */
+
+const shop = useHostedShop();
+
+const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
+
+describe.each(METHODS)('a %s payment told many ways at once', (method) => {
+  it('pays the purchase exactly once: webhook ×3, the return, the sweep and a read', async () => {
+    const provider = shop.driver(method);
+    const purchase = await hostedPurchase(shop, method);
+    const id = purchase.purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await provider.pay(id, { deliverWebhook: false });
+    // Past its window: the sweep and the read ask the provider before they would expire it.
+    await shop
+      .db()
+      .update(transactions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(transactions.purchaseId, id));
+    const webhook = provider.paidWebhook(id);
+    const token = shop.buyer.access;
+    const answers = await Promise.all([
+      postWebhook(webhook),
+      postWebhook(webhook),
+      postWebhook(webhook),
+      returnCall(shop, id).then((answer) => answer.status),
+      // The list runs the sweep (expireDuePurchases) first.
+      call(shop.server, 'GET', 'marketplace/products-purchase/', { token }).then(
+        (answer) => answer.status,
+      ),
+      call(shop.server, 'GET', `marketplace/products-purchase/${id}/`, { token }).then(
+        (answer) => answer.status,
+      ),
+    ]);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
+    const paid = await purchaseNow(shop, id);
+    expect(paid.status).toBe('approved');
+    expect(paid.transaction.status).toBe('paid');
+    const events = await shop
+      .db()
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.purchaseId, id));
+    expect(events.filter((event) => event.outcome === 'paid')).toHaveLength(1);
+    const notices = await notificationsOf(shop.server, shop.buyer, 'purchase_paid');
+    expect(notices.filter((notice) => notice.params.purchase_id === id)).toHaveLength(1);
+    const sellerNotices = await notificationsOf(shop.server, shop.seller, 'sale_made');
+    expect(sellerNotices.filter((notice) => notice.params.purchase_id === id)).toHaveLength(1);
+    const receipt = new RegExp(`#${id} (está pagada|is paid)`);
+    const receipts = async () =>
+      (await shop.server.api.devMail(shop.buyer.email)).filter((mail) =>
+        receipt.test(mail.subject),
+      );
+    await waitFor('the receipt', async () => ((await receipts()).length > 0 ? true : undefined));
+    expect(await receipts()).toHaveLength(1);
+    expect(provider.refundCount(id)).toBe(0);
+  });
+
+  it('opens one session for pay/ called several times at once', async () => {
+    const purchase = await hostedPurchase(shop, method);
+    const id = purchase.purchase_id;
+    const answers = await Promise.all([1, 2, 3].map(() => payCall(shop, id)));
+    const sessions = answers.map((answer) => bodyOf(answer, 200));
+    expect(new Set(sessions.map((session) => session.redirect_url)).size).toBe(1);
+    expect(shop.driver(method).sessionCount(id)).toBe(1);
+  });
+});
