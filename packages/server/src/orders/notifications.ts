@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { notify, type Mailing } from '../accounts/notify.js';
-import { purchaseItems, purchases, sales, transactions, users } from '../db/schema/index.js';
+import {
+  paymentRefunds,
+  purchaseItems,
+  purchases,
+  sales,
+  transactions,
+  users,
+} from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
 import { purchasePaid } from '../mail/templates/purchase-paid.js';
@@ -8,6 +15,7 @@ import { purchaseRefused } from '../mail/templates/purchase-refused.js';
 import { purchaseSent } from '../mail/templates/purchase-sent.js';
 import { saleToPrepare } from '../mail/templates/sale-to-prepare.js';
 import { transferToReview } from '../mail/templates/transfer-to-review.js';
+import { minorText } from '../payments/currency-digits.js';
 
 /*
  * The mail each transition owes someone (issue 12): the buyer when their purchase is paid, sent or
@@ -83,11 +91,22 @@ export async function mailTransferToReview(mailing: Mailing, purchaseId: number)
 
 export async function mailRefused(mailing: Mailing, purchaseId: number): Promise<void> {
   const { purchase, buyer } = await buyerOf(mailing, purchaseId);
+  const [refund] = await mailing.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.purchaseId, purchaseId));
   notify(mailing.mailer, mailing.log, buyer, purchaseRefused, {
     username: buyer.username,
     purchaseId,
     note: purchase.note,
+    refund: refund ? refundedMoney(refund) : null,
   });
+}
+
+/** What goes back, as the buyer was charged it: `US$ 12.50`, or `CLP 11875` through Mercado Pago. */
+function refundedMoney(refund: typeof paymentRefunds.$inferSelect): string {
+  if (refund.currency === 'USD' || refund.minor === null) return `US$ ${moneyText(refund.amount)}`;
+  return `${refund.currency} ${minorText(refund.minor, refund.currency)}`;
 }
 
 /** The buyer: one seller sent their part, with its tracking code. */

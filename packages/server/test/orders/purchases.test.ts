@@ -363,7 +363,7 @@ describe('purchases and sales', () => {
       note: 'Recibida',
       transaction: { status: 'paid' },
     });
-    expect((await review(first.purchase_id, { status: 'refused' })).status).toBe(409);
+    expect((await review(first.purchase_id, { status: 'approved' })).status).toBe(409);
 
     const second = await order(2);
     expect(await stockOf(chair.id)).toBe(0);

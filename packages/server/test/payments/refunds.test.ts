@@ -11,6 +11,7 @@ import { bodyOf, call } from '../support/http.js';
 import { createdAddress, createdPurchase, paidPurchase } from '../support/orders.js';
 import { approvedProduct } from '../support/products.js';
 import { useShop } from '../support/shop.js';
+import { waitFor } from '../support/wait-for.js';
 import {
   refundDouble,
   refunded,
@@ -117,6 +118,13 @@ describe('refunds of paid purchases', () => {
     expect(await stockOf(item.id)).toBe(5);
     const [row] = await refundRowOf(shop.db(), purchase.purchase_id);
     expect(row?.reason).toBe('refused');
+    // The refusal's mail says the money goes back, not that a transfer could not be confirmed.
+    const refusal = await waitFor('the refusal mail', async () =>
+      (await shop.server.api.devMail(buyer.email)).find((mail) =>
+        mail.subject.includes(`#${purchase.purchase_id} fue rechazada`),
+      ),
+    );
+    expect(refusal.text).toContain('te devolvemos lo que pagaste (US$ 22.50)');
     // Ended: neither the buyer nor the administrator moves it again.
     expect((await cancel(purchase.purchase_id)).status).toBe(409);
     expect((await review(purchase.purchase_id, 'refused')).status).toBe(409);
