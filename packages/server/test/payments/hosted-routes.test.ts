@@ -201,3 +201,58 @@ describe('a Stripe webhook', () => {
     expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
   });
 });
+
+/** Moves the purchase's window `interval` into the past (`'1 second'`, `'2 hours'`). */
+async function windowClosedAgo(purchaseId: number, interval: string) {
+  await shop
+    .db()
+    .update(transactions)
+    .set({ expiresAt: sql`now() - ${interval}::interval` })
+    .where(eq(transactions.purchaseId, purchaseId));
+}
+
+describe.each(METHODS)('while %s can’t be asked', (method) => {
+  const failOnce = () => {
+    const provider = shop.driver(method);
+    provider.failNext(provider.callsPerFailure(500), 500);
+  };
+
+  it('a read keeps the overdue purchase payable, for an hour past its window', async () => {
+    const purchase = await hostedPurchase(shop, method);
+    const id = purchase.purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await windowClosedAgo(id, '1 second');
+    failOnce();
+    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
+    await windowClosedAgo(id, '2 hours');
+    failOnce();
+    expect((await purchaseNow(shop, id)).status).toBe('expired');
+  });
+
+  it('the buyer’s return answers the purchase as it is', async () => {
+    const purchase = await hostedPurchase(shop, method);
+    const id = purchase.purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await shop.driver(method).pay(id, { deliverWebhook: false });
+    failOnce();
+    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('pending_payment');
+    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('approved');
+  });
+});
+
+describe('a Mercado Pago webhook whose payment can’t be read back', () => {
+  it('is 503, so that it is sent again, and pays the purchase when it is', async () => {
+    const purchase = await hostedPurchase(shop, 'mercadopago');
+    const id = purchase.purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    const provider = shop.driver('mercadopago');
+    await provider.pay(id, { deliverWebhook: false });
+    const webhook = provider.paidWebhook(id);
+    const before = await eventCount();
+    provider.failNext(provider.callsPerFailure(500), 500);
+    expect(await postWebhook(webhook)).toBe(503);
+    expect(await eventCount()).toBe(before);
+    expect(await postWebhook(webhook)).toBe(200);
+    expect((await purchaseNow(shop, id)).status).toBe('approved');
+  });
+});
