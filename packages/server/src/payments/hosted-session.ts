@@ -15,6 +15,7 @@ import {
   type OpenedSession,
   type SessionRequest,
 } from './provider.js';
+import { mayExpire } from './read-back.js';
 
 /*
  * POST `products-purchase/{id}/pay/` (API.md, "Paying through a real provider"): the buyer's hosted
@@ -63,6 +64,7 @@ async function checkPayable(
   { db, payments }: Pick<Services, 'db' | 'payments'>,
   buyerId: number,
   purchaseId: number,
+  expirable: boolean,
 ): Promise<Checked> {
   return db.transaction(async (tx): Promise<Checked> => {
     const purchase = await lockPurchase(tx, purchaseId);
@@ -70,7 +72,7 @@ async function checkPayable(
     const provider = payments.forMethod(purchase.paymentMethod);
     if (provider?.kind !== 'hosted') throw notHosted();
     // Overdue now: expired by this call (400, as verify-payment); already ended: 409.
-    if (purchase.status === 'pending_payment' && (await expireIfDue(tx, purchase))) {
+    if (expirable && purchase.status === 'pending_payment' && (await expireIfDue(tx, purchase))) {
       return { kind: 'expired' };
     }
     if (purchase.status !== 'pending_payment') throw invalidTransition(purchase.status);
@@ -147,17 +149,20 @@ async function keepSession(
  * The buyer's session on the purchase's hosted provider, opened if none is kept yet. `origin` is
  * where the provider sends the buyer and its webhooks back (`PUBLIC_URL`, else the request's own).
  * `404` for anyone else's purchase, `400` for one not paid on a provider's page, `409` once it is
- * paid or ended, `400 transaction_expired` past its window (it is expired), `503` when the provider
- * can't be reached (the purchase stays payable).
+ * paid or ended, `400 transaction_expired` past its window (it is expired, once its provider was
+ * asked about a session already open), `503` when the provider can't be reached (the purchase
+ * stays payable).
  */
 export async function openHostedSession(
-  services: Pick<Services, 'db' | 'payments'>,
+  services: Services,
   log: FastifyBaseLogger,
   buyerId: number,
   purchaseId: number,
   origin: string,
 ): Promise<HostedSession> {
-  const checked = await checkPayable(services, buyerId, purchaseId);
+  // An overdue purchase's session may have been paid with its webhook lost: asked before expiring.
+  const expirable = await mayExpire(services, log, purchaseId);
+  const checked = await checkPayable(services, buyerId, purchaseId, expirable);
   // Thrown after the transaction, so that the expiry stays done.
   if (checked.kind === 'expired') throw transactionExpired();
   if (checked.kind === 'kept') return checked.session;

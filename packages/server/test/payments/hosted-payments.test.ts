@@ -193,6 +193,16 @@ describe.each(METHODS)('paying through %s', (method) => {
     expect((await purchaseNow(shop, id)).status).toBe('approved');
   });
 
+  it('is paid, not expired, by pay/ past its window when the webhook is lost', async () => {
+    const { id } = await openedPurchase(method);
+    await provider().pay(id, { deliverWebhook: false });
+    await closeWindow(id);
+    const again = await payCall(shop, id);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'invalid_status' });
+    expect((await purchaseNow(shop, id)).status).toBe('approved');
+  });
+
   it('refuses a payment of another amount: the purchase stays pending', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: true, minorOff: 100 });
