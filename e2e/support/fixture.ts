@@ -5,7 +5,13 @@ import { launchBrowser } from './browser.js';
 import { openWatchedPage, type WatchedPage } from './page.js';
 import { startE2eServer, type E2eServer, type E2eServerOptions } from './server.js';
 
-export interface E2eFixtureOptions extends E2eServerOptions {
+export interface E2eFixtureOptions extends Omit<E2eServerOptions, 'env'> {
+  /**
+   * More of the server's environment, or a function that makes it in `beforeAll`, for what is
+   * only known once something else has started (a fake payment provider's address and keys).
+   * @default {}
+   */
+  env?: Record<string, string> | (() => Promise<Record<string, string>>);
   /**
    * Whether the server creates the administrator `ADMIN` at start.
    * @default false
@@ -70,7 +76,7 @@ export function useE2eServer({
       ...serverOptions,
       env: {
         ...(withAdmin && { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-        ...env,
+        ...(typeof env === 'function' ? await env() : env),
       },
     });
     browser = await launchBrowser();
