@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentEvents, transactions } from '../../src/db/schema/index.js';
+import { paymentEvents } from '../../src/db/schema/index.js';
 import { bodyOf, call } from '../support/http.js';
 import {
+  closeWindow,
   hostedPurchase,
   payCall,
   postWebhook,
@@ -32,11 +33,7 @@ describe.each(METHODS)('a %s payment told many ways at once', (method) => {
     bodyOf(await payCall(shop, id), 200);
     await provider.pay(id, { deliverWebhook: false });
     // Past its window: the sweep and the read ask the provider before they would expire it.
-    await shop
-      .db()
-      .update(transactions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(transactions.purchaseId, id));
+    await closeWindow(shop, id);
     const webhook = provider.paidWebhook(id);
     const token = shop.buyer.access;
     const answers = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ledgerEntries,
@@ -9,6 +9,7 @@ import {
 } from '../../src/db/schema/index.js';
 import { bodyOf, call } from '../support/http.js';
 import {
+  closeWindow,
   hostedPurchase,
   payCall,
   postWebhook,
@@ -30,15 +31,6 @@ import { waitFor } from '../support/wait-for.js';
 const shop = useHostedShop();
 
 const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
-
-/** The purchase's payment window closes now. */
-async function closeWindow(purchaseId: number) {
-  await shop
-    .db()
-    .update(transactions)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(eq(transactions.purchaseId, purchaseId));
-}
 
 /** The buyer's notifications of `kind` about the purchase. */
 async function noticesOf(kind: 'purchase_paid' | 'purchase_payment_refunded', purchaseId: number) {
@@ -110,7 +102,7 @@ describe.each(METHODS)('paying through %s', (method) => {
     const before = await stockLeft();
     const { id } = await openedPurchase(method);
     expect(await stockLeft()).toBe(before - 1);
-    await closeWindow(id);
+    await closeWindow(shop, id);
     const purchase = await purchaseNow(shop, id);
     expect(purchase.status).toBe('expired');
     expect(await stockLeft()).toBe(before);
@@ -173,7 +165,7 @@ describe.each(METHODS)('paying through %s', (method) => {
   it('is paid, not expired, by the sweep when the webhook is lost', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(id);
+    await closeWindow(shop, id);
     // The list of purchases runs the sweep (expireDuePurchases) before it reads.
     bodyOf(
       await call(shop.server, 'GET', 'marketplace/products-purchase/', {
@@ -189,14 +181,14 @@ describe.each(METHODS)('paying through %s', (method) => {
   it('is paid, not expired, by a read of the purchase past its window', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(id);
+    await closeWindow(shop, id);
     expect((await purchaseNow(shop, id)).status).toBe('approved');
   });
 
   it('is paid, not expired, by pay/ past its window when the webhook is lost', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(id);
+    await closeWindow(shop, id);
     const again = await payCall(shop, id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'invalid_status' });
@@ -216,7 +208,7 @@ describe.each(METHODS)('paying through %s', (method) => {
   it('refunds a payment made after the purchase expired, and tells the buyer', async () => {
     const before = await stockLeft();
     const { id } = await openedPurchase(method);
-    await closeWindow(id);
+    await closeWindow(shop, id);
     expect((await purchaseNow(shop, id)).status).toBe('expired');
     expect(await stockLeft()).toBe(before);
     await provider().pay(id, { deliverWebhook: true });

@@ -1,12 +1,11 @@
 import type { PaymentMethodList, Purchase } from '@plaza/api';
-import { count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { FastifyBaseLogger } from 'fastify';
-import { paymentEvents, transactions } from '../../src/db/schema/index.js';
-import { applyFact } from '../../src/payments/apply-fact.js';
+import { paymentEvents } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
 import {
+  closeWindow,
   hostedPurchase,
   payCall,
   postWebhook,
@@ -99,11 +98,7 @@ describe('POST pay/', () => {
     expect(again.body).toMatchObject({ code: 'invalid_status' });
 
     const late = await hostedPurchase(shop, 'stripe');
-    await shop
-      .db()
-      .update(transactions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(transactions.purchaseId, late.purchase_id));
+    await closeWindow(shop, late.purchase_id);
     const expired = await payCall(shop, late.purchase_id);
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ code: 'transaction_expired' });
@@ -204,15 +199,6 @@ describe('a Stripe webhook', () => {
   });
 });
 
-/** Moves the purchase's window `interval` into the past (`'1 second'`, `'2 hours'`). */
-async function windowClosedAgo(purchaseId: number, interval: string) {
-  await shop
-    .db()
-    .update(transactions)
-    .set({ expiresAt: sql`now() - ${interval}::interval` })
-    .where(eq(transactions.purchaseId, purchaseId));
-}
-
 describe.each(METHODS)('while %s can’t be asked', (method) => {
   const failOnce = () => {
     const provider = shop.driver(method);
@@ -223,10 +209,10 @@ describe.each(METHODS)('while %s can’t be asked', (method) => {
     const purchase = await hostedPurchase(shop, method);
     const id = purchase.purchase_id;
     bodyOf(await payCall(shop, id), 200);
-    await windowClosedAgo(id, '1 second');
+    await closeWindow(shop, id, '1 second');
     failOnce();
     expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-    await windowClosedAgo(id, '2 hours');
+    await closeWindow(shop, id, '2 hours');
     failOnce();
     expect((await purchaseNow(shop, id)).status).toBe('expired');
   });
@@ -256,97 +242,5 @@ describe('a Mercado Pago webhook whose payment can’t be read back', () => {
     expect(await eventCount()).toBe(before);
     expect(await postWebhook(webhook)).toBe(200);
     expect((await purchaseNow(shop, id)).status).toBe('approved');
-  });
-});
-
-/** A logger that keeps the warnings it is given. */
-function keptLog() {
-  const warnings: string[] = [];
-  const log = {
-    info: () => undefined,
-    debug: () => undefined,
-    warn: (_fields: unknown, message: string) => warnings.push(message),
-    error: (_fields: unknown, message: string) => warnings.push(message),
-    child: () => log,
-  };
-  return { warnings, log: log as unknown as FastifyBaseLogger };
-}
-
-describe('a provider’s fact', () => {
-  /** A Mercado Pago purchase with its session open, and the terms it was opened with. */
-  async function openMercadoPagoPurchase() {
-    const purchase = await hostedPurchase(shop, 'mercadopago');
-    const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
-    const [terms] = await shop
-      .db()
-      .select({ currency: transactions.currency, minor: transactions.chargedMinor })
-      .from(transactions)
-      .where(eq(transactions.purchaseId, id));
-    if (!terms?.minor) throw new Error('the session kept no terms');
-    return { id, paid: { currency: terms.currency, minor: terms.minor } };
-  }
-
-  it('from another provider than the purchase’s is refused and logged', async () => {
-    const { id, paid } = await openMercadoPagoPurchase();
-    const { warnings, log } = keptLog();
-    const fact = {
-      eventId: `evt_other_${id}`,
-      kind: 'paid' as const,
-      purchaseId: id,
-      paymentId: 'pi_x',
-      paid,
-    };
-    expect((await applyFact(shop.db(), log, 'stripe', fact)).outcome).toBe('refused_mismatch');
-    expect(warnings).toHaveLength(1);
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-  });
-
-  it('of another amount or currency is refused and logged', async () => {
-    const { id, paid } = await openMercadoPagoPurchase();
-    for (const [index, wrong] of [
-      { ...paid, minor: paid.minor - 1 },
-      { ...paid, currency: 'USD' },
-    ].entries()) {
-      const { warnings, log } = keptLog();
-      const fact = {
-        eventId: `payment:${id}${index}:approved`,
-        kind: 'paid' as const,
-        purchaseId: id,
-        paymentId: `${id}${index}`,
-        paid: wrong,
-      };
-      expect((await applyFact(shop.db(), log, 'mercadopago', fact)).outcome).toBe(
-        'refused_mismatch',
-      );
-      expect(warnings).toEqual([expect.stringMatching(/does not match/)]);
-    }
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-    // The right one pays it, once.
-    const { log } = keptLog();
-    const right = {
-      eventId: `payment:${id}:approved`,
-      kind: 'paid' as const,
-      purchaseId: id,
-      paymentId: String(id),
-      paid,
-    };
-    expect((await applyFact(shop.db(), log, 'mercadopago', right)).outcome).toBe('paid');
-    expect((await applyFact(shop.db(), log, 'mercadopago', right)).outcome).toBe('duplicate');
-    const told = { ...right, eventId: `${right.eventId}:again` };
-    expect((await applyFact(shop.db(), log, 'mercadopago', told)).outcome).toBe('already_paid');
-  });
-
-  it('naming no purchase of ours is kept, naming none', async () => {
-    const { log } = keptLog();
-    const eventId = `evt_nobody_${Date.now()}`;
-    const fact = { eventId, kind: 'paid' as const, purchaseId: 987_654_321 };
-    expect((await applyFact(shop.db(), log, 'stripe', fact)).outcome).toBe('unknown_purchase');
-    const [event] = await shop
-      .db()
-      .select()
-      .from(paymentEvents)
-      .where(eq(paymentEvents.eventId, eventId));
-    expect(event).toMatchObject({ purchaseId: null, outcome: 'unknown_purchase' });
   });
 });
