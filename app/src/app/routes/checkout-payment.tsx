@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/page-loading';
 import { paths, ROUTE_ID } from '../../config/paths';
 import { cart } from '../../features/cart/stores/app-cart';
 import { clearCart } from '../../features/cart/stores/cart-store';
+import { usePaymentMethods } from '../../features/checkout/api/get-payment-methods';
 import { useCheckoutSteps } from '../../features/checkout/checkout-steps';
 import * as layout from '../../features/checkout/components/checkout.css';
 import { usePurchase } from '../../features/purchases/api/get-purchase';
@@ -26,6 +27,8 @@ function PaymentScreen({ id }: { id: number }) {
   const toastPaid = usePaidToast();
   const { data: purchase, error, isValidating, mutate } = usePurchase(id);
   const steps = useCheckoutSteps(purchase?.shipping_address != null);
+  // A declined card is offered the transfer only while the shop takes transfers.
+  const transferOffered = usePaymentMethods().data?.some((m) => m.method === 'bank_transfer');
 
   if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
   if (!purchase) {
@@ -70,7 +73,7 @@ function PaymentScreen({ id }: { id: number }) {
             purchase={purchase}
             onPaid={paid}
             onRestart={() => navigate(paths.cart)}
-            onSwitchToTransfer={() => void switchToTransfer()}
+            onSwitchToTransfer={transferOffered ? () => void switchToTransfer() : undefined}
             // Off to the provider's page: the order is placed, and comes back paid or to pay again
             // on its own page, so the cart has done its job.
             onLeave={() => clearCart(cart)}
