@@ -246,6 +246,7 @@ describe('payments configuration', () => {
       secretKey: 'sk_live_x',
       webhookSecret: 'whsec_x',
       apiUrl: 'http://127.0.0.1:9000',
+      timeoutMs: 10_000,
     });
     expect(config.mercadopago).toEqual({
       accessToken: 'APP_USR-x',
@@ -253,6 +254,7 @@ describe('payments configuration', () => {
       apiUrl: undefined,
       currency: 'CLP',
       usdRate: '950.5',
+      timeoutMs: 10_000,
     });
   });
 
@@ -288,6 +290,10 @@ describe('payments configuration', () => {
     [
       { PAYMENT_PROVIDERS: 'mercadopago', ...mercadoPagoKeys, MERCADOPAGO_USD_RATE: '-3' },
       'MERCADOPAGO_USD_RATE must be the units of MERCADOPAGO_CURRENCY per US dollar, a positive number under 1000000 with up to six decimals; got "-3"',
+    ],
+    [
+      { PAYMENT_PROVIDERS: 'stripe', ...stripeKeys, PAYMENT_PROVIDER_TIMEOUT_MS: '50' },
+      'PAYMENT_PROVIDER_TIMEOUT_MS must be a whole number from 1000 to 60000; got "50"',
     ],
     [
       { PAYMENT_PROVIDERS: 'stripe', ...stripeKeys, STRIPE_API_URL: 'ftp://x' },

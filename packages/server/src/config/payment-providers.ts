@@ -20,6 +20,8 @@ export interface StripeConfig {
   webhookSecret: string;
   /** Where the SDK sends its calls instead of Stripe's API (tests' fake); undefined for Stripe's. */
   apiUrl: string | undefined;
+  /** How long one try of a call waits for an answer (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export interface MercadoPagoConfig {
@@ -29,6 +31,7 @@ export interface MercadoPagoConfig {
   currency: MercadoPagoCurrency;
   /** Units of `currency` per US dollar, decimal text: under a million, up to six decimals. */
   usdRate: string;
+  timeoutMs: number;
 }
 
 export interface PaymentProvidersConfig {
@@ -40,6 +43,7 @@ export interface PaymentProvidersConfig {
 
 export function readPaymentProviders(env: EnvReader, production: boolean): PaymentProvidersConfig {
   const paymentProviders = readProviderList(env, production);
+  const timeoutMs = readTimeout(env);
   const on = (name: PaymentProviderName) => paymentProviders.includes(name);
   const required = (name: string, provider: PaymentProviderName): string => {
     const value = env.text(name);
@@ -52,6 +56,7 @@ export function readPaymentProviders(env: EnvReader, production: boolean): Payme
         secretKey: required('STRIPE_SECRET_KEY', 'stripe'),
         webhookSecret: required('STRIPE_WEBHOOK_SECRET', 'stripe'),
         apiUrl: readApiUrl(env, 'STRIPE_API_URL'),
+        timeoutMs,
       }
     : undefined;
   const mercadopago: MercadoPagoConfig | undefined = on('mercadopago')
@@ -61,6 +66,7 @@ export function readPaymentProviders(env: EnvReader, production: boolean): Payme
         apiUrl: readApiUrl(env, 'MERCADOPAGO_API_URL'),
         currency: readCurrency(env),
         usdRate: readRate(env),
+        timeoutMs,
       }
     : undefined;
   if (production && (stripe || mercadopago) && env.text('PUBLIC_URL') === undefined) {
@@ -100,6 +106,17 @@ function readProviderList(env: EnvReader, production: boolean): PaymentProviderN
     );
   }
   return providers;
+}
+
+/** How long a provider's call may keep the buyer (and a sweep) waiting before it counts as unanswered. */
+function readTimeout(env: EnvReader): number {
+  const text = env.text('PAYMENT_PROVIDER_TIMEOUT_MS') ?? '10000';
+  const value = Number(text);
+  if (/^\d+$/.test(text) && value >= 1000 && value <= 60_000) return value;
+  env.problem(
+    `PAYMENT_PROVIDER_TIMEOUT_MS must be a whole number from 1000 to 60000; got "${text}"`,
+  );
+  return 10_000;
 }
 
 function readApiUrl(env: EnvReader, name: string): string | undefined {

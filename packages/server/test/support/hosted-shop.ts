@@ -70,6 +70,8 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
       ...stripe.env,
       ...mercadopago.env,
       PAYMENT_PROVIDERS: 'stripe,mercadopago,test',
+      // A held call is given up after 3 s (twice, with the SDKs' one retry) instead of 10.
+      PAYMENT_PROVIDER_TIMEOUT_MS: '3000',
       MAX_UNPAID_PURCHASES: '100',
       ...env,
     });
