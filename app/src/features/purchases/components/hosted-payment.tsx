@@ -12,6 +12,8 @@ import * as styles from './payment.css';
 interface HostedPaymentProps {
   purchase: Purchase;
   method: HostedMethod;
+  /** The purchase turned out paid meanwhile (its webhook came first: the pay call is a `409`). */
+  onPaid: (purchase: Purchase) => void;
   /** The server says the payment window has closed. */
   onExpired: () => void;
   /**
@@ -35,6 +37,7 @@ interface HostedPaymentProps {
 export function HostedPayment({
   purchase,
   method,
+  onPaid,
   onExpired,
   isAgain,
   onLeave,
@@ -73,6 +76,7 @@ export function HostedPayment({
       if (error instanceof ApiError && error.code === 'transaction_expired') return onExpired();
       if (error instanceof ApiError && error.status === 409) {
         const moved = await reloadPurchase(purchase.purchase_id).catch(() => null);
+        if (moved?.transaction.status === 'paid') return onPaid(moved);
         if (moved && moved.status !== 'pending_payment') return;
       }
       setFailure(errorMessage(error));

@@ -62,6 +62,7 @@ export function PaymentPanel({
         <HostedPayment
           purchase={purchase}
           method={method}
+          onPaid={onPaid}
           onExpired={expire}
           isAgain={returnState === 'unconfirmed'}
           onLeave={onLeave}
