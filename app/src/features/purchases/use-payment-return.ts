@@ -1,5 +1,4 @@
-import type { Purchase } from '@plaza/api';
-import { ApiError } from '@plaza/api';
+import { ApiError, type Purchase } from '@plaza/api';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { reloadPurchase, verifyReturn } from './api/pay-hosted';
@@ -62,7 +61,13 @@ export function usePaymentReturn(purchaseId: number, onPaid: (purchase: Purchase
     let last: Purchase | undefined;
     void checkUntilSettled({
       check: async () => {
-        last = await checkReturned(purchaseId, () => verifyReturn(purchaseId, found));
+        try {
+          last = await checkReturned(purchaseId, () => verifyReturn(purchaseId, found));
+        } catch (error) {
+          // No such purchase of this buyer's (the page says so): nothing to wait for.
+          if (error instanceof ApiError && error.status === 404) return 'ended';
+          throw error;
+        }
         return returnOutcomeOf(last);
       },
       wait: (ms) => new Promise((resolve) => (timer = window.setTimeout(resolve, ms))),
