@@ -47,25 +47,44 @@ export async function expireIfDue(tx: Db, purchase: PurchaseRow): Promise<boolea
 }
 
 /**
- * Asks the provider of an overdue purchase with a hosted session open (and applies its answer)
- * before it is expired; answers whether it may be expired now.
+ * What expiring a purchase with a hosted session open asks of its provider (payments/read-back.ts),
+ * never while the purchase's row is locked.
  */
-export type AskBeforeExpiry = (purchaseId: number) => Promise<boolean>;
+export interface HostedExpiry {
+  /** Asks about the session and applies the answer; answers whether the purchase may be expired now. */
+  ask(purchaseId: number): Promise<boolean>;
+  /** Closes the session of a purchase just expired, so that it can no longer be paid. */
+  close(purchaseId: number): Promise<void>;
+}
 
 /**
  * Expires every overdue purchase no one else is deciding about right now; answers how many. One
- * with a hosted session open is expired only after `ask` allows it, and left alone without `ask`.
+ * with a hosted session open is expired only after `hosted` has asked its provider, and left alone
+ * without `hosted`, or when it is not `onlyBuyer`'s (a buyer's own list asks about theirs only).
  */
-export async function expireDuePurchases(db: Db, ask?: AskBeforeExpiry): Promise<number> {
+export async function expireDuePurchases(
+  db: Db,
+  hosted?: HostedExpiry,
+  { onlyBuyer }: { onlyBuyer?: number } = {},
+): Promise<number> {
   const due = await db
-    .select({ id: transactions.purchaseId, sessionId: transactions.sessionId })
+    .select({
+      id: transactions.purchaseId,
+      sessionId: transactions.sessionId,
+      buyerId: purchases.buyerId,
+    })
     .from(transactions)
+    .innerJoin(purchases, eq(purchases.id, transactions.purchaseId))
     .where(and(eq(transactions.status, 'pending'), lte(transactions.expiresAt, sql`now()`)))
     .orderBy(transactions.expiresAt)
     .limit(BATCH);
   let expired = 0;
-  for (const { id, sessionId } of due) {
-    if (sessionId !== null && !(await ask?.(id))) continue;
+  for (const { id, sessionId, buyerId } of due) {
+    const hostedSession = sessionId !== null;
+    if (hostedSession) {
+      if (!hosted || (onlyBuyer !== undefined && buyerId !== onlyBuyer)) continue;
+      if (!(await hosted.ask(id))) continue;
+    }
     const done = await db.transaction(async (tx) => {
       const [purchase] = await tx
         .select()
@@ -74,7 +93,9 @@ export async function expireDuePurchases(db: Db, ask?: AskBeforeExpiry): Promise
         .for('update', { skipLocked: true });
       return purchase ? expireIfDue(tx, purchase) : false;
     });
-    if (done) expired++;
+    if (!done) continue;
+    expired++;
+    if (hostedSession) await hosted?.close(id);
   }
   return expired;
 }
@@ -87,18 +108,24 @@ export function startExpirySweep(
   db: Db,
   log: FastifyBaseLogger,
   onExpired: () => void,
-  ask: AskBeforeExpiry,
+  hosted: HostedExpiry,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running = expireDuePurchases(db, ask).then(
-      (count) => {
-        if (count === 0) return;
-        log.info({ count }, 'expired unpaid purchases');
-        onExpired();
-      },
-      (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
-    );
+    // A pass still waiting on a provider keeps the next from starting beside it.
+    if (running) return;
+    running = expireDuePurchases(db, hosted)
+      .then(
+        (count) => {
+          if (count === 0) return;
+          log.info({ count }, 'expired unpaid purchases');
+          onExpired();
+        },
+        (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
   }, SWEEP_MS);
   timer.unref();
   return async () => {

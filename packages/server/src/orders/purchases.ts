@@ -5,7 +5,7 @@ import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
 import { purchases } from '../db/schema/index.js';
 import { HttpError, notFound, ValidationError } from '../http/http-error.js';
-import { mayExpire } from '../payments/read-back.js';
+import { closeEndedSession, mayExpire } from '../payments/read-back.js';
 import type { Services } from '../services.js';
 import { expireIfDue } from './expiry.js';
 import {
@@ -51,14 +51,16 @@ export async function readablePurchase(
     .where(eq(purchases.id, purchaseId));
   if (!owner || (owner.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
   const expirable = await mayExpire(services, log, purchaseId);
-  return db.transaction(async (tx) => {
+  const read = await db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) throw notFound();
-    if (expirable && (await expireIfDue(tx, purchase))) {
+    if (purchase.status === 'pending_payment' && expirable && (await expireIfDue(tx, purchase))) {
       return { purchase: { ...purchase, status: 'expired' as const }, expiredNow: true };
     }
     return { purchase, expiredNow: false };
   });
+  if (read.expiredNow) await closeEndedSession(services, log, purchaseId);
+  return read;
 }
 
 /** `hosted`: paid on a provider's page, for {@link verifyHostedReturn} to ask about. */
@@ -128,7 +130,9 @@ export async function verifyHostedReturn(
     if (!purchase) throw notFound();
     return expirable && (await expireIfDue(tx, purchase));
   });
-  if (expired) throw transactionExpired();
+  if (!expired) return;
+  await closeEndedSession(services, log, purchaseId);
+  throw transactionExpired();
 }
 
 const requiredField = (field: 'token' | 'reference') =>

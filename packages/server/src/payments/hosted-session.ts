@@ -15,7 +15,7 @@ import {
   type OpenedSession,
   type SessionRequest,
 } from './provider.js';
-import { mayExpire } from './read-back.js';
+import { closeEndedSession, mayExpire } from './read-back.js';
 
 /*
  * POST `products-purchase/{id}/pay/` (API.md, "Paying through a real provider"): the buyer's hosted
@@ -163,8 +163,11 @@ export async function openHostedSession(
   // An overdue purchase's session may have been paid with its webhook lost: asked before expiring.
   const expirable = await mayExpire(services, log, purchaseId);
   const checked = await checkPayable(services, buyerId, purchaseId, expirable);
-  // Thrown after the transaction, so that the expiry stays done.
-  if (checked.kind === 'expired') throw transactionExpired();
+  if (checked.kind === 'expired') {
+    await closeEndedSession(services, log, purchaseId);
+    // Thrown after the transaction, so that the expiry stays done.
+    throw transactionExpired();
+  }
   if (checked.kind === 'kept') return checked.session;
   const { purchase, payment, provider } = checked;
   const request = await sessionRequest(services.db, purchase, payment, origin, provider.route);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { purchases, transactions } from '../db/schema/index.js';
+import type { HostedExpiry } from '../orders/expiry.js';
 import type { Services } from '../services.js';
 import { ProviderUnavailable, type HostedProvider } from './provider.js';
 import { providerIdOf } from './registry.js';
@@ -89,3 +90,31 @@ export async function mayExpire(
     return session.graceOver;
   }
 }
+
+/**
+ * Closes the session of a purchase that just ended unpaid (expired, or cancelled by its buyer): a
+ * Stripe Checkout Session outlives a short window, and its page should take no payment that would
+ * only be refunded. A provider that can't be reached is logged, not retried: a payment that still
+ * comes is refunded. A purchase without a session asks nothing.
+ */
+export async function closeEndedSession(
+  services: Pick<Services, 'db' | 'payments'>,
+  log: FastifyBaseLogger,
+  purchaseId: number,
+): Promise<void> {
+  const session = await hostedSessionOf(services, purchaseId);
+  // A paid session is complete: there is nothing left open to pay.
+  if (!session?.provider.closeSession || session.status === 'paid') return;
+  try {
+    await session.provider.closeSession({ sessionId: session.sessionId });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    log.warn({ err: error, purchaseId }, 'the payment provider could not close an ended session');
+  }
+}
+
+/** What the sweep and the reads ask of a purchase's provider around its expiry. */
+export const hostedExpiry = (services: Services, log: FastifyBaseLogger): HostedExpiry => ({
+  ask: (purchaseId) => mayExpire(services, log, purchaseId),
+  close: (purchaseId) => closeEndedSession(services, log, purchaseId),
+});

@@ -199,6 +199,44 @@ describe('a Stripe webhook', () => {
   });
 });
 
+describe('a Stripe session that outlives its purchase', () => {
+  // Stripe keeps a Checkout Session open 30 minutes at least: longer than a short payment window.
+  it('is closed when the purchase expires unpaid, so its page takes no late payment', async () => {
+    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await closeWindow(shop, id);
+    expect((await purchaseNow(shop, id)).status).toBe('expired');
+    expect(shop.stripe.sessionFor(id).status).toBe('expired');
+  });
+
+  it('is closed when its buyer cancels the purchase unpaid', async () => {
+    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    const cancelled = await call<Purchase>(
+      shop.server,
+      'PATCH',
+      'marketplace/products-purchase/update-buyer-status/',
+      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
+    );
+    expect(bodyOf(cancelled, 200).status).toBe('cancelled');
+    expect(shop.stripe.sessionFor(id).status).toBe('expired');
+  });
+
+  it('stays as it is once paid: a paid purchase cancelled is refunded, nothing closed', async () => {
+    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await shop.driver('stripe').pay(id, { deliverWebhook: true });
+    const cancelled = await call<Purchase>(
+      shop.server,
+      'PATCH',
+      'marketplace/products-purchase/update-buyer-status/',
+      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
+    );
+    expect(bodyOf(cancelled, 200).transaction.refund?.status).toBe('succeeded');
+    expect(shop.stripe.sessionFor(id).status).toBe('complete');
+  });
+});
+
 describe.each(METHODS)('while %s can’t be asked', (method) => {
   const failOnce = () => {
     const provider = shop.driver(method);

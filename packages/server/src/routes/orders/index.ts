@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { startExpirySweep } from '../../orders/expiry.js';
 import type { Services } from '../../services.js';
-import { mayExpire } from '../../payments/read-back.js';
+import { hostedExpiry } from '../../payments/read-back.js';
 import { startRefundSweep } from '../../payments/refund-sweep.js';
 import { paymentMethodRoutes } from '../payments/methods.js';
 import { testTokenRoutes } from '../payments/test-tokens.js';
@@ -25,8 +25,11 @@ export function orderRoutes(services: Services) {
     await app.register(webhookRoutes(services));
     if (services.config.paymentProviders.includes('test'))
       await app.register(testTokenRoutes(services));
-    const stopSweep = startExpirySweep(services.db, app.log, services.catalogueChanged, (id) =>
-      mayExpire(services, app.log, id),
+    const stopSweep = startExpirySweep(
+      services.db,
+      app.log,
+      services.catalogueChanged,
+      hostedExpiry(services, app.log),
     );
     app.addHook('onClose', stopSweep);
     const stopRefundSweep = startRefundSweep(services, app.log);

@@ -29,7 +29,7 @@ import {
 } from '../../orders/purchases.js';
 import { receivePurchase } from '../../orders/receive.js';
 import { openHostedSession } from '../../payments/hosted-session.js';
-import { mayExpire } from '../../payments/read-back.js';
+import { closeEndedSession, hostedExpiry } from '../../payments/read-back.js';
 import { runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';
@@ -63,9 +63,16 @@ export async function purchasePage(
   scope: PurchaseScope,
 ): Promise<Page<Purchase>> {
   const query = parseQuery(PurchaseListQuery, request.query);
+  // A buyer's list asks providers about the buyer's own sessions only, and an administrator's none
+  // (the sweep does): one list must not wait on a provider for everybody's purchases.
+  const expired =
+    scope.kind === 'buyer'
+      ? await expireDuePurchases(services.db, hostedExpiry(services, request.log), {
+          onlyBuyer: scope.buyerId,
+        })
+      : await expireDuePurchases(services.db);
   // Their stock is back on sale.
-  const ask = (id: number) => mayExpire(services, request.log, id);
-  if ((await expireDuePurchases(services.db, ask)) > 0) services.catalogueChanged();
+  if (expired > 0) services.catalogueChanged();
   const { count, rows } = await listPurchases(services.db, scope, query);
   const results = await purchaseAnswers(orderAnswerContext(services, request), rows);
   return pageAnswer(request, query, count, results);
@@ -191,6 +198,7 @@ export function purchaseRoutes(services: Services) {
         if (status === 'received') await receivePurchase(db, buyerId, id);
         else {
           await cancelPurchase(db, buyerId, id);
+          await closeEndedSession(services, request.log, id);
           // Its stock went back on sale.
           services.catalogueChanged();
           // A paid purchase's refund was opened with the cancel: asked of its provider now.
