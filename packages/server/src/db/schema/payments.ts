@@ -1,6 +1,15 @@
 import { REFUND_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
 import { cents, instant, oneOf } from './columns.js';
 import { purchases } from './orders.js';
 

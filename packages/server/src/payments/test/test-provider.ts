@@ -38,7 +38,10 @@ export const testProvider: CardTokenProvider = {
   kind: 'card_token',
   name: 'Test card',
   // Nothing was taken from anyone: the refund is done as soon as it is asked for.
-  refund: async ({ idempotencyKey }) => ({ status: 'succeeded', refundId: `test_${idempotencyKey}` }),
+  refund: async ({ idempotencyKey }) => ({
+    status: 'succeeded',
+    refundId: `test_${idempotencyKey}`,
+  }),
   async charge({ tx, token }) {
     // Spending the token and reading its outcome is one conditional update: a token pays once.
     const [spent] = await tx
