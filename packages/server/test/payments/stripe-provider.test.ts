@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedProvider, SessionRequest } from '../../src/payments/provider.js';
 import { ProviderUnavailable, WebhookRefused } from '../../src/payments/provider.js';
 import { sessionExpiry } from '../../src/payments/stripe/session-terms.js';
@@ -99,6 +99,20 @@ describe('openSession', () => {
       idempotencyKey: `${request.idempotencyKey}:2`,
     });
     expect(other.sessionId).not.toBe(first?.sessionId);
+  });
+
+  it('opens a session when called again minutes after an answer that was lost', async () => {
+    // A 10-minute window: the session closes at a time that moves in 5-minute steps with the clock.
+    const request = sessionRequest(10);
+    const first = await stripe.openSession(request);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * MINUTE });
+    try {
+      const again = await stripe.openSession(request);
+      expect(again.sessionId).not.toBe(first.sessionId);
+      expect(fake.sessions.get(again.sessionId)?.status).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the session at the purchase’s expiry when Stripe allows it, and never before 30 minutes', async () => {

@@ -38,9 +38,14 @@ export function createStripeProvider(settings: StripeSettings): HostedProvider {
     route: 'stripe',
 
     async openSession(request) {
+      const params = sessionParams(request);
+      // Stripe refuses a repeated key sent with other parameters, and a short window's session
+      // closes at a time that moves with the clock (session-terms.ts): the key names that time, so
+      // a call retried a few minutes after a lost answer opens a session instead of failing for
+      // good. The first session kept by Plaza is the one buyers are sent to.
       const session = await callStripe(() =>
-        stripe.checkout.sessions.create(sessionParams(request), {
-          idempotencyKey: request.idempotencyKey,
+        stripe.checkout.sessions.create(params, {
+          idempotencyKey: `${request.idempotencyKey}-${params.expires_at}`,
         }),
       );
       // A repeated key answers the first call's answer again, page included, whatever came since.
