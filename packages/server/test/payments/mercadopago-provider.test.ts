@@ -126,6 +126,7 @@ describe('opening a session', () => {
         pending: request.returnUrl,
       },
       auto_return: 'approved',
+      binary_mode: true,
       expires: true,
       expiration_date_to: '2030-01-02T03:04:05.000Z',
       payer: { email: 'buyer@example.com' },

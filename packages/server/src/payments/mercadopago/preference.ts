@@ -43,6 +43,10 @@ export function preferenceOf(request: SessionRequest, terms: ChargeTerms): Prefe
       pending: request.returnUrl,
     },
     auto_return: 'approved',
+    // Approved or rejected at once, never left in review or waiting for cash at a shop: a payment
+    // that settles days later would come after the purchase's window and only be refunded, and one
+    // in review would let the buyer pay again beside it.
+    binary_mode: true,
     expires: true,
     expiration_date_to: request.expiresAt.toISOString(),
     payer: { email: request.buyerEmail },

@@ -44,6 +44,9 @@ export function sessionParams(
   const back = returnUrlOf(request.returnUrl);
   return {
     mode: 'payment',
+    // Cards (wallets included) and Link settle at once; methods that settle days later (bank
+    // debits, vouchers) would come after the purchase's window and only be refunded.
+    allowed_payment_method_types: ['card', 'link'],
     line_items: request.lines.map((line) => ({
       price_data: {
         currency: 'usd',

@@ -23,6 +23,7 @@ export interface FakePreference {
   notification_url?: string;
   back_urls?: { success?: string; failure?: string; pending?: string };
   auto_return?: string;
+  binary_mode?: boolean;
   expires?: boolean;
   expiration_date_to?: string;
   payer?: { email?: string };
