@@ -34,6 +34,37 @@ const tokenInvalid = () =>
   );
 
 /**
+ * `404` unless the purchase exists and is `buyerId`'s (any buyer's when undefined): checked before
+ * its provider is asked anything on someone's behalf.
+ */
+export async function checkBuyer(
+  db: Db,
+  buyerId: number | undefined,
+  purchaseId: number,
+): Promise<void> {
+  const [owner] = await db
+    .select({ buyerId: purchases.buyerId })
+    .from(purchases)
+    .where(eq(purchases.id, purchaseId));
+  if (!owner || (buyerId !== undefined && owner.buyerId !== buyerId)) throw notFound();
+}
+
+/**
+ * Before a buyer cancels a purchase paid on a provider's page, the provider is asked (no lock
+ * held): a payment whose webhook is still on the way is applied first, so the cancel refunds it
+ * instead of leaving money nobody asks about again.
+ */
+export async function askBeforeCancel(
+  services: Services,
+  log: FastifyBaseLogger,
+  buyerId: number,
+  purchaseId: number,
+): Promise<void> {
+  await checkBuyer(services.db, buyerId, purchaseId);
+  await mayExpire(services, log, purchaseId, { evenBeforeDue: true });
+}
+
+/**
  * The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue (asking
  * its hosted provider first, payments/read-back.ts); and whether this read expired it (its stock
  * went back on sale).
@@ -45,11 +76,7 @@ export async function readablePurchase(
   purchaseId: number,
 ): Promise<{ purchase: PurchaseRow; expiredNow: boolean }> {
   const { db } = services;
-  const [owner] = await db
-    .select({ buyerId: purchases.buyerId })
-    .from(purchases)
-    .where(eq(purchases.id, purchaseId));
-  if (!owner || (owner.buyerId !== viewer.id && !viewer.isAdmin)) throw notFound();
+  await checkBuyer(db, viewer.isAdmin ? undefined : viewer.id, purchaseId);
   const expirable = await mayExpire(services, log, purchaseId);
   const read = await db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);

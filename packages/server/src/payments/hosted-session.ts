@@ -6,7 +6,7 @@ import { purchaseItems, transactions, users } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { expireIfDue } from '../orders/expiry.js';
-import { transactionExpired } from '../orders/purchases.js';
+import { checkBuyer, transactionExpired } from '../orders/purchases.js';
 import { invalidTransition, lockPurchase, type PurchaseRow } from '../orders/transitions.js';
 import type { Services } from '../services.js';
 import {
@@ -41,6 +41,9 @@ const notHosted = () =>
   );
 
 type Transaction = typeof transactions.$inferSelect;
+
+/** The shipping line on the provider's page, in both of Plaza's languages (as a transfer's reference). */
+const SHIPPING_LINE = 'Envío / Shipping';
 
 /** What the buyer is sent to, once a session is kept on the transaction. */
 function sessionAnswer(payment: Transaction): HostedSession | undefined {
@@ -105,7 +108,9 @@ async function sessionRequest(
     `the buyer of purchase ${purchase.id}`,
   );
   const shipping =
-    purchase.shipping > 0 ? [{ name: 'Shipping', quantity: 1, unitAmount: purchase.shipping }] : [];
+    purchase.shipping > 0
+      ? [{ name: SHIPPING_LINE, quantity: 1, unitAmount: purchase.shipping }]
+      : [];
   return {
     purchaseId: purchase.id,
     total: purchase.total,
@@ -160,6 +165,7 @@ export async function openHostedSession(
   purchaseId: number,
   origin: string,
 ): Promise<HostedSession> {
+  await checkBuyer(services.db, buyerId, purchaseId);
   // An overdue purchase's session may have been paid with its webhook lost: asked before expiring.
   const expirable = await mayExpire(services, log, purchaseId);
   const checked = await checkPayable(services, buyerId, purchaseId, expirable);

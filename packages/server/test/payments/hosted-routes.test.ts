@@ -222,6 +222,24 @@ describe('a Stripe session that outlives its purchase', () => {
     expect(shop.stripe.sessionFor(id).status).toBe('expired');
   });
 
+  it('paid with its webhook still on the way is refunded when its buyer cancels', async () => {
+    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
+    bodyOf(await payCall(shop, id), 200);
+    await shop.driver('stripe').pay(id, { deliverWebhook: false });
+    const cancelled = await call<Purchase>(
+      shop.server,
+      'PATCH',
+      'marketplace/products-purchase/update-buyer-status/',
+      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
+    );
+    // Stripe was asked before the cancel: the payment was applied, then refunded with it.
+    expect(bodyOf(cancelled, 200)).toMatchObject({
+      status: 'cancelled',
+      transaction: { status: 'paid', refund: { status: 'succeeded' } },
+    });
+    expect(shop.driver('stripe').refundCount(id)).toBe(1);
+  });
+
   it('stays as it is once paid: a paid purchase cancelled is refunded, nothing closed', async () => {
     const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
     bodyOf(await payCall(shop, id), 200);

@@ -22,6 +22,7 @@ import { expireDuePurchases } from '../../orders/expiry.js';
 import { listPurchases, type PurchaseScope } from '../../orders/listing.js';
 import { mailPaid, mailTransferToReview } from '../../orders/notifications.js';
 import {
+  askBeforeCancel,
   cancelPurchase,
   readablePurchase,
   verifyHostedReturn,
@@ -197,6 +198,7 @@ export function purchaseRoutes(services: Services) {
         const buyerId = sessionOf(request).user.id;
         if (status === 'received') await receivePurchase(db, buyerId, id);
         else {
+          await askBeforeCancel(services, request.log, buyerId, id);
           await cancelPurchase(db, buyerId, id);
           await closeEndedSession(services, request.log, id);
           // Its stock went back on sale.
