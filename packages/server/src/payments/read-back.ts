@@ -63,6 +63,31 @@ export async function hostedSessionOf(
   };
 }
 
+/** How long a provider that did not answer is left alone by the sweep that asked it. */
+const PAUSE_MS = 60_000;
+
+/**
+ * Providers that just failed to answer, with when to ask them again: a sweep pass with many
+ * overdue sessions of a provider that is down waits on the first, not on each in turn.
+ */
+export class ProviderPauses {
+  private readonly until = new Map<string, number>();
+  /** Whether `provider` failed to answer less than a minute ago. */
+  paused(provider: string): boolean {
+    return (this.until.get(provider) ?? 0) > Date.now();
+  }
+  pause(provider: string): void {
+    this.until.set(provider, Date.now() + PAUSE_MS);
+  }
+}
+
+export interface AskOptions {
+  /** Ask even before the purchase is overdue: the buyer's return, a cancel. */
+  evenBeforeDue?: boolean;
+  /** Providers not to ask again for now, shared by one sweep's passes or one list's purchases. */
+  pauses?: ProviderPauses;
+}
+
 /**
  * Asks the provider about the purchase's session and applies its answer (a lost webhook's payment
  * is honoured) before the purchase is expired: by the sweep and reads once it is overdue, by the
@@ -73,10 +98,11 @@ export async function mayExpire(
   services: Services,
   log: FastifyBaseLogger,
   purchaseId: number,
-  { evenBeforeDue = false }: { evenBeforeDue?: boolean } = {},
+  { evenBeforeDue = false, pauses }: AskOptions = {},
 ): Promise<boolean> {
   const session = await hostedSessionOf(services, purchaseId);
   if (!session || session.status !== 'pending' || !(session.overdue || evenBeforeDue)) return true;
+  if (pauses?.paused(session.providerId)) return session.graceOver;
   try {
     const fact = await session.provider.readSession({ purchaseId, sessionId: session.sessionId });
     await takeFact(services, log, session.providerId, fact);
@@ -87,6 +113,7 @@ export async function mayExpire(
       { err: error, purchaseId },
       'the payment provider could not say what became of a session',
     );
+    pauses?.pause(session.providerId);
     return session.graceOver;
   }
 }
@@ -113,8 +140,14 @@ export async function closeEndedSession(
   }
 }
 
-/** What the sweep and the reads ask of a purchase's provider around its expiry. */
-export const hostedExpiry = (services: Services, log: FastifyBaseLogger): HostedExpiry => ({
-  ask: (purchaseId) => mayExpire(services, log, purchaseId),
-  close: (purchaseId) => closeEndedSession(services, log, purchaseId),
-});
+/**
+ * What the sweep and the lists ask of a purchase's provider around its expiry; a provider that
+ * does not answer is left alone for a minute by whoever holds this.
+ */
+export function hostedExpiry(services: Services, log: FastifyBaseLogger): HostedExpiry {
+  const pauses = new ProviderPauses();
+  return {
+    ask: (purchaseId) => mayExpire(services, log, purchaseId, { pauses }),
+    close: (purchaseId) => closeEndedSession(services, log, purchaseId),
+  };
+}

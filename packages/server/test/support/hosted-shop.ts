@@ -139,11 +139,15 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
 export async function hostedPurchase(
   shop: HostedShop,
   method: HostedMethod | 'card',
-  { quantity = 1, buyer = shop.buyer }: { quantity?: number; buyer?: TestUser } = {},
+  {
+    quantity = 1,
+    buyer = shop.buyer,
+    address = shop.address,
+  }: { quantity?: number; buyer?: TestUser; address?: number } = {},
 ): Promise<Purchase> {
   const answer = await postPurchase(shop.server, buyer.access, {
     items: [{ product: shop.product.id, quantity }],
-    shipping_address: shop.address,
+    shipping_address: address,
     payment_method: method,
   });
   return bodyOf(answer, 201);
