@@ -94,6 +94,15 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as c
 export const RefundStatus = s.enums(REFUND_STATUSES);
 export type RefundStatus = s.Infer<typeof RefundStatus>;
 
+/**
+ * The refunds that wait for an administrator (`User.pending.reviews` counts them): a bank transfer's
+ * to pay back by hand, and those a provider refused, to follow up.
+ */
+export const REFUNDS_AWAITING_ADMIN = [
+  'manual',
+  'failed',
+] as const satisfies readonly RefundStatus[];
+
 export const Refund = s.object({
   /** US dollars, two places: the whole purchase. */
   amount: s.string(),
@@ -173,13 +182,22 @@ export type Purchase = s.Infer<typeof Purchase>;
 export const PurchasePage = paginated(Purchase);
 export type PurchasePage = s.Infer<typeof PurchasePage>;
 
-/** GET `marketplace/products-purchase/` and `marketplace/admin/purchases/`. */
+/**
+ * GET `marketplace/products-purchase/` and `marketplace/admin/purchases/`. `refund` keeps the
+ * purchases whose refund is in that status: an administrator's `manual` ones wait to be paid back
+ * by hand, and `failed` ones to be followed up (they count in `User.pending.reviews`).
+ */
 export const PurchaseListQuery = s.object({
   ...pageQuery,
   status: s.optional(PurchaseStatus),
   search: listSearch,
+  refund: s.optional(RefundStatus),
 });
-export type PurchaseListQuery = PageQuery & { status?: PurchaseStatus; search?: string };
+export type PurchaseListQuery = PageQuery & {
+  status?: PurchaseStatus;
+  search?: string;
+  refund?: RefundStatus;
+};
 
 /**
  * POST `marketplace/products-purchase/{id}/verify-payment/`: `{token}` from the card provider's client

@@ -1,13 +1,14 @@
 import { likePattern } from '../db/like-pattern.js';
-import type { PurchaseListQuery } from '@plaza/api';
+import type { PurchaseListQuery, RefundStatus } from '@plaza/api';
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { purchaseItems, purchases, sales, users } from '../db/schema/index.js';
+import { paymentRefunds, purchaseItems, purchases, sales, users } from '../db/schema/index.js';
 
 /*
- * The lists of purchases and sales: filtered by status, searched by purchase number, product name or
- * the other party's username, newest first, one page at a time with the whole count.
+ * The lists of purchases and sales: filtered by status and by their refund's status, searched by
+ * purchase number, product name or the other party's username, newest first, one page at a time
+ * with the whole count.
  */
 
 export type PurchaseScope = { kind: 'buyer'; buyerId: number } | { kind: 'all' };
@@ -33,6 +34,16 @@ function purchaseSearch(search: string, purchaseId: AnyPgColumn): SQL | undefine
   );
 }
 
+/**
+ * Keeps the purchases whose refund is in `status`. An EXISTS rather than a join: a purchase has one
+ * refund at most, but the count query then needs no join of its own to stay right.
+ */
+function refundIn(status: RefundStatus, purchaseId: AnyPgColumn): SQL {
+  return exists(
+    sql`(select 1 from ${paymentRefunds} where ${paymentRefunds.purchaseId} = ${purchaseId} and ${paymentRefunds.status} = ${status})`,
+  );
+}
+
 interface Page {
   page: number;
   page_size: number;
@@ -43,6 +54,7 @@ export async function listPurchases(db: Db, scope: PurchaseScope, query: Purchas
     scope.kind === 'buyer' ? eq(purchases.buyerId, scope.buyerId) : undefined,
     query.status ? eq(purchases.status, query.status) : undefined,
     query.search?.trim() ? purchaseSearch(query.search, purchases.id) : undefined,
+    query.refund ? refundIn(query.refund, purchases.id) : undefined,
   );
   const [total, rows] = await Promise.all([
     db.select({ value: count() }).from(purchases).where(where),
@@ -62,6 +74,8 @@ export async function listSales(db: Db, sellerId: number, query: PurchaseListQue
     eq(sales.sellerId, sellerId),
     query.status ? eq(sales.status, query.status) : undefined,
     query.search?.trim() ? purchaseSearch(query.search, sales.purchaseId) : undefined,
+    // Sales take the purchases' query (SaleListQuery): a sale is filtered by its purchase's refund.
+    query.refund ? refundIn(query.refund, sales.purchaseId) : undefined,
   );
   const [total, rows] = await Promise.all([
     db.select({ value: count() }).from(sales).where(where),
