@@ -1,7 +1,15 @@
+import { REFUNDS_AWAITING_ADMIN } from '@plaza/api';
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
-import { products, purchases, questions, sales, transactions } from '../db/schema/index.js';
+import {
+  paymentRefunds,
+  products,
+  purchases,
+  questions,
+  sales,
+  transactions,
+} from '../db/schema/index.js';
 
 export interface PendingCounts {
   purchases: number;
@@ -15,8 +23,8 @@ const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?
 /**
  * `User.pending` (API.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
  * confirmed as received, the seller's sales to prepare or send and unanswered questions on their
- * products and, for administrators, the purchases
- * and products waiting for review.
+ * products and, for administrators, the purchases and products waiting for review and the refunds
+ * waiting for them: `manual` ones to pay back by hand, `failed` ones (a provider refused) to follow up.
  */
 export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCounts> {
   const [purchaseCount, saleCount, questionCount] = await Promise.all([
@@ -50,7 +58,7 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
   ]);
   const own = { purchases: purchaseCount, sales: saleCount, questions: questionCount };
   if (!user.isAdmin) return own;
-  const [purchaseReviews, productReviews] = await Promise.all([
+  const [purchaseReviews, productReviews, refundReviews] = await Promise.all([
     counted(
       db.select({ value: count() }).from(purchases).where(eq(purchases.status, 'pending_approval')),
     ),
@@ -60,6 +68,12 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
         .from(products)
         .where(and(eq(products.status, 'pending_approval'), isNull(products.archivedAt))),
     ),
+    counted(
+      db
+        .select({ value: count() })
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.status, [...REFUNDS_AWAITING_ADMIN])),
+    ),
   ]);
-  return { ...own, reviews: purchaseReviews + productReviews };
+  return { ...own, reviews: purchaseReviews + productReviews + refundReviews };
 }

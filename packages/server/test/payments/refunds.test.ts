@@ -1,4 +1,12 @@
-import type { Product, Purchase, PurchasePage, Sale } from '@plaza/api';
+import type {
+  Product,
+  Purchase,
+  PurchasePage,
+  RefundStatus,
+  Sale,
+  SalePage,
+  User,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentRefunds, transactions } from '../../src/db/schema/index.js';
@@ -10,7 +18,7 @@ import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
 import { createdAddress, createdPurchase, paidPurchase } from '../support/orders.js';
 import { approvedProduct } from '../support/products.js';
-import { useShop } from '../support/shop.js';
+import { useShop, type AdminServer } from '../support/shop.js';
 import { waitFor } from '../support/wait-for.js';
 import {
   refundDouble,
@@ -19,6 +27,29 @@ import {
   unreachable,
   untouchedForMinutes,
 } from './refund-double.js';
+
+/** What the administrator's `User.pending.reviews` counts now. */
+async function pendingReviews(shop: AdminServer): Promise<number> {
+  const user = await call<User>(shop.server, 'GET', 'auth/user/', { token: shop.admin });
+  return bodyOf(user, 200).pending.reviews ?? -1;
+}
+
+/** The administrator's purchases with a refund in `status` (and `more` filters): ids and count. */
+async function withRefund(shop: AdminServer, status: RefundStatus, more = '') {
+  const listed = await call<PurchasePage>(
+    shop.server,
+    'GET',
+    `marketplace/admin/purchases/?refund=${status}&page_size=100${more}`,
+    { token: shop.admin },
+  );
+  const page = bodyOf(listed, 200);
+  // Every row listed has that refund, and the count counts the same rows.
+  expect(page.results.map((purchase) => purchase.transaction.refund?.status)).toEqual(
+    page.results.map(() => status),
+  );
+  expect(page.count).toBe(page.results.length);
+  return page.results.map((purchase) => purchase.purchase_id);
+}
 
 describe('refunds of paid purchases', () => {
   const shop = useShop({ product: false });
@@ -165,8 +196,11 @@ describe('refunds of paid purchases', () => {
   });
 
   it('has a bank transfer approved then cancelled paid back by hand, marked once', async () => {
+    const before = await pendingReviews(shop);
     const purchase = await submittedTransfer();
+    expect(await pendingReviews(shop)).toBe(before + 1);
     bodyOf(await review(purchase.purchase_id, 'approved'), 200);
+    expect(await pendingReviews(shop)).toBe(before);
     const cancelled = bodyOf(await cancel(purchase.purchase_id), 200);
     expect(cancelled.transaction).toMatchObject({
       status: 'paid',
@@ -184,6 +218,46 @@ describe('refunds of paid purchases', () => {
     );
     const shown = bodyOf(listed, 200).results.find((p) => p.purchase_id === purchase.purchase_id);
     expect(shown?.transaction.refund?.status).toBe('manual');
+    // It waits for an administrator: counted, and listed by its refund, apart from the others.
+    expect(await pendingReviews(shop)).toBe(before + 1);
+    const card = await paidCardPurchase();
+    bodyOf(await cancel(card.purchase.purchase_id), 200);
+    expect(await pendingReviews(shop)).toBe(before + 1);
+    const toPayBack = await withRefund(shop, 'manual');
+    expect(toPayBack).toContain(purchase.purchase_id);
+    expect(toPayBack).not.toContain(card.purchase.purchase_id);
+    expect(await withRefund(shop, 'manual', '&status=cancelled')).toContain(purchase.purchase_id);
+    expect(await withRefund(shop, 'manual', '&status=refused')).not.toContain(purchase.purchase_id);
+    expect(await withRefund(shop, 'manual', `&search=%23${purchase.purchase_id}`)).toEqual([
+      purchase.purchase_id,
+    ]);
+    expect(await withRefund(shop, 'succeeded')).toContain(card.purchase.purchase_id);
+    expect(await withRefund(shop, 'succeeded')).not.toContain(purchase.purchase_id);
+    const unknown = await call(shop.server, 'GET', 'marketplace/admin/purchases/?refund=paid', {
+      token: shop.admin,
+    });
+    expect(unknown.status).toBe(400);
+    // On the buyer's own list the filter means the same.
+    const mine = await call<PurchasePage>(
+      shop.server,
+      'GET',
+      'marketplace/products-purchase/?refund=manual&page_size=100',
+      { token: buyer.access },
+    );
+    expect(bodyOf(mine, 200).results.map((p) => p.purchase_id)).toContain(purchase.purchase_id);
+    expect(bodyOf(mine, 200).results.map((p) => p.purchase_id)).not.toContain(
+      card.purchase.purchase_id,
+    );
+    // And on the seller's sales, which take the same query: by their purchase's refund.
+    const sold = await call<SalePage>(
+      shop.server,
+      'GET',
+      'marketplace/products-sales/?refund=manual&page_size=100',
+      { token: shop.seller.access },
+    );
+    const soldIds = bodyOf(sold, 200).results.map((sale) => sale.purchase_id);
+    expect(soldIds).toContain(purchase.purchase_id);
+    expect(soldIds).not.toContain(card.purchase.purchase_id);
 
     const plain = await registerUser(shop.server);
     expect((await refundPaid(purchase.purchase_id, plain.access)).status).toBe(403);
@@ -195,6 +269,10 @@ describe('refunds of paid purchases', () => {
     });
     const [done] = await refundRowOf(shop.db(), purchase.purchase_id);
     expect(done?.doneAt).toBeInstanceOf(Date);
+    // Paid back: nothing waits any more, and it is listed with the refunds done.
+    expect(await pendingReviews(shop)).toBe(before);
+    expect(await withRefund(shop, 'manual')).not.toContain(purchase.purchase_id);
+    expect(await withRefund(shop, 'succeeded')).toContain(purchase.purchase_id);
     const again = await refundPaid(purchase.purchase_id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'invalid_status' });
@@ -299,7 +377,10 @@ describe('refunds a provider could not make at once', () => {
       error: (o: unknown) => errors.push(o),
     };
     const services = { db: shop.db(), payments: double.payments, log };
+    const before = await pendingReviews(shop);
     await runRefund(services, id);
+    // Still being tried: nothing for an administrator yet.
+    expect(await pendingReviews(shop)).toBe(before);
     for (let pass = 2; pass <= MAX_REFUND_ATTEMPTS; pass++) {
       expect(await statusOf(id)).toMatchObject({ status: 'pending', attempts: pass - 1 });
       await untouchedForMinutes(shop.db(), id);
@@ -307,6 +388,10 @@ describe('refunds a provider could not make at once', () => {
     }
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: MAX_REFUND_ATTEMPTS });
     expect(errors).toHaveLength(1);
+    // Failed: it waits for an administrator, counted and listed as such.
+    expect(await pendingReviews(shop)).toBe(before + 1);
+    expect(await withRefund(shop, 'failed')).toContain(id);
+    expect(await withRefund(shop, 'pending')).not.toContain(id);
     await untouchedForMinutes(shop.db(), id);
     await retryPendingRefunds(services);
     expect(double.calls).toHaveLength(MAX_REFUND_ATTEMPTS);
