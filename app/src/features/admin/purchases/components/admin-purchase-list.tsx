@@ -1,20 +1,26 @@
-import type { Purchase } from '@plaza/api';
+import type { Purchase, RefundStatus } from '@plaza/api';
 import { CheckCircleIcon } from '@phosphor-icons/react/dist/ssr/CheckCircle';
 import { HandCoinsIcon } from '@phosphor-icons/react/dist/ssr/HandCoins';
 import { ProhibitIcon } from '@phosphor-icons/react/dist/ssr/Prohibit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOrderColumns } from '../../../../components/orders/order-columns';
-import { OrderList, useOrderListQuery } from '../../../../components/orders/order-list';
+import { ClearFiltersButton } from '../../../../components/empty/clear-filters-button';
+import { OrderList } from '../../../../components/orders/order-list';
 import { PAYMENT_METHOD_NAME } from '../../../../components/orders/payment-method-name';
 import { useMessage } from '../../../../hooks/use-message';
 import { useToastedAction } from '../../../../hooks/use-toasted-action';
+import { focusFirstControl } from '../../../../lib/first-control';
 import { AdminScreenLink } from '../../components/admin-screen-link';
 import { markRefundPaid, reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { awaitsManualRefund, isRefusable, refusingRefunds } from '../purchase-review-rules';
+import { useAdminPurchaseQuery } from '../use-admin-purchase-query';
+import * as styles from './admin-purchases.css';
 import { RefundCell } from './refund-cell';
+import { RefundFilterSelect } from './refund-filter-select';
 import { RefundPaidDialog } from './refund-paid-dialog';
 import { ReviewDialog, type Review } from './review-dialog';
+import { WaitingRefunds } from './waiting-refunds';
 
 /** The row actions: a review, or marking a manual refund paid back; each asks first in a dialog. */
 type Decision = Review | 'refund-paid';
@@ -25,15 +31,17 @@ const isDecision = (id: string): id is Decision =>
  * Made purchases (SPEC.md, section 2), for administrators: every purchase, transfers waiting for
  * review first (the filter starts there), each approved or refused with a note. A paid purchase
  * not yet sent may be refused too, which refunds it; a bank transfer's refund waits here to be
- * paid back by hand and marked so.
+ * paid back by hand and marked so. The refunds that wait for an administrator are said above the
+ * list whatever its filters, and listed by the refund filter.
  */
 export function AdminPurchaseList() {
   const intl = useIntl();
   const runAction = useToastedAction();
   const say = useMessage();
   const columns = useOrderColumns();
-  const list = useOrderListQuery('pending_approval');
+  const list = useAdminPurchaseQuery();
   const answer = useAdminPurchases(list.query);
+  const refundFilter = useRef<HTMLDivElement>(null);
   const [deciding, setDeciding] = useState<{ purchase: Purchase; decision: Decision } | null>(null);
   const nameOf = columns.purchaseName;
   const reviewing =
@@ -62,14 +70,31 @@ export function AdminPurchaseList() {
       description: nameOf(purchase),
     });
 
+  /** A notice's button goes away once its refunds are listed: focus goes on to the filter it set. */
+  const showRefunds = (refund: RefundStatus) => {
+    list.chooseRefund(refund);
+    focusFirstControl(refundFilter.current);
+  };
+
   return (
-    <>
+    <div className={styles.screen}>
+      <WaitingRefunds chosen={list.refund} onShow={showRefunds} />
+      <div ref={refundFilter} className={styles.refundFilter}>
+        <RefundFilterSelect value={list.refund} onChange={list.chooseRefund} />
+      </div>
       <OrderList
         label={say('admin.purchases.title')}
         searchLabel={say('purchases.search')}
         list={list}
         answer={answer}
-        empty={{ action: <AdminScreenLink screen="products" /> }}
+        empty={
+          list.refund
+            ? {
+                text: say('adminPurchases.noRefunds'),
+                action: <ClearFiltersButton onClear={list.clearFilters} filters={refundFilter} />,
+              }
+            : { action: <AdminScreenLink screen="products" /> }
+        }
         getRowId={(purchase) => purchase.purchase_id}
         getRowName={nameOf}
         columns={[
@@ -148,6 +173,6 @@ export function AdminPurchaseList() {
           onClose={() => setDeciding(null)}
         />
       )}
-    </>
+    </div>
   );
 }
