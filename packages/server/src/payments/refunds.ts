@@ -1,4 +1,5 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { REFUNDS_AWAITING_ADMIN } from '@plaza/api';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions } from '../db/schema/index.js';
@@ -205,15 +206,21 @@ function settledValues(outcome: RefundOutcome): Partial<RefundRow> {
 }
 
 /**
- * An administrator paid a bank transfer's refund back by hand: it is `succeeded`. `404` without the
- * purchase, `409` when no manual refund of it is waiting (none, or marked paid already).
+ * An administrator paid a refund back by hand: a bank transfer's (`manual`), or one its provider
+ * refused for good (`failed`). It is `succeeded`. `404` without the purchase, `409` when no refund of
+ * it waits for an administrator (none, one its provider is making, or marked paid already).
  */
 export async function markRefundPaid(db: Db, purchaseId: number): Promise<void> {
   const now = new Date();
   const done = await db
     .update(paymentRefunds)
     .set({ status: 'succeeded', doneAt: now, updatedAt: now })
-    .where(and(eq(paymentRefunds.purchaseId, purchaseId), eq(paymentRefunds.status, 'manual')))
+    .where(
+      and(
+        eq(paymentRefunds.purchaseId, purchaseId),
+        inArray(paymentRefunds.status, [...REFUNDS_AWAITING_ADMIN]),
+      ),
+    )
     .returning({ id: paymentRefunds.id });
   if (done.length > 0) return;
   const [purchase] = await db
@@ -224,6 +231,6 @@ export async function markRefundPaid(db: Db, purchaseId: number): Promise<void> 
   throw new HttpError(
     409,
     'invalid_status',
-    'No refund of this purchase is waiting to be paid back by hand.',
+    'No refund of this purchase is waiting for an administrator to pay it back by hand.',
   );
 }

@@ -327,6 +327,10 @@ describe('refunds a provider could not make at once', () => {
     return purchase.purchase_id;
   };
   const statusOf = async (id: number) => (await refundRowOf(shop.db(), id))[0];
+  const refundPaid = (id: number) =>
+    call<Purchase>(shop.server, 'POST', `marketplace/admin/purchases/${id}/refund-paid/`, {
+      token: shop.admin,
+    });
 
   it('stays pending while the provider is unreachable, and the sweep asks again', async () => {
     const id = await refusedPaidPurchase();
@@ -416,6 +420,9 @@ describe('refunds a provider could not make at once', () => {
       status: 'failed',
       failure: 'charge_disputed',
     });
+    // An administrator pays it back by hand and says so: done, and no longer theirs to follow up.
+    expect(bodyOf(await refundPaid(refusedId), 200).transaction.refund?.status).toBe('succeeded');
+    expect((await refundPaid(refusedId)).status).toBe(409);
 
     const acceptedId = await refusedPaidPurchase();
     const accepting = refundDouble(() =>

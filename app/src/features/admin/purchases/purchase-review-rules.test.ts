@@ -25,8 +25,9 @@ describe('what an administrator may do with a purchase', () => {
     expect(refusingRefunds(inStatus('sent'))).toBe(false);
   });
 
-  it('marks a refund paid back only while it waits to be paid by hand', () => {
+  it('marks a refund paid back only while it waits to be paid by hand, or its provider refused it', () => {
     expect(awaitsManualRefund(withRefund('manual'))).toBe(true);
+    expect(awaitsManualRefund(withRefund('failed'))).toBe(true);
     expect(awaitsManualRefund(withRefund('succeeded'))).toBe(false);
     expect(awaitsManualRefund(withRefund('pending'))).toBe(false);
     expect(awaitsManualRefund(withRefund(null))).toBe(false);

@@ -1,4 +1,4 @@
-import type { Purchase, PurchaseStatus } from '@plaza/api';
+import { REFUNDS_AWAITING_ADMIN, type Purchase, type PurchaseStatus } from '@plaza/api';
 
 /** Statuses an administrator may refuse a purchase from: anything paid or waiting, before it is sent. */
 const REFUSABLE = new Set<PurchaseStatus>(['pending_approval', 'approved', 'preparing']);
@@ -11,6 +11,11 @@ export const isRefusable = (purchase: Pick<Purchase, 'status'>): boolean =>
 export const refusingRefunds = (purchase: Pick<Purchase, 'status'>): boolean =>
   isRefusable(purchase) && purchase.status !== 'pending_approval';
 
-/** Whether `purchase` has a refund an administrator still has to pay back by hand (a bank transfer's). */
-export const awaitsManualRefund = (purchase: Pick<Purchase, 'transaction'>): boolean =>
-  purchase.transaction.refund?.status === 'manual';
+/**
+ * Whether `purchase` has a refund an administrator still has to pay back by hand: a bank
+ * transfer's, or one its provider refused.
+ */
+export const awaitsManualRefund = (purchase: Pick<Purchase, 'transaction'>): boolean => {
+  const status = purchase.transaction.refund?.status;
+  return status !== undefined && (REFUNDS_AWAITING_ADMIN as readonly string[]).includes(status);
+};
