@@ -4,7 +4,7 @@ import type { PagePreferences, PageRoute } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentAnswer } from '../catalogue/answer-cache.js';
 import { sendKept } from '../http/conditional.js';
-import { originOf } from '../http/origin.js';
+import { publicOrigin } from '../http/origin.js';
 import type { Services } from '../services.js';
 import { pageDataOf } from './page-data.js';
 import { pageAddressOf, refusesQuery } from './page-address.js';
@@ -21,10 +21,6 @@ const SIGN_IN_LINK_PARAM = 'refresh';
 
 /** Answers a page's `GET`. */
 export type PageServer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-
-/** The origin a page's canonical and Open Graph addresses use: `PUBLIC_URL`, else the request's. */
-export const publicOrigin = (services: Services, request: FastifyRequest) =>
-  services.config.publicUrl ?? originOf(request);
 
 /** `/robots.txt` (a few lines, made each time), and `/sitemap.xml` and its numbered files, kept as pages are. */
 function registerCrawlerFiles(

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { HttpError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
-import { originOf } from '../../http/origin.js';
+import { publicOrigin } from '../../http/origin.js';
 import { pathId } from '../../http/path-id.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import { purchaseAnswers } from '../../orders/answers.js';
@@ -146,7 +146,7 @@ export function purchaseRoutes(services: Services) {
       }),
       async (request): Promise<HostedSession> => {
         const id = pathId(request);
-        const origin = services.config.publicUrl ?? originOf(request);
+        const origin = publicOrigin(services, request);
         return openHostedSession(
           services,
           request.log,
