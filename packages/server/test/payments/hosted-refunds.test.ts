@@ -8,6 +8,7 @@ import { createPaymentRegistry } from '../../src/payments/registry.js';
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
 import { bodyOf, call } from '../support/http.js';
 import {
+  cancelCall,
   hostedPurchase,
   payCall,
   purchaseNow,
@@ -51,12 +52,7 @@ describe.each(METHODS)('refunds through %s', (method) => {
   it('refunds a paid purchase its buyer cancels, once, in what it was charged', async () => {
     const paid = await paidHostedPurchase(method);
     const id = paid.purchase_id;
-    const answer = await call<Purchase>(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
-    );
+    const answer = await cancelCall(shop, id);
     expect(bodyOf(answer, 200)).toMatchObject({
       status: 'cancelled',
       transaction: { status: 'paid', refund: { amount: paid.total, status: 'succeeded' } },

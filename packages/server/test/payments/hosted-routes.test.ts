@@ -5,6 +5,7 @@ import { paymentEvents, purchases } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
 import {
+  cancelCall,
   closeWindow,
   hostedPurchase,
   payCall,
@@ -212,12 +213,7 @@ describe('a Stripe session that outlives its purchase', () => {
   it('is closed when its buyer cancels the purchase unpaid', async () => {
     const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
     bodyOf(await payCall(shop, id), 200);
-    const cancelled = await call<Purchase>(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
-    );
+    const cancelled = await cancelCall(shop, id);
     expect(bodyOf(cancelled, 200).status).toBe('cancelled');
     expect(shop.stripe.sessionFor(id).status).toBe('expired');
   });
@@ -226,12 +222,7 @@ describe('a Stripe session that outlives its purchase', () => {
     const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
     bodyOf(await payCall(shop, id), 200);
     await shop.driver('stripe').pay(id, { deliverWebhook: false });
-    const cancelled = await call<Purchase>(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
-    );
+    const cancelled = await cancelCall(shop, id);
     // Stripe was asked before the cancel: the payment was applied, then refunded with it.
     expect(bodyOf(cancelled, 200)).toMatchObject({
       status: 'cancelled',
@@ -244,12 +235,7 @@ describe('a Stripe session that outlives its purchase', () => {
     const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
     bodyOf(await payCall(shop, id), 200);
     await shop.driver('stripe').pay(id, { deliverWebhook: true });
-    const cancelled = await call<Purchase>(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: shop.buyer.access, body: { purchase_id: id, status: 'cancelled' } },
-    );
+    const cancelled = await cancelCall(shop, id);
     expect(bodyOf(cancelled, 200).transaction.refund?.status).toBe('succeeded');
     expect(shop.stripe.sessionFor(id).status).toBe('complete');
   });

@@ -159,6 +159,13 @@ export const payCall = (shop: HostedShop, purchaseId: number, token = shop.buyer
     token,
   });
 
+/** The buyer cancels the purchase (PATCH `update-buyer-status/`): the raw answer. */
+export const cancelCall = (shop: HostedShop, purchaseId: number) =>
+  call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+    token: shop.buyer.access,
+    body: { purchase_id: purchaseId, status: 'cancelled' },
+  });
+
 /** The buyer back from the provider's page: verify-payment with `{session_id}` or `{}`. */
 export const returnCall = (shop: HostedShop, purchaseId: number, sessionId?: string) =>
   call<Purchase>(
