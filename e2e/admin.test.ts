@@ -6,7 +6,7 @@ import { useE2eServer } from './support/fixture.js';
 describe('the sidebar', () => {
   const e2e = useE2eServer({ withAdmin: true, pagePerTest: true });
 
-  it('shows Blank Page once signed in, and the Admin section only to an administrator', async () => {
+  it('shows the dashboard’s entry once signed in, and the Admin section only to an administrator', async () => {
     const { page, server } = e2e;
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
 
@@ -20,16 +20,16 @@ describe('the sidebar', () => {
     await header.getByRole('link', { name: 'Registrarme' }).click();
     await page.waitForURL(`${server.url}/register`);
 
-    // Someone who is not an administrator: Blank Page, no Admin section.
+    // Someone who is not an administrator: the dashboard, no Admin section.
     const notAdmin = await registerAccount(server.url, 'not_admin');
     await logIn(page, server.url, notAdmin);
-    await navigation.getByRole('link', { name: 'Página en blanco' }).waitFor();
+    await navigation.getByRole('link', { name: 'Panel', exact: true }).waitFor();
     await navigation.getByRole('link', { name: 'Mis productos' }).waitFor();
     await expect(navigation.getByRole('heading', { name: 'Admin' }).count()).resolves.toBe(0);
     await signOut(page);
 
     await logIn(page, server.url, ADMIN);
-    await navigation.getByRole('link', { name: 'Página en blanco' }).waitFor();
+    await navigation.getByRole('link', { name: 'Panel', exact: true }).waitFor();
     await navigation.getByRole('heading', { name: 'Admin' }).waitFor();
     await navigation.getByRole('button', { name: 'Administrador' }).click();
     await navigation.getByRole('link', { name: 'Compras realizadas' }).waitFor();

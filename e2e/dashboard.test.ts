@@ -13,9 +13,11 @@ describe('the dashboard', () => {
     const { page, problems } = await e2e.openPage(referrer);
 
     const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-    await navigation.getByRole('link', { name: 'Página en blanco' }).click();
+    await navigation.getByRole('link', { name: 'Panel', exact: true }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tu panel' }).waitFor();
+    // The tab says what the page is, as its entry does (issue 36: not the spec's "Blank Page").
+    await expect(page.title()).resolves.toBe('Panel · Plaza');
     const balance = page.getByRole('term').filter({ hasText: 'Saldo' });
     await expect(balance.locator('xpath=following-sibling::dd[1]').textContent()).resolves.toMatch(
       /0,00\s*US\$/,

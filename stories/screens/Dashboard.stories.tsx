@@ -230,7 +230,7 @@ const meta = {
   tags: ['!autodocs'],
   render: () => <Dashboard />,
   ...screenMeta(
-    'The dashboard (`/dashboard`, the sidebar’s Blank Page) from StatCard, BarChart (with its table), the withdrawal form (MoneyField, TextField, OtpField), DataTable, Money, CopyField and NetworkLevels, over sample earnings. The sample code is 123456.',
+    'The dashboard (`/dashboard`, the sidebar’s Dashboard) from StatCard, BarChart (with its table), the withdrawal form (MoneyField, TextField, OtpField), DataTable, Money, CopyField and NetworkLevels, over sample earnings. The sample code is 123456.',
   ),
 } satisfies Meta;
 

@@ -44,7 +44,7 @@ export const Expanded: Story = {
 
     // Keyboard: the group is a disclosure button that Enter opens.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Blank Page' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     const selling = canvas.getByRole('button', { name: 'Selling' });
@@ -103,8 +103,8 @@ export const Collapsed: Story = {
 
     // Labels leave the screen but not the accessibility tree; focus shows them as tooltips.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Blank Page' })).toHaveFocus();
-    await expect(await page.findByRole('tooltip')).toHaveTextContent('Blank Page');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Dashboard');
     await userEvent.tab();
     await expect(await page.findByRole('tooltip')).toHaveTextContent('Explore');
   },

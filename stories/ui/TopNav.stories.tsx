@@ -35,7 +35,7 @@ export const Keyboard: Story = {
       name: 'Marketplace',
       trigger: marketplace,
     });
-    await expectMenuItemFocused(menu, 'Blank Page');
+    await expectMenuItemFocused(menu, 'Dashboard');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveFocus();
     await closeWithEscape(canvasElement, 'menu');

@@ -25,7 +25,7 @@ export const navigation: NavSection[] = [
   {
     id: 'main',
     items: [
-      { id: 'dashboard', label: 'Blank Page', href: '/dashboard', icon: <HouseLineIcon /> },
+      { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <HouseLineIcon /> },
       { id: 'explore', label: 'Explore', href: '/explore', icon: <CompassIcon /> },
       {
         id: 'selling',

@@ -15,7 +15,9 @@ import { useMessage } from '../../hooks/use-message';
 
 /**
  * The main navigation (SPEC.md, section 2). Visitors have the marketplace; signed-in users also the
- * dashboard, titled Blank Page with the house-line icon; administrators also the Admin section.
+ * dashboard with the house-line icon, named for what it shows (Panel / Dashboard: SPEC.md's "Blank
+ * Page" named an entry whose page it did not describe, superseded by issue 36); administrators also
+ * the Admin section.
  */
 function useNavigationSections(): NavSection[] {
   const { isAuthenticated } = useAuth();
