@@ -42,6 +42,7 @@ export default defineConfig({
       { test: { name: 'api', include: ['packages/api/test/**/*.test.ts'] } },
       'packages/ui',
       { test: { name: 'app', include: ['app/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       serverTests('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverTests('postgres')] : []),
       ...(process.env.TEST_DATABASE_URL ? [concurrencyTests] : []),
