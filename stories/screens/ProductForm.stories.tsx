@@ -72,6 +72,7 @@ const photoLabels: ImageUploadLabels = {
   list: 'Fotos del producto',
   remove: (name) => `Quitar ${name}`,
   progress: (name) => `Subiendo ${name}`,
+  drag: (name) => `Arrastrar ${name} para cambiar su orden`,
   moveEarlier: (name) => `Mover ${name} antes`,
   moveLater: (name) => `Mover ${name} después`,
   moved: (name, position, count) => `${name}, foto ${position} de ${count}`,

@@ -12,6 +12,7 @@ import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: ImageUploadLabels = {
   ...uploadLabels('photos', 'Product photos', 'a photo'),
+  drag: (name) => `Drag ${name} to reorder`,
   moveEarlier: (name) => `Move ${name} earlier`,
   moveLater: (name) => `Move ${name} later`,
   moved: (name, position, count) => `${name}, photo ${position} of ${count}`,
@@ -55,7 +56,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Photos for a form, e.g. a product’s: everything FileUpload does (drop zone, button, limits told and enforced, progress, errors, controlled `files`), with a preview of each photo. Picked files are previewed through object URLs, revoked as soon as the photo is removed or the field goes away. Order matters, so photos are reordered by dragging them with a pointer (react-aria `useDragAndDrop`) or, from the keyboard, with each photo’s move earlier and move later buttons (Tab reaches them from the photo); where the photo landed is announced (`labels.moved`). `accept` defaults to `image/*`.',
+          'Photos for a form, e.g. a product’s: everything FileUpload does (drop zone, button, limits told and enforced, progress, errors, controlled `files`), with a preview of each photo. Picked files are previewed through object URLs, revoked as soon as the photo is removed or the field goes away. Order matters, so photos are reordered by dragging them with a pointer (react-aria `useDragAndDrop`) or, from the keyboard, with each photo’s drag handle (react-aria’s `slot="drag"` button: Enter picks the photo up, the arrows choose its place, Enter drops it) or its move earlier and move later buttons (Tab reaches them from the photo); a field of one photo (`maxFiles` 1, an avatar) has neither handle nor dragging; where the photo landed is announced (`labels.moved`). `accept` defaults to `image/*`.',
       },
     },
   },
@@ -99,6 +100,47 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(names(canvasElement)).toEqual(['front.svg', 'back.svg', 'side.svg']);
     await expect(canvas.getByRole('status')).toHaveTextContent('side.svg, photo 3 of 3');
+  },
+};
+
+export const DragHandle: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Each photo ends with its drag handle, react-aria’s drag button: Tab reaches it after the photo’s other buttons, and Enter picks the photo up to move it with the arrows. A photo alone in the list has nowhere to go, so its handle is off.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const front = await canvas.findByRole('row', { name: 'front.svg' });
+    front.focus();
+    await userEvent.tab(); // “Move earlier” is off for the first photo
+    await expect(canvas.getByRole('button', { name: 'Move front.svg later' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const handle = canvas.getByRole('button', { name: 'Drag front.svg to reorder' });
+    await expect(handle).toHaveFocus();
+    // react-aria tells screen reader users how to drag with it.
+    await expect(handle).toHaveAccessibleDescription(/.+/);
+    await expect(handle).toBeEnabled();
+  },
+};
+
+export const OnePhotoHasNoHandle: Story = {
+  args: { files: [photos[0]!], maxFiles: 1 },
+  parameters: {
+    docs: {
+      description: {
+        story: 'A field of one photo, as an avatar: nothing to put in order, so no drag handle.',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: 'front.svg' });
+    await expect(canvas.queryByRole('button', { name: /^Drag / })).not.toBeInTheDocument();
   },
 };
 

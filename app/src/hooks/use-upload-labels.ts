@@ -25,6 +25,7 @@ export function useUploadLabels(): { file: FileUploadLabels; image: ImageUploadL
       dropZone: say('upload.dropPhotos'),
       browse: say('upload.browsePhotos'),
       list: say('upload.photoList'),
+      drag: (name) => say('upload.drag', { name }),
       moveEarlier: (name) => say('upload.moveEarlier', { name }),
       moveLater: (name) => say('upload.moveLater', { name }),
       moved: (name, position, count) => say('upload.moved', { name, position, count }),

@@ -90,6 +90,9 @@ export function Upload({
   const browse = useRef<HTMLButtonElement>(null);
   const focusAfterChange = usePendingFocus(files);
   const isImage = kind === 'image';
+  // Photos are put in order by dragging, unless the field holds one (an avatar). Fixed for the
+  // field's life: react-aria's GridList must not gain or lose its drag hooks once drawn.
+  const isDraggable = isImage && maxFiles !== 1;
 
   const pick = (picked: readonly File[]) => {
     const selection = addFiles(files, picked, { accept, maxFiles, maxSize }, makeId);
@@ -207,7 +210,7 @@ export function Upload({
             items={files}
             layout={isImage ? 'grid' : 'stack'}
             keyboardNavigationBehavior="tab"
-            dragAndDropHooks={isImage ? dragAndDropHooks : undefined}
+            dragAndDropHooks={isDraggable ? dragAndDropHooks : undefined}
             // Rows show their place in the list, which the entries themselves do not carry.
             dependencies={[files, isDisabled, labels]}
             className={styles.list}
@@ -216,6 +219,7 @@ export function Upload({
               <UploadItem
                 entry={entry}
                 isImage={isImage}
+                isDraggable={isDraggable}
                 isFirst={entry.id === files[0]?.id}
                 isLast={entry.id === files.at(-1)?.id}
                 isDisabled={isDisabled}

@@ -1,5 +1,6 @@
 import { CaretLeftIcon } from '@phosphor-icons/react/dist/ssr/CaretLeft';
 import { CaretRightIcon } from '@phosphor-icons/react/dist/ssr/CaretRight';
+import { DotsSixVerticalIcon } from '@phosphor-icons/react/dist/ssr/DotsSixVertical';
 import { FileIcon } from '@phosphor-icons/react/dist/ssr/File';
 import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
 import { WarningCircleIcon } from '@phosphor-icons/react/dist/ssr/WarningCircle';
@@ -17,10 +18,12 @@ interface UploadItemProps {
   entry: UploadFile;
   /** Images show a preview; other files show an icon. */
   isImage: boolean;
+  /** Whether the list reorders by dragging, so the entry needs react-aria's drag handle. */
+  isDraggable: boolean;
   isFirst: boolean;
   isLast: boolean;
   isDisabled: boolean;
-  /** With `moveEarlier` and `moveLater` the entry gets buttons to reorder it. */
+  /** With `drag`, `moveEarlier` and `moveLater` an image gets a handle and buttons to reorder it. */
   labels: FileUploadLabels & Partial<ImageUploadLabels>;
   onRemove: (id: string) => void;
   onMove: (id: string, direction: MoveDirection) => void;
@@ -30,6 +33,7 @@ interface UploadItemProps {
 export function UploadItem({
   entry,
   isImage,
+  isDraggable,
   isFirst,
   isLast,
   isDisabled,
@@ -38,7 +42,7 @@ export function UploadItem({
   onMove,
 }: UploadItemProps) {
   const { name, progress, error } = entry;
-  const { moveEarlier, moveLater } = labels;
+  const { drag, moveEarlier, moveLater } = labels;
   return (
     <GridListItem
       id={entry.id}
@@ -97,6 +101,20 @@ export function UploadItem({
         >
           <TrashIcon />
         </IconButton>
+        {/* react-aria's drag handle (slot "drag"), at the trailing edge as reorder grips go: Enter
+            picks the photo up, the arrows choose its place and Enter drops it; screen readers are
+            told how. A pointer drags the whole row. */}
+        {isDraggable && drag && (
+          <IconButton
+            slot="drag"
+            size="sm"
+            label={drag(name)}
+            // Alone in the list, a photo has nowhere to go.
+            isDisabled={isDisabled || (isFirst && isLast)}
+          >
+            <DotsSixVerticalIcon />
+          </IconButton>
+        )}
       </div>
     </GridListItem>
   );

@@ -20,6 +20,11 @@ export interface FileUploadLabels {
 
 /** ImageUpload's words: FileUpload's and the buttons that reorder photos. */
 export interface ImageUploadLabels extends FileUploadLabels {
+  /**
+   * Each photo's drag handle, which Enter picks up to move it from the keyboard too:
+   * `(name) => \`Drag ${name} to reorder\``.
+   */
+  drag: (name: string) => string;
   /** Moves a photo towards the start: `(name) => \`Move ${name} earlier\``. */
   moveEarlier: (name: string) => string;
   /** Moves a photo towards the end: `(name) => \`Move ${name} later\``. */
