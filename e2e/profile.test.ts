@@ -108,7 +108,7 @@ describe('the profile', () => {
       await openProfile(page, server.url);
       await page.getByText('Todavía no tienes direcciones').waitFor();
 
-      const addAddress = async (street: string, city: string) => {
+      const addAddress = async (street: string, city: string, phone: string) => {
         await page.getByRole('button', { name: 'Agregar una dirección' }).click();
         const dialog = page.getByRole('dialog', { name: 'Nueva dirección' });
         // The location helper fills latitude and longitude from base/geolocate/.
@@ -122,18 +122,22 @@ describe('the profile', () => {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
         await dialog.getByLabel(field('Código postal')).fill('110111');
-        await dialog.getByLabel(field('Número de teléfono')).fill('+57 601 555 0101');
+        await dialog.getByLabel(field('Número de teléfono')).fill(phone);
         await dialog.getByLabel(field('Referencia')).fill('Frente al parque');
         await expectAccessible(page);
         await dialog.getByRole('button', { name: 'Guardar dirección' }).click();
         await page.getByText(`Guardaste ${street}`).waitFor();
       };
 
-      await addAddress('Calle 10 # 5-20', 'Bogotá');
-      await addAddress('Carrera 7 # 72-41', 'Chía');
+      await addAddress('Calle 10 # 5-20', 'Bogotá', '+57 601 555 0101');
+      // Typed as bare digits, the phone still reads in groups.
+      await addAddress('Carrera 7 # 72-41', 'Chía', '+576015550102');
       expect(await page.evaluate(() => localStorage.getItem('location'))).toMatch(/latitude/);
       const book = page.getByRole('grid', { name: 'Tus direcciones' });
       await book.getByRole('row', { name: 'Carrera 7 # 72-41' }).waitFor();
+      await book
+        .getByText('Código postal 110111 · Teléfono \u2066+57 601 555 0102\u2069')
+        .waitFor();
       await expectAccessible(page);
 
       // Edit the second one's city.

@@ -13,12 +13,12 @@ export const addresses: SampleAddress[] = [
   {
     id: '1',
     label: 'Calle 10 # 43-12, apto 501',
-    description: 'Medellín, Antioquia · 050021 · CO · +57 300 555 0101',
+    description: 'Medellín, Antioquia · 050021 · Colombia · +57 300 555 0101',
   },
   {
     id: '2',
     label: 'Carrera 7 # 71-21, oficina 302',
-    description: 'Bogotá, Cundinamarca · 110231 · CO · +57 310 555 0199',
+    description: 'Bogotá, Cundinamarca · 110231 · Colombia · +57 310 555 0199',
   },
 ];
 

@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { countryName, formatPhone } from '../../../lib/address-format';
 import { toasts } from '../../../lib/toasts';
 import { useAddresses } from '../api/addresses';
 import { deleteAddress } from '../api/delete-address';
-import { useCountries } from '../api/get-countries';
 import { updateAddress } from '../api/update-address';
 import { AddressForm } from './address-form';
 import * as styles from './address-form.css';
@@ -25,7 +25,6 @@ export function AddressBook() {
   const intl = useIntl();
   const toastFailure = useFailureToast();
   const { data: addresses, error, isValidating, mutate } = useAddresses();
-  const { data: countries } = useCountries();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
@@ -34,8 +33,6 @@ export function AddressBook() {
   }
   if (!addresses) return <PageLoading />;
 
-  const countryName = (code: string) =>
-    countries?.find((country) => country.code === code)?.name ?? code;
   const byId = (id: string) => addresses.find((address) => String(address.id) === id);
   const run = async (action: () => Promise<unknown>, doneTitle: string) => {
     try {
@@ -69,10 +66,10 @@ export function AddressBook() {
               id: String(address.id),
               name: address.address,
               lines: [
-                `${address.city}, ${address.state}, ${countryName(address.country)}`,
+                `${address.city}, ${address.state}, ${countryName(address.country, intl.locale)}`,
                 intl.formatMessage(
                   { id: 'addressBook.postalAndPhone' },
-                  { postalCode: address.postal_code, phone: address.phone_number },
+                  { postalCode: address.postal_code, phone: formatPhone(address.phone_number) },
                 ),
                 address.location,
                 ...(address.is_default ? [intl.formatMessage({ id: 'addressBook.default' })] : []),

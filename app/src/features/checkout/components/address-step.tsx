@@ -6,6 +6,8 @@ import { FormattedMessage } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { useMessage } from '../../../hooks/use-message';
+import { useLanguage } from '../../../i18n/use-language';
+import { countryName, formatPhone } from '../../../lib/address-format';
 import { useAddresses } from '../../addresses/api/addresses';
 import { AddressForm } from '../../addresses/components/address-form';
 import { shippingChoice } from '../shipping-choice';
@@ -21,11 +23,11 @@ interface AddressStepProps {
   isMissing: boolean;
 }
 
-const describe = (address: Address) =>
+const describe = (address: Address, language: string) =>
   [
     `${address.city}, ${address.state}`,
-    `${address.postal_code} · ${address.country}`,
-    address.phone_number,
+    `${address.postal_code} · ${countryName(address.country, language)}`,
+    formatPhone(address.phone_number),
   ].join(' · ');
 
 /**
@@ -34,6 +36,7 @@ const describe = (address: Address) =>
  */
 export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: AddressStepProps) {
   const say = useMessage();
+  const language = useLanguage();
   const { data: addresses, error, isValidating, mutate } = useAddresses();
   const [isAdding, setAdding] = useState(false);
 
@@ -67,7 +70,7 @@ export function AddressStep({ selectedId, onSelect, onContinue, isMissing }: Add
         options={addresses.map((address) => ({
           value: String(address.id),
           label: address.address,
-          description: describe(address),
+          description: describe(address, language),
           isUserText: true,
         }))}
         value={chosen === null ? null : String(chosen)}
