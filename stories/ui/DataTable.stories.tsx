@@ -107,6 +107,11 @@ const rowActions = (onAction: (actionId: string, row: Purchase) => void) => ({
       label: 'Cancel purchase',
       icon: <XCircleIcon />,
       isDisabled: row.status !== 'pending_payment',
+      // A greyed-out action says why, under its label.
+      description:
+        row.status === 'pending_payment'
+          ? undefined
+          : 'Only a purchase awaiting payment can be cancelled',
     },
   ],
   onAction,
@@ -275,6 +280,13 @@ export const RowActions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Desk lamp' }));
     const cancel = await page.findByRole('menuitem', { name: 'Cancel purchase' });
     await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    // It says why, and is read with its reason.
+    await expect(cancel).toHaveAccessibleDescription(
+      'Only a purchase awaiting payment can be cancelled',
+    );
+    await expect(
+      within(cancel).getByText('Only a purchase awaiting payment can be cancelled'),
+    ).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -1,5 +1,5 @@
 import { DotsThreeIcon } from '@phosphor-icons/react/dist/ssr/DotsThree';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover, Text } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as menuStyles from '../styles/menu.css.js';
 import type { DataTableRowAction, DataTableViewProps } from './types.js';
@@ -26,13 +26,25 @@ export function RowActions({ label, actions, onAction }: RowActionsProps) {
           className={menuStyles.menu}
         >
           {(action) => (
-            <MenuItem textValue={action.label} className={menuStyles.item}>
+            <MenuItem
+              textValue={action.label}
+              className={`${menuStyles.item} ${action.description ? menuStyles.describedItem : ''}`}
+            >
               {action.icon && (
                 <span className={menuStyles.itemIcon} aria-hidden>
                   {action.icon}
                 </span>
               )}
-              <span className={menuStyles.itemLabel}>{action.label}</span>
+              {action.description ? (
+                <span className={menuStyles.itemText}>
+                  <Text slot="label">{action.label}</Text>
+                  <Text slot="description" className={menuStyles.itemDescription}>
+                    {action.description}
+                  </Text>
+                </span>
+              ) : (
+                <span className={menuStyles.itemLabel}>{action.label}</span>
+              )}
             </MenuItem>
           )}
         </Menu>

@@ -40,6 +40,12 @@ export interface DataTableRowAction {
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Shown under the label and read with it: why the action is unavailable, or what it needs,
+   * e.g. "Mark it as preparing first".
+   * @default undefined
+   */
+  description?: string;
 }
 
 export interface DataTableRowActions<T> {

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-import { centredRow } from './layout.js';
+import { centredRow, stack } from './layout.js';
+import { mutedText } from './text.js';
 import { insetFocusOutline } from './states.js';
 
 const appear = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
@@ -46,6 +47,28 @@ export const item = style({
 
 /** An item's label takes the free space, so trailing marks (dots, checks) line up at the end. */
 export const itemLabel = style({ flex: 1 });
+
+/** Why an item is unavailable, under its label: read in full, so not dimmed with the rest. */
+export const itemDescription = style({
+  ...mutedText,
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+});
+
+/** A label with its description under it. */
+export const itemText = style({ ...stack('0'), flex: 1, paddingBlock: vars.space.xs });
+
+/**
+ * An `item` with an `itemText`: disabled, it is dimmed all but its description, since the reason
+ * it is unavailable has to be read in full.
+ */
+export const describedItem = style({ selectors: { '&[data-disabled]': { opacity: 1 } } });
+
+globalStyle(
+  `${describedItem}[data-disabled] > :not(${itemText}), ${describedItem}[data-disabled] > ${itemText} > :not(${itemDescription})`,
+  { opacity: 0.45 },
+);
 
 export const itemIcon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1.125rem' });
 

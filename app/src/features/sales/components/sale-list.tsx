@@ -1,6 +1,4 @@
 import type { Sale } from '@plaza/api';
-import { PackageIcon } from '@phosphor-icons/react/dist/ssr/Package';
-import { TruckIcon } from '@phosphor-icons/react/dist/ssr/Truck';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateProductLink } from '../../../components/empty/create-product-link';
@@ -10,14 +8,9 @@ import { OrderStatusBadge } from '../../../components/orders/order-status-badge'
 import * as styles from '../../../components/orders/orders.css';
 import { useMessage } from '../../../hooks/use-message';
 import { updateSaleStatus, useSales } from '../api/get-sales';
+import { useSaleActions } from './sale-actions';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
-
-/** The status a sale moves to next, as its seller moves it (API.md, Sales). */
-const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
-  approved: 'preparing',
-  preparing: 'sent',
-};
 
 /**
  * My sales (SPEC.md, section 2): the part of each purchase this seller ships, with the buyer, the
@@ -31,6 +24,7 @@ export function SaleList() {
   const list = useOrderListQuery();
   const answer = useSales(list.query);
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
+  const saleActions = useSaleActions();
   const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.id });
 
   const move = (sale: Sale, next: NextSaleStatus, trackingCode: string) =>
@@ -89,20 +83,7 @@ export function SaleList() {
         rowActions={{
           columnLabel: say('orders.actions'),
           label: (name) => intl.formatMessage({ id: 'orders.actionsFor' }, { name }),
-          items: (sale) => [
-            {
-              id: 'preparing',
-              label: say('sales.markPreparing'),
-              icon: <PackageIcon />,
-              isDisabled: NEXT_STATUS[sale.status] !== 'preparing',
-            },
-            {
-              id: 'sent',
-              label: say('sales.markSent'),
-              icon: <TruckIcon />,
-              isDisabled: NEXT_STATUS[sale.status] !== 'sent',
-            },
-          ],
+          items: saleActions,
           onAction: (actionId, sale) =>
             setMoving({ sale, next: actionId === 'sent' ? 'sent' : 'preparing' }),
         }}
