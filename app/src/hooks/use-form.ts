@@ -50,8 +50,11 @@ export function useForm<V extends Record<string, unknown>>({
   };
 
   const message = (name: string) => {
-    const id = errors[name];
-    return id && intl.formatMessage({ id });
+    const error = errors[name];
+    if (error === undefined) return undefined;
+    return typeof error === 'string'
+      ? intl.formatMessage({ id: error })
+      : intl.formatMessage({ id: error.id }, error.values);
   };
 
   /** The props that tie a text field of @plaza/ui to `name`: value, change, error. */

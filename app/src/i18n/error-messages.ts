@@ -47,7 +47,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
 
 export interface ErrorMessage {
   id: MessageId;
-  values?: { seconds: number } | { minutes: number };
+  values?: { seconds: number } | { minutes: number } | { max: number };
 }
 
 /** From this wait on, a rate limit's wait is said in minutes: nobody counts 3,540 seconds. */

@@ -53,6 +53,36 @@ describe('the form’s own check', () => {
   });
 });
 
+describe('a text too long for its field', () => {
+  const address = {
+    address: 'Calle 10 # 5-20',
+    city: 'Bogotá',
+    state: 'Cundinamarca',
+    country: 'CO',
+    postal_code: '110111',
+    phone_number: '+57 601 555 0101',
+    location: 'Frente al parque',
+    latitude: '4.711',
+    longitude: '-74.0721',
+  };
+
+  it('says how many characters the field takes', () => {
+    expect(clientErrors({ ...address, city: 'a'.repeat(101) }, AddressBody)).toEqual({
+      city: { id: 'form.error.tooLong', values: { max: 100 } },
+    });
+    const named = { ...registration, first_name: 'a'.repeat(151) };
+    expect(clientErrors(named, RegisterBody)).toEqual({
+      first_name: { id: 'form.error.tooLong', values: { max: 150 } },
+    });
+  });
+
+  it('still calls an empty one required', () => {
+    expect(clientErrors({ ...address, city: '   ' }, AddressBody)).toEqual({
+      city: 'form.error.required',
+    });
+  });
+});
+
 describe('numbers typed as text', () => {
   it('are read as the server reads them, so a typed latitude passes and a wrong one does not', () => {
     const address = {
@@ -91,6 +121,21 @@ describe('a refused submission', () => {
         last_name: 'form.error.invalidField',
       },
       form: null,
+    });
+  });
+
+  it('says the limit the server gives for a text too long', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'invalid',
+      fields: {
+        name: ['Enter 1 to 120 characters.'],
+        'attributes.0.value': ['Enter at most 255 characters.'],
+      },
+    });
+    expect(submitErrors(error).fields).toEqual({
+      name: { id: 'form.error.tooLong', values: { max: 120 } },
+      'attributes.0.value': { id: 'form.error.tooLong', values: { max: 255 } },
     });
   });
 

@@ -1,10 +1,16 @@
-import { ApiError } from '@plaza/api';
+import { ApiError, lengthLimitOf } from '@plaza/api';
 import { validate, type Struct } from 'superstruct';
 import { errorMessage, type ErrorMessage } from '../i18n/error-messages';
 import type { MessageId } from '../i18n/messages';
 
+/** A field's error: a message, or one with the numbers it says (the most characters it takes). */
+export type FieldError = MessageId | { id: MessageId; values: { max: number } };
+
 /** A translated error per field name, as the forms show them under their fields. */
-export type FieldErrorIds = Record<string, MessageId>;
+export type FieldErrorIds = Record<string, FieldError>;
+
+/** Too long for its field, with the limit said (issue 36: "too long" left people guessing). */
+export const tooLong = (max: number): FieldError => ({ id: 'form.error.tooLong', values: { max } });
 
 /** The message for each named refinement of @plaza/api's schemas (their `refine(…, name, …)`). */
 const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
@@ -18,13 +24,8 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   accepted: 'form.error.acceptTerms',
   password_match: 'form.error.passwordMatch',
   amount: 'form.error.amount',
-  // The product form's rules (API.md, Catalogue).
-  product_name: 'form.error.textTooLong',
+  // The product form's rules (API.md, Catalogue); its texts' lengths are told by `tooLong`.
   short_description: 'form.error.shortDescription',
-  description: 'form.error.textTooLong',
-  brand: 'form.error.textTooLong',
-  attribute_name: 'form.error.textTooLong',
-  attribute_value: 'form.error.textTooLong',
   price: 'form.error.price',
   shipping_price: 'form.error.shippingPrice',
   digital_shipping: 'form.error.digitalShipping',
@@ -34,8 +35,6 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   levels: 'form.error.levels',
   // Reviews (API.md, Reviews and seller pages).
   rating: 'form.error.rating',
-  comment: 'form.error.textTooLong',
-  reply: 'form.error.textTooLong',
 };
 
 /**
@@ -61,8 +60,13 @@ export function clientErrors<T, S>(values: object, struct: Struct<T, S>): FieldE
     if (field in found) continue;
     const isEmpty = failure.value === undefined || failure.value === '';
     const refined = failure.refinement ? MESSAGE_BY_REFINEMENT[failure.refinement] : undefined;
+    const limit = lengthLimitOf(failure.message);
+    const isTooLong =
+      limit !== null && typeof failure.value === 'string' && failure.value.length > limit;
     // An empty field is missing, whatever rule it also breaks (SPEC.md, section 5: "required").
-    found[field] = isEmpty ? 'form.error.required' : (refined ?? 'form.error.invalidField');
+    if (isEmpty) found[field] = 'form.error.required';
+    else if (isTooLong) found[field] = tooLong(limit);
+    else found[field] = refined ?? 'form.error.invalidField';
   }
   return found;
 }
@@ -81,8 +85,13 @@ export function submitErrors(error: unknown): SubmitErrors {
   }
   const fields: FieldErrorIds = {};
   for (const [field, [text = ''] = []] of Object.entries(error.fields)) {
-    fields[field] = MESSAGE_BY_SERVER_TEXT[text] ?? 'form.error.invalidField';
+    const limit = lengthLimitOf(text);
+    fields[field] =
+      MESSAGE_BY_SERVER_TEXT[text] ?? (limit === null ? 'form.error.invalidField' : tooLong(limit));
   }
   const { non_field_errors: whole, ...named } = fields;
-  return { fields: named, form: whole ? { id: whole } : null };
+  return {
+    fields: named,
+    form: whole ? (typeof whole === 'string' ? { id: whole } : whole) : null,
+  };
 }

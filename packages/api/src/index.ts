@@ -19,7 +19,13 @@ export { supportCalls } from './calls/support.js';
 export * from './schemas/account.js';
 export * from './schemas/base.js';
 export * from './schemas/catalogue.js';
-export { booleanFromText, decimalText, Id, integerFromText } from './schemas/form-values.js';
+export {
+  booleanFromText,
+  decimalText,
+  Id,
+  integerFromText,
+  lengthLimitOf,
+} from './schemas/form-values.js';
 export * from './schemas/errors.js';
 export * from './schemas/health.js';
 export * from './schemas/pagination.js';

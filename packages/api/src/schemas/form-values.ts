@@ -72,6 +72,22 @@ const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 const emptyWhenBlank = () =>
   s.coerce(s.string(), s.string(), (value) => (BLANK.test(value) ? '' : value));
 
+/** How a text field's length rule is refused: the limit is in the words, for people and the app. */
+const lengthRefusal = (max: number, { required }: { required: boolean }) =>
+  required ? `Enter 1 to ${max} characters.` : `Enter at most ${max} characters.`;
+
+const LENGTH_REFUSAL = /^Enter (?:1 to|at most) (\d+) characters\.$/;
+
+/**
+ * The most characters a refused text field takes, read from its refusal (a schema's own, or the
+ * server's answer, which words it the same), or `null` for a refusal of another rule: so the app
+ * can say "at most 100 characters" in the reader's language rather than "too long".
+ */
+export function lengthLimitOf(message: string): number | null {
+  const match = LENGTH_REFUSAL.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * Free text of at most `max` characters; with `required`, not blank either. Blank text counts as
  * empty, and is read as `''`. NUL is refused whatever the length: PostgreSQL can't store it.
@@ -80,10 +96,8 @@ export const boundedText = (name: string, max: number, { required }: { required:
   documented(
     s.refine(emptyWhenBlank(), name, (value) => {
       if (value.includes('\u0000')) return 'Null characters are not allowed.';
-      if (required) {
-        return (!BLANK.test(value) && value.length <= max) || `Enter 1 to ${max} characters.`;
-      }
-      return value.length <= max || `Enter at most ${max} characters.`;
+      const fits = value.length <= max && !(required && BLANK.test(value));
+      return fits || lengthRefusal(max, { required });
     }),
     { maxLength: max, ...(required && { minLength: 1 }) },
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormSummary } from '../../../../components/form-summary';
 import { useForm } from '../../../../hooks/use-form';
-import type { FieldErrorIds } from '../../../../lib/form-errors';
+import { tooLong, type FieldErrorIds } from '../../../../lib/form-errors';
 import * as styles from './reason-dialog.css';
 
 interface ReasonDialogProps {
@@ -85,7 +85,7 @@ function ReasonForm({
   const check = (values: Record<string, string>): FieldErrorIds => {
     const text = values[name] ?? '';
     if (isRequired && !text.trim()) return { [name]: 'form.error.required' };
-    return text.length > maxLength ? { [name]: 'form.error.textTooLong' } : {};
+    return text.length > maxLength ? { [name]: tooLong(maxLength) } : {};
   };
   const form = useForm<Record<string, string>>({
     initial: { [name]: initialText },
