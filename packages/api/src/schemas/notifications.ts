@@ -12,7 +12,8 @@ import { pageQuery, paginated, type PageQuery } from './pagination.js';
 export interface NotificationParamsByKind {
   sale_made: { purchase_id: number; sale_id: number; total: string };
   purchase_paid: { purchase_id: number };
-  purchase_sent: { purchase_id: number; tracking_code: string | null };
+  /** `seller_count`: how many sellers' sales the purchase has (more than one: a part was sent). */
+  purchase_sent: { purchase_id: number; tracking_code: string | null; seller_count: number };
   purchase_refused: { purchase_id: number };
   purchase_expired: { purchase_id: number };
   /** Paid after its window had closed (its units back on sale): the money went back at once. */
@@ -55,6 +56,7 @@ const NotificationParams = s.object({
   sale_id: s.optional(s.integer()),
   total: s.optional(s.string()),
   tracking_code: s.optional(s.nullable(s.string())),
+  seller_count: s.optional(s.integer()),
   product_id: s.optional(s.integer()),
   product_name: s.optional(s.string()),
   reason: s.optional(s.nullable(s.string())),

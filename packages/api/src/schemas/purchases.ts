@@ -149,6 +149,8 @@ export const PurchaseItem = s.object({
   seller: UserRef,
   sale_id: s.min(s.integer(), 1),
   sale_status: PurchaseStatus,
+  /** The courier's tracking code its seller gave when sending this item's sale; else null. */
+  tracking_code: s.nullable(s.string()),
   /** The download call's absolute URL for a digital item once its sale is `sent`; else null. */
   download: s.nullable(s.string()),
   /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sales } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
@@ -59,16 +59,27 @@ export async function notifyPurchaseEvent(
   }
 }
 
-/** A seller sent their sale: the buyer hears of it, with the tracking code. */
+/**
+ * A seller sent their sale: the buyer hears of it, with the tracking code and how many sellers'
+ * sales the purchase has, so the words say "part of your purchase" only when there are others.
+ */
 export async function notifySaleSent(
   tx: Db,
   sale: { id: number; purchaseId: number; trackingCode: string | null },
   buyerId: number,
 ): Promise<void> {
+  const [sellers] = await tx
+    .select({ value: count() })
+    .from(sales)
+    .where(eq(sales.purchaseId, sale.purchaseId));
   await notify(tx, {
     userId: buyerId,
     kind: 'purchase_sent',
-    params: { purchase_id: sale.purchaseId, tracking_code: sale.trackingCode },
+    params: {
+      purchase_id: sale.purchaseId,
+      tracking_code: sale.trackingCode,
+      seller_count: sellers?.value ?? 1,
+    },
     key: `sale:${sale.id}:sent`,
   });
 }

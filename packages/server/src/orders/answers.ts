@@ -38,6 +38,7 @@ function itemRows(db: Db, where: { purchaseIds: number[] } | { saleIds: number[]
     .select({
       item: purchaseItems,
       saleStatus: sales.status,
+      trackingCode: sales.trackingCode,
       sellerId: sales.sellerId,
       sellerName: seller.username,
       thumbnailKey: productPhotos.thumbnailKey,
@@ -91,6 +92,7 @@ function purchaseItemAnswer(
     seller: { id: row.sellerId, username: row.sellerName },
     sale_id: item.saleId,
     sale_status: row.saleStatus,
+    tracking_code: row.trackingCode,
     download: canDownload(item.isDigital, row.saleStatus) ? download : null,
     review: review ?? null,
   };

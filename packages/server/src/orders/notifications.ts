@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { notify, type Mailing } from '../accounts/notify.js';
 import {
   paymentRefunds,
@@ -63,7 +63,7 @@ export async function mailPaid(mailing: Mailing, purchaseId: number): Promise<vo
     if (!seller) continue;
     notify(mailer, log, seller, saleToPrepare, {
       username: seller.username,
-      saleId,
+      purchaseId,
       items: own.map((line) => `${line.quantity} × ${line.name}`),
       toShip: own.some((line) => !line.isDigital),
     });
@@ -124,11 +124,15 @@ export async function mailSent(mailing: Mailing, saleId: number): Promise<void> 
       .where(eq(sales.id, saleId)),
     `sale ${saleId}`,
   );
-  const { buyer } = await buyerOf(mailing, sale.purchaseId);
+  const [{ buyer }, sellers] = await Promise.all([
+    buyerOf(mailing, sale.purchaseId),
+    db.select({ value: count() }).from(sales).where(eq(sales.purchaseId, sale.purchaseId)),
+  ]);
   notify(mailing.mailer, mailing.log, buyer, purchaseSent, {
     username: buyer.username,
     purchaseId: sale.purchaseId,
     seller: sale.seller,
+    isPart: (sellers[0]?.value ?? 1) > 1,
     trackingCode: sale.trackingCode,
   });
 }

@@ -170,7 +170,7 @@ describe('notifications of purchases and sales', () => {
     expect((await saleStatus(first, firstSale, sent)).status).toBe(409);
     expect(await about(buyer, 'purchase_sent', id)).toEqual([
       expect.objectContaining({
-        params: { purchase_id: id, tracking_code: 'TRK-42' },
+        params: { purchase_id: id, tracking_code: 'TRK-42', seller_count: 2 },
         link: `/purchases/${id}`,
       }),
     ]);
@@ -199,7 +199,9 @@ describe('notifications of purchases and sales', () => {
     await payByCard(server, buyer.access, id);
     expect(await about(buyer, 'purchase_paid', id)).toHaveLength(1);
     expect(await about(buyer, 'purchase_sent', id)).toEqual([
-      expect.objectContaining({ params: { purchase_id: id, tracking_code: null } }),
+      expect.objectContaining({
+        params: { purchase_id: id, tracking_code: null, seller_count: 2 },
+      }),
     ]);
     const chairSale = saleIdOf(bought, sellers[1]!);
     await saleStatus(sellers[1]!, chairSale, { status: 'preparing' });
