@@ -10,7 +10,7 @@ import { wordNotification, wordNotificationIsolated } from './notification-words
 const PARAMS: NotificationParamsByKind = {
   sale_made: { purchase_id: 12, sale_id: 7, total: '24.00' },
   purchase_paid: { purchase_id: 12 },
-  purchase_sent: { purchase_id: 12, tracking_code: 'TRK-991' },
+  purchase_sent: { purchase_id: 12, tracking_code: 'TRK-991', seller_count: 2 },
   purchase_refused: { purchase_id: 12 },
   purchase_expired: { purchase_id: 12 },
   purchase_payment_refunded: { purchase_id: 12 },
@@ -74,7 +74,7 @@ describe('notification words', () => {
   it('leaves out a tracking code or a reason there is not', () => {
     const sent = wordNotification(
       intls.en,
-      notification('purchase_sent', { purchase_id: 12, tracking_code: null }),
+      notification('purchase_sent', { purchase_id: 12, tracking_code: null, seller_count: 2 }),
     );
     expect(sent).toBe('Part of your purchase 12 was sent');
     const suspended = wordNotification(
@@ -82,6 +82,24 @@ describe('notification words', () => {
       notification('product_suspended', { product_id: 40, product_name: 'Lámpara', reason: null }),
     );
     expect(suspended).toBe('Suspendimos Lámpara');
+  });
+
+  it('says part of a purchase was sent only when several sellers ship parts of it', () => {
+    const sent = (seller_count: number) =>
+      notification('purchase_sent', { purchase_id: 12, tracking_code: 'TRK-5', seller_count });
+    expect(wordNotification(intls.es, sent(1))).toBe(
+      'Tu compra 12 fue enviada (seguimiento: TRK-5)',
+    );
+    expect(wordNotification(intls.en, sent(1))).toBe('Your purchase 12 was sent (tracking: TRK-5)');
+    expect(wordNotification(intls.es, sent(3))).toBe(
+      'Enviaron parte de tu compra 12 (seguimiento: TRK-5)',
+    );
+  });
+
+  it('calls a sale by its purchase’s number, the one its buyer knows', () => {
+    const made = notification('sale_made', { purchase_id: 12, sale_id: 7, total: '24.00' });
+    expect(wordNotification(intls.es, made)).toMatch(/prepara la venta 12$/);
+    expect(wordNotification(intls.en, made)).toMatch(/prepare sale 12$/);
   });
 });
 

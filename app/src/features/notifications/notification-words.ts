@@ -34,6 +34,9 @@ function valuesOf(intl: IntlShape, { params }: Notification) {
     amount: money(params.amount),
     tracking_code: params.tracking_code ?? '',
     has_tracking: params.tracking_code ? 'yes' : 'no',
+    // "Part of your purchase" only when other sellers ship parts of it; those written before the
+    // count was sent keep the words they were read with.
+    is_part: (params.seller_count ?? 2) > 1 ? 'yes' : 'no',
     reason: params.reason ?? '',
     has_reason: params.reason ? 'yes' : 'no',
   };
@@ -41,7 +44,8 @@ function valuesOf(intl: IntlShape, { params }: Notification) {
 
 /**
  * A notification in the reader's language from its kind and params, e.g. "Vendiste por US$ 24,00:
- * prepara la venta 7". Money is formatted; a tracking code or a reason shows only when there is one.
+ * prepara la venta 12" (a sale goes by its purchase's number, the one its buyer knows). Money is
+ * formatted; a tracking code or a reason shows only when there is one.
  */
 export function wordNotification(intl: IntlShape, notification: Notification): string {
   return intl.formatMessage({ id: MESSAGE_OF[notification.kind] }, valuesOf(intl, notification));

@@ -18,8 +18,9 @@ interface PurchaseItemsProps {
 }
 
 /**
- * A purchase's lines: what, from whom, how many at what price, how far its seller has got, and the
- * download of a digital item once its sale is sent.
+ * A purchase's lines: what (a link to the product), from whom, the courier's tracking code its
+ * seller gave, how many at what price, how far its seller has got, and the download of a digital
+ * item once its sale is sent.
  */
 export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
   const intl = useIntl();
@@ -34,7 +35,7 @@ export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
           )}
           <div className={styles.itemText}>
             <p dir="auto" className={styles.itemName}>
-              {item.product.name}
+              <TextLink href={paths.product(item.product.id)}>{item.product.name}</TextLink>
             </p>
             <p className={styles.muted}>
               <FormattedMessage
@@ -48,6 +49,14 @@ export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
                 }}
               />
             </p>
+            {item.tracking_code && (
+              <p className={styles.muted}>
+                <FormattedMessage
+                  id="purchase.tracking"
+                  values={{ code: <bdi>{item.tracking_code}</bdi> }}
+                />
+              </p>
+            )}
             <p className={styles.muted}>
               <FormattedMessage
                 id="purchase.quantityTimesPrice"

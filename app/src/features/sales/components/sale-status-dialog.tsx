@@ -29,7 +29,7 @@ export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusD
       <p>
         <FormattedMessage
           id={next === 'preparing' ? 'sales.preparingBody' : 'sales.sentBody'}
-          values={{ id: sale.id, buyer: <bdi>{sale.buyer.username}</bdi> }}
+          values={{ id: sale.purchase_id, buyer: <bdi>{sale.buyer.username}</bdi> }}
         />
       </p>
       {next === 'sent' && (
