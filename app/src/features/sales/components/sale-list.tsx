@@ -25,7 +25,8 @@ export function SaleList() {
   const answer = useSales(list.query);
   const [moving, setMoving] = useState<{ sale: Sale; next: NextSaleStatus } | null>(null);
   const saleActions = useSaleActions();
-  const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.id });
+  // A sale goes by its purchase's number, so its buyer and its seller speak of the same order.
+  const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.purchase_id });
 
   const move = (sale: Sale, next: NextSaleStatus, trackingCode: string) =>
     runAction(
