@@ -1,8 +1,8 @@
 import { tokenPairOf, type Credentials } from './accounts.js';
 
 /*
- * A purchase made and received through the API, for journeys about what comes after (rating it):
- * the checkout itself has journeys of its own in checkout.test.ts.
+ * Purchases made (and received) through the API, for journeys about what comes after (shipping it,
+ * rating it): the checkout itself has journeys of its own in checkout.test.ts.
  */
 
 /** The test provider's card that pays (API.md, Purchases). */
@@ -36,21 +36,42 @@ export async function productIdOf(url: string, name: string): Promise<number> {
   return found.id;
 }
 
+/** A shipping address for `token`'s user, saved through the API as the address book would: its id. */
+async function savedAddress(url: string, token: string): Promise<number> {
+  const address = {
+    address: 'Calle 45 # 12-30',
+    city: 'Medellín',
+    state: 'Antioquia',
+    country: 'CO',
+    postal_code: '050021',
+    phone_number: '+573005550199',
+    location: 'Portería',
+    latitude: 6.2442,
+    longitude: -75.5812,
+  };
+  return (await api<{ id: number }>(url, 'marketplace/addresses/', 'POST', address, token)).id;
+}
+
 /**
- * `buyer` buys one of a digital product by card and confirms receipt (a digital sale is sent once
- * paid): the purchase's id.
+ * `buyer` buys one of each product by card, shipped to a new address of theirs when `ships`: the
+ * purchase's id and the access token it was made with.
  */
-export async function receivedDigitalPurchase(
+export async function paidPurchase(
   url: string,
   buyer: Credentials,
-  productId: number,
-): Promise<number> {
+  productIds: number[],
+  { ships }: { ships: boolean },
+): Promise<{ purchaseId: number; token: string }> {
   const token = await accessTokenOf(url, buyer);
   const { purchase_id: purchaseId } = await api<{ purchase_id: number }>(
     url,
     'marketplace/products-purchase/',
     'POST',
-    { items: [{ product: productId, quantity: 1 }], payment_method: 'card' },
+    {
+      items: productIds.map((product) => ({ product, quantity: 1 })),
+      payment_method: 'card',
+      ...(ships && { shipping_address: await savedAddress(url, token) }),
+    },
     token,
   );
   const card = await api<{ token: string }>(
@@ -67,6 +88,19 @@ export async function receivedDigitalPurchase(
     { verification_data: { token: card.token } },
     token,
   );
+  return { purchaseId, token };
+}
+
+/**
+ * `buyer` buys one of a digital product by card and confirms receipt (a digital sale is sent once
+ * paid): the purchase's id.
+ */
+export async function receivedDigitalPurchase(
+  url: string,
+  buyer: Credentials,
+  productId: number,
+): Promise<number> {
+  const { purchaseId, token } = await paidPurchase(url, buyer, [productId], { ships: false });
   await api(
     url,
     'marketplace/products-purchase/update-buyer-status/',
