@@ -4,6 +4,10 @@ import { AppLayout } from '../components/layouts/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
+import {
+  PrivatePageNotice,
+  useDropPrivatePageNotice,
+} from '../features/auth/components/private-page-notice';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireUser } from '../features/auth/components/require-user';
 import { withAllMessages } from '../i18n/catalogue';
@@ -156,6 +160,7 @@ const screen = (children: ReactNode) => <Suspense fallback={<PageLoading />}>{ch
  * mistyped link should say so rather than land somewhere else without a word.
  */
 export function AppRouter() {
+  useDropPrivatePageNotice();
   return (
     <Switch>
       <Route path={paths.root}>
@@ -167,6 +172,7 @@ export function AppRouter() {
       </Route>
       <Route>
         <AppLayout>
+          <PrivatePageNotice />
           {screen(
             <Switch>
               <Route path={paths.explore} component={ExploreRoute} />

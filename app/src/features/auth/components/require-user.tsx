@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
+import { sentAwayFrom } from '../stores/private-page';
 import { useAuth } from '../stores/use-auth';
 
 /**
@@ -11,6 +12,21 @@ import { useAuth } from '../stores/use-auth';
 export function RequireUser({ children }: { children: ReactNode }) {
   const { isAuthenticated, isRestoring } = useAuth();
   if (isRestoring) return <PageLoading />;
-  if (!isAuthenticated) return <Redirect to={paths.root} replace />;
+  if (!isAuthenticated) return <SendVisitorAway />;
   return children;
+}
+
+/**
+ * Sends a visitor to `/`, noting the page they asked for, so that Explore tells them why they
+ * are there and offers to sign in and come back (PrivatePageNotice). It replaces the history's
+ * entry, so Back does not return to a page that only sends them forward again.
+ */
+function SendVisitorAway() {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useLayoutEffect(() => {
+    sentAwayFrom(search ? `${location}?${search}` : location);
+    navigate(paths.root, { replace: true });
+  }, [location, search, navigate]);
+  return null;
 }
