@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface WatchedPage {
@@ -64,9 +64,13 @@ function settleAroundLoads(page: Page): void {
   }
 }
 
-/** A new page whose errors and failed requests are collected, so a journey can insist on none. */
-export async function openWatchedPage(browser: Browser): Promise<WatchedPage> {
-  const page = await browser.newPage();
+/**
+ * A new page whose errors and failed requests are collected, so a journey can insist on none: in a
+ * browser context of its own, or in a context made with `browser.newContext()` beside its other
+ * pages, as tabs of one browser that share the local storage.
+ */
+export async function openWatchedPage(opener: Browser | BrowserContext): Promise<WatchedPage> {
+  const page = await opener.newPage();
   settleAroundLoads(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
