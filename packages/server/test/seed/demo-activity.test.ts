@@ -262,6 +262,20 @@ describe('the demo shop’s life on the first start of a new database', () => {
     expect(counted?.recent).toBe(0);
   });
 
+  it('spreads the notifications over the hours of their days, none at the moment of seeding', async () => {
+    const [spread] = await rows<{ total: number; times: number; recent: number }>(
+      db,
+      sql`select count(*)::int as total,
+            count(distinct to_char(created_at, 'HH24:MI'))::int as times,
+            count(*) filter (where created_at > now() - interval '15 minutes')::int as recent
+          from notifications`,
+    );
+    expect(spread?.total).toBeGreaterThan(50);
+    // The notices of one event share its time; moved by whole days only, all had the seed's few.
+    expect(spread?.times).toBeGreaterThan(20);
+    expect(spread?.recent).toBe(0);
+  });
+
   it('wrote the notifications those events make', async () => {
     const kinds = await rows<{ kind: string }>(db, sql`select distinct kind from notifications`);
     expect(kinds.map(({ kind }) => kind)).toEqual(

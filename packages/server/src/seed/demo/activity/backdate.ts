@@ -27,58 +27,82 @@ import type { StepDays } from './purchases.js';
  * are made oldest first, so ids grow with dates.
  */
 
-/** `column` moved `days` back. */
-const back = (column: AnyPgColumn, days: number) => sql`${column} - make_interval(days => ${days})`;
+/** `column` moved `days` and `minutes` back. */
+const back = (column: AnyPgColumn, days: number, minutes: number) =>
+  sql`${column} - make_interval(days => ${days}, mins => ${minutes})`;
+
+/**
+ * How much earlier in its day the event with this id happened: from half an hour to ten and a half
+ * hours, fixed by the id. Moved by whole days only, every event and its notifications kept the
+ * minute the demo was seeded, and the bell showed them all at one time of day (issue 36).
+ */
+const earlierInTheDay = (id: number): number => 30 + ((id * 397) % 600);
 
 /** The notifications whose keys start with one of `prefixes` (`purchase:12:`, `sale:3:`). */
 const keyedBy = (prefixes: string[]): SQL | undefined =>
   or(...prefixes.map((prefix) => like(notifications.key, `${prefix}%`)));
 
-async function backdateNotifications(db: Db, prefixes: string[], days: number): Promise<void> {
+async function backdateNotifications(
+  db: Db,
+  prefixes: string[],
+  days: number,
+  minutes: number,
+): Promise<void> {
   if (prefixes.length === 0) return;
   await db
     .update(notifications)
-    .set({ createdAt: back(notifications.createdAt, days) })
+    .set({ createdAt: back(notifications.createdAt, days, minutes) })
     .where(keyedBy(prefixes));
 }
 
 /**
  * A purchase and everything it wrote: made and paid `made` days ago (its payment and the sellers'
  * notices of the sale), sent `sent` days ago, and last changed (received, for those that were)
- * `last` days ago, with the notices of commissions its ledger entries paid then.
+ * `last` days ago, with the notices of commissions its ledger entries paid then. Each step at the
+ * purchase's time of day, so they keep their order; one made today stays as made, since its
+ * payment window is still open.
  */
 export async function backdatePurchase(
   db: Db,
   purchaseId: number,
   { made, sent, last }: StepDays,
 ): Promise<void> {
+  const minutes = made === 0 ? 0 : earlierInTheDay(purchaseId);
   await db
     .update(purchases)
-    .set({ createdAt: back(purchases.createdAt, made), updatedAt: back(purchases.updatedAt, last) })
+    .set({
+      createdAt: back(purchases.createdAt, made, minutes),
+      updatedAt: back(purchases.updatedAt, last, minutes),
+    })
     .where(eq(purchases.id, purchaseId));
   const own = await db
     .update(sales)
-    .set({ createdAt: back(sales.createdAt, made), updatedAt: back(sales.updatedAt, last) })
+    .set({
+      createdAt: back(sales.createdAt, made, minutes),
+      updatedAt: back(sales.updatedAt, last, minutes),
+    })
     .where(eq(sales.purchaseId, purchaseId))
     .returning({ id: sales.id });
   await db
     .update(transactions)
     .set({
-      createdAt: back(transactions.createdAt, made),
-      updatedAt: back(transactions.updatedAt, made),
-      paidAt: back(transactions.paidAt, made),
-      expiresAt: back(transactions.expiresAt, made),
+      createdAt: back(transactions.createdAt, made, minutes),
+      updatedAt: back(transactions.updatedAt, made, minutes),
+      paidAt: back(transactions.paidAt, made, minutes),
+      expiresAt: back(transactions.expiresAt, made, minutes),
     })
     .where(eq(transactions.purchaseId, purchaseId));
   await backdateNotifications(
     db,
     [`purchase:${purchaseId}:`, ...own.map(({ id }) => `sale:${id}:made`)],
     made,
+    minutes,
   );
   await backdateNotifications(
     db,
     own.map(({ id }) => `sale:${id}:sent`),
     sent,
+    minutes,
   );
   // Its ledger entries are append-only: they were written with their date (run-purchases.ts).
   const entries = await db
@@ -89,24 +113,27 @@ export async function backdatePurchase(
     db,
     entries.map(({ id }) => `ledger:${id}:`),
     last,
+    minutes,
   );
 }
 
 /** A review, its reply and the seller's notification of it. */
 export async function backdateReview(db: Db, reviewId: number, days: number): Promise<void> {
+  const minutes = earlierInTheDay(reviewId);
   await db
     .update(reviews)
     .set({
-      createdAt: back(reviews.createdAt, days),
-      updatedAt: back(reviews.updatedAt, days),
-      repliedAt: back(reviews.repliedAt, days),
+      createdAt: back(reviews.createdAt, days, minutes),
+      updatedAt: back(reviews.updatedAt, days, minutes),
+      repliedAt: back(reviews.repliedAt, days, minutes),
     })
     .where(eq(reviews.id, reviewId));
-  await backdateNotifications(db, [`review:${reviewId}:`], days);
+  await backdateNotifications(db, [`review:${reviewId}:`], days, minutes);
 }
 
 /** A question, its answer, the ask the hourly limit counts, and their notifications. */
 export async function backdateQuestion(db: Db, questionId: number, days: number): Promise<void> {
+  const minutes = earlierInTheDay(questionId);
   // The ask was written in the question's transaction, so it has the question's `now()`.
   const asked = db
     .select({ askerId: questions.askerId, createdAt: questions.createdAt })
@@ -114,28 +141,29 @@ export async function backdateQuestion(db: Db, questionId: number, days: number)
     .where(eq(questions.id, questionId));
   await db
     .update(questionAsks)
-    .set({ createdAt: back(questionAsks.createdAt, days) })
+    .set({ createdAt: back(questionAsks.createdAt, days, minutes) })
     .where(sql`(${questionAsks.userId}, ${questionAsks.createdAt}) = (${asked})`);
   await db
     .update(questions)
     .set({
-      createdAt: back(questions.createdAt, days),
-      answeredAt: back(questions.answeredAt, days),
+      createdAt: back(questions.createdAt, days, minutes),
+      answeredAt: back(questions.answeredAt, days, minutes),
     })
     .where(eq(questions.id, questionId));
-  await backdateNotifications(db, [`question:${questionId}:`], days);
+  await backdateNotifications(db, [`question:${questionId}:`], days, minutes);
 }
 
 /** A ticket, its answer and the author's notification of it. */
 export async function backdateTicket(db: Db, ticketId: number, days: number): Promise<void> {
+  const minutes = earlierInTheDay(ticketId);
   await db
     .update(supportTickets)
     .set({
-      createdAt: back(supportTickets.createdAt, days),
-      updatedAt: back(supportTickets.updatedAt, days),
+      createdAt: back(supportTickets.createdAt, days, minutes),
+      updatedAt: back(supportTickets.updatedAt, days, minutes),
     })
     .where(eq(supportTickets.id, ticketId));
-  await backdateNotifications(db, [`ticket:${ticketId}:`], days);
+  await backdateNotifications(db, [`ticket:${ticketId}:`], days, minutes);
 }
 
 /**
@@ -147,11 +175,29 @@ export async function backdateWithdrawalPayment(
   withdrawalId: number,
   days: number,
 ): Promise<void> {
+  const minutes = earlierInTheDay(withdrawalId);
   await db
     .update(withdrawals)
-    .set({ updatedAt: back(withdrawals.updatedAt, days) })
+    .set({ updatedAt: back(withdrawals.updatedAt, days, minutes) })
     .where(eq(withdrawals.id, withdrawalId));
-  await backdateNotifications(db, [`withdrawal:${withdrawalId}:`], days);
+  await backdateNotifications(db, [`withdrawal:${withdrawalId}:`], days, minutes);
+}
+
+/**
+ * The products' moderation notices (approved, suspended: seed-products.ts), made before this step
+ * like the rest: over the week up to `days` ago, each at its own time of day.
+ */
+export async function backdateModeration(db: Db, days: number): Promise<void> {
+  const notices = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(like(notifications.key, 'product:%'));
+  for (const { id } of notices) {
+    await db
+      .update(notifications)
+      .set({ createdAt: back(notifications.createdAt, days - (id % 7), earlierInTheDay(id)) })
+      .where(eq(notifications.id, id));
+  }
 }
 
 /** The demo accounts joined before anything happened: `days` back, a day apart in their order. */
@@ -159,7 +205,7 @@ export async function backdateAccounts(db: Db, userIds: number[], days: number):
   for (const [turn, userId] of userIds.entries()) {
     await db
       .update(users)
-      .set({ dateJoined: back(users.dateJoined, days - turn) })
+      .set({ dateJoined: back(users.dateJoined, days - turn, 0) })
       .where(eq(users.id, userId));
   }
 }

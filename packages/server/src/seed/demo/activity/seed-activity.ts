@@ -10,6 +10,7 @@ import { openTicket, updateTicket } from '../../../support/tickets.js';
 import type { DemoUserName } from '../create-sellers.js';
 import {
   backdateAccounts,
+  backdateModeration,
   backdatePurchase,
   backdateQuestion,
   backdateReview,
@@ -119,6 +120,8 @@ export async function seedDemoActivity(
 
   // THE DATE STEP (backdate.ts): every event above was stamped now; each moves back to its day.
   await backdateAccounts(db, [...ids.values()], JOINED_DAYS_AGO);
+  // Their products were approved once the last of them had joined, a day apart each.
+  await backdateModeration(db, JOINED_DAYS_AGO - ids.size);
   for (const backdate of dated) await backdate();
 }
 
