@@ -70,7 +70,15 @@ const ERROR_DETAIL: JsonSchema = {
   properties: {
     detail: { type: 'string' },
     code: { type: 'string' },
-    product: { type: 'integer', description: '`insufficient_stock`: the product short of stock.' },
+    product: {
+      type: 'integer',
+      description:
+        '`insufficient_stock`: the product short of stock; `unpaid_purchase`: the product already waiting for payment.',
+    },
+    purchase: {
+      type: 'integer',
+      description: '`unpaid_purchase`: the buyer’s purchase waiting for payment that holds it.',
+    },
   },
   required: ['detail', 'code'],
 };

@@ -19,6 +19,7 @@ import type { Services } from '../services.js';
 import { addressCopy, findAddress } from './addresses.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidLimit } from './unpaid-limit.js';
+import { checkNoUnpaidTwin } from './unpaid-twin.js';
 import { providerIdOf } from '../payments/registry.js';
 
 /** API.md's own words for a physical purchase without an address. */
@@ -111,8 +112,9 @@ function checkPaymentMethod(
 }
 
 /**
- * POST `marketplace/products-purchase/`: checks the body, then in one transaction refuses a buyer
- * already holding MAX_UNPAID_PURCHASES unpaid (`409 too_many_unpaid`), reserves the stock
+ * POST `marketplace/products-purchase/`: checks the body, then in one transaction refuses a product
+ * that already waits for payment in one of the buyer's purchases (`409 unpaid_purchase`, naming it)
+ * and a buyer already holding MAX_UNPAID_PURCHASES unpaid (`409 too_many_unpaid`), reserves the stock
  * (`409 insufficient_stock` rolls everything back), writes the purchase with one sale per seller and
  * each sale's fee, commissions and net amount (ledger/sale-split.ts), and opens the payment window.
  * Answers the new purchase's id.
@@ -163,6 +165,11 @@ export async function createPurchase(
   }
 
   return db.transaction(async (tx) => {
+    await checkNoUnpaidTwin(
+      tx,
+      buyer.id,
+      lines.map((line) => line.product.id),
+    );
     await checkUnpaidLimit(tx, buyer.id, config.maxUnpaidPurchases);
     await reserveStock(
       tx,

@@ -16,8 +16,8 @@ export const tooManyUnpaid = () =>
  * waiting for payment (API.md, Purchases), so one account can't keep a product's stock held
  * unpaid. A purchase whose window has closed counts no more, even before the sweep expires it. The
  * buyer's user row is locked first, so checkouts of the same buyer at once, on any instance, take
- * turns: the next one counts the purchase this one writes. Call it first in the purchase's
- * transaction.
+ * turns: the next one counts the purchase this one writes. Call it before anything is written in
+ * the purchase's transaction.
  */
 export async function checkUnpaidLimit(tx: Db, buyerId: number, max: number): Promise<void> {
   await takeUserTurn(tx, buyerId);

@@ -588,12 +588,13 @@ describe('purchases and sales', () => {
     const fresh = await registerUser(shop.server);
     const maker = await registerUser(shop.server);
     const cup = await approvedProduct(shop.server, maker.access, shop.admin, { quantity: 5 });
+    // Paid first: a cup waiting for payment would hold up a second purchase of it (unpaid-twin.ts).
+    const paid = await paidPurchase(shop.server, fresh.access, [{ product: cup.id, quantity: 1 }]);
     const address = await createdAddress(shop.server, fresh.access);
     await createdPurchase(shop.server, fresh.access, {
       items: [{ product: cup.id, quantity: 1 }],
       shipping_address: address.id,
     });
-    const paid = await paidPurchase(shop.server, fresh.access, [{ product: cup.id, quantity: 1 }]);
     const pending = async (token: string) =>
       (await call<User>(shop.server, 'GET', 'auth/user/', { token })).body.pending;
     expect(await pending(fresh.access)).toEqual({ purchases: 1, sales: 0, questions: 0 });

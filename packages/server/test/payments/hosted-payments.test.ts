@@ -63,9 +63,12 @@ async function stockLeft(): Promise<number> {
   return row.quantity;
 }
 
-/** A purchase by `method` with its session opened: the page the buyer is sent to. */
-async function openedPurchase(method: HostedMethod) {
-  const purchase = await hostedPurchase(shop, method);
+/**
+ * A purchase by `method` with its session opened: the page the buyer is sent to. Of the shop's
+ * product when `product` is set (a test that counts its stock), else of a product of its own.
+ */
+async function openedPurchase(method: HostedMethod, product?: number) {
+  const purchase = await hostedPurchase(shop, method, { product });
   const session = bodyOf(await payCall(shop, purchase.purchase_id), 200);
   return { id: purchase.purchase_id, session };
 }
@@ -100,7 +103,7 @@ describe.each(METHODS)('paying through %s', (method) => {
 
   it('expires when never paid, and its stock goes back', async () => {
     const before = await stockLeft();
-    const { id } = await openedPurchase(method);
+    const { id } = await openedPurchase(method, shop.product.id);
     expect(await stockLeft()).toBe(before - 1);
     await closeWindow(shop, id);
     const purchase = await purchaseNow(shop, id);
@@ -207,7 +210,7 @@ describe.each(METHODS)('paying through %s', (method) => {
 
   it('refunds a payment made after the purchase expired, and tells the buyer', async () => {
     const before = await stockLeft();
-    const { id } = await openedPurchase(method);
+    const { id } = await openedPurchase(method, shop.product.id);
     // A session is closed when its purchase expires, unless its provider can't be reached then:
     // the purchase expires unasked an hour past its window, and the session stays payable.
     await closeWindow(shop, id, '2 hours');

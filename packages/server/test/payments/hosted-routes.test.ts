@@ -1,4 +1,4 @@
-import type { PaymentMethodList, Purchase } from '@plaza/api';
+import type { PaymentMethodList } from '@plaza/api';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents, purchases } from '../../src/db/schema/index.js';
@@ -76,15 +76,8 @@ describe('POST pay/', () => {
 
   it('is 400 for a purchase paid by card or bank transfer', async () => {
     for (const method of ['card', 'bank_transfer'] as const) {
-      const purchase = await call<Purchase>(shop.server, 'POST', 'marketplace/products-purchase/', {
-        token: shop.buyer.access,
-        body: {
-          items: [{ product: shop.product.id, quantity: 1 }],
-          shipping_address: shop.address,
-          payment_method: method,
-        },
-      });
-      const answer = await payCall(shop, bodyOf(purchase, 201).purchase_id);
+      const purchase = await hostedPurchase(shop, method);
+      const answer = await payCall(shop, purchase.purchase_id);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'payment_not_hosted' });
     }

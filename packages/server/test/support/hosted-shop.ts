@@ -20,7 +20,7 @@ import type { TestServer } from './test-server.js';
 /*
  * A shop that takes money through hosted pages: a fake Stripe and a fake Mercado Pago on loopback
  * ports, a server pointed at both (PAYMENT_PROVIDERS=stripe,mercadopago,test) whose webhooks they
- * post to, a seller's product with plenty of stock, and a buyer with an address. Each fake is also
+ * post to, a seller with a product of plenty of stock, and a buyer with an address. Each fake is also
  * driven through one `ProviderDriver` (hosted-drivers.ts), so a test can run the same steps over
  * both providers.
  */
@@ -135,18 +135,26 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
   };
 }
 
-/** A purchase of `quantity` of the shop's product, to be paid by `method`, made by the buyer. */
+/**
+ * A purchase of `quantity` of a product, to be paid by `method`, made by the buyer: a new product of
+ * the shop's seller unless one is given, since a product waits for payment in one purchase of a
+ * buyer at a time (orders/unpaid-twin.ts) and these purchases are each a test's own.
+ */
 export async function hostedPurchase(
   shop: HostedShop,
-  method: HostedMethod | 'card',
+  method: HostedMethod | 'card' | 'bank_transfer',
   {
     quantity = 1,
     buyer = shop.buyer,
     address = shop.address,
-  }: { quantity?: number; buyer?: TestUser; address?: number } = {},
+    product,
+  }: { quantity?: number; buyer?: TestUser; address?: number; product?: number } = {},
 ): Promise<Purchase> {
+  const bought =
+    product ??
+    (await approvedProduct(shop.server, shop.seller.access, shop.admin, { quantity: 1000 })).id;
   const answer = await postPurchase(shop.server, buyer.access, {
-    items: [{ product: shop.product.id, quantity }],
+    items: [{ product: bought, quantity }],
     shipping_address: address,
     payment_method: method,
   });
