@@ -35,6 +35,9 @@ export const itemName = style({ margin: 0, fontWeight: vars.fontWeight.semibold 
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A tracking code: up to 100 characters with no space, so it may break anywhere on a phone. */
+export const tracking = style({ overflowWrap: 'anywhere' });
+
 export const download = style({ marginBlockStart: vars.space.xs });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });

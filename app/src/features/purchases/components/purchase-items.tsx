@@ -53,7 +53,7 @@ export function PurchaseItems({ items, itemExtra }: PurchaseItemsProps) {
               <p className={styles.muted}>
                 <FormattedMessage
                   id="purchase.tracking"
-                  values={{ code: <bdi>{item.tracking_code}</bdi> }}
+                  values={{ code: <bdi className={styles.tracking}>{item.tracking_code}</bdi> }}
                 />
               </p>
             )}

@@ -8,6 +8,7 @@ import * as styles from '../../../components/orders/orders.css';
 import { useMessage } from '../../../hooks/use-message';
 import { usePurchases } from '../api/get-purchases';
 import { trackingCodes } from '../tracking-codes';
+import * as details from './purchase-details.css';
 
 /**
  * My purchases (SPEC.md, section 2): search, status filter, pages; each opens its detail. The
@@ -52,7 +53,10 @@ function StatusWithTracking({ purchase }: { purchase: Purchase }) {
         <span key={part.saleId}>
           <FormattedMessage
             id={isSplit ? 'purchase.trackingOf' : 'purchase.tracking'}
-            values={{ seller: <bdi>{part.seller}</bdi>, code: <bdi>{part.code}</bdi> }}
+            values={{
+              seller: <bdi>{part.seller}</bdi>,
+              code: <bdi className={details.tracking}>{part.code}</bdi>,
+            }}
           />
         </span>
       ))}
