@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { stack, wrapRow } from '../styles/layout.js';
 import { meterFill, meterTrack } from '../styles/meter.js';
 import { pressable } from '../styles/pressable.css.js';
@@ -96,9 +96,28 @@ export const barStars = style({
 
 export const barStar = style({ color: vars.color.warning });
 
-export const track = style({ ...meterTrack('0.5rem'), display: 'block' });
+const groove = meterTrack('0.5rem');
 
-export const fill = style({ ...meterFill, display: 'block', borderRadius: vars.radius.full });
+/**
+ * A bar's `<progress>`, drawn as the house's meter: its groove the element (and WebKit's bar), its
+ * value the filled part, which the browser sizes and puts at the inline start in either direction.
+ */
+export const track = style({
+  ...groove,
+  display: 'block',
+  inlineSize: '100%',
+  appearance: 'none',
+  border: 'none',
+});
+
+const filled = { ...meterFill, borderRadius: vars.radius.full };
+globalStyle(`${track}::-webkit-progress-bar`, {
+  backgroundColor: groove.backgroundColor,
+  borderRadius: vars.radius.full,
+});
+// Each in a rule of its own: a browser drops a whole rule that names a pseudo-element it lacks.
+globalStyle(`${track}::-webkit-progress-value`, filled);
+globalStyle(`${track}::-moz-progress-bar`, filled);
 
 export const count = style({
   textAlign: 'end',
