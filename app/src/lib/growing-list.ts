@@ -1,6 +1,10 @@
 import type { Page } from '@plaza/api';
 import useSWR, { type SWRResponse } from 'swr';
 
+/** The cache key of a list's first `pageCount` pages read as one (`useGrowingList`). */
+export const growingListKey = <Q extends object>(path: string, query: Q, pageCount: number) =>
+  [path, query, pageCount] as const;
+
 /**
  * The first `pageCount` pages of a list as one, for a list read "load more" by "load more": one
  * cache entry keyed `[path, query, pageCount]`, so the app's tags (lib/revalidate.ts) refresh it
@@ -14,7 +18,7 @@ export function useGrowingList<P extends Page<unknown>, Q extends object>(
   fetchPage: (page: number) => Promise<P>,
 ): SWRResponse<P, Error> {
   return useSWR<P, Error>(
-    [path, query, pageCount],
+    growingListKey(path, query, pageCount),
     async () => {
       const pages = await Promise.all(
         Array.from({ length: pageCount }, (_, index) => fetchPage(index + 1)),

@@ -3,7 +3,7 @@ import { contentThemeClass } from '@plaza/ui/theme';
 import { jsonInScript } from './escape';
 import { pageAnswersOf } from './page-answers';
 import { pageHeadOf } from './page-head';
-import { renderScreen } from './page-screen';
+import { renderNotFound, renderScreen } from './page-screen';
 import { PAGE_STATE_ID, type PageState } from './page-state';
 
 export { pageRouteOf, PRIVATE_PATHS as privatePaths } from './page-route';
@@ -39,10 +39,22 @@ async function bodyOf(request: PageRequest): Promise<PageBody> {
   };
 }
 
+/**
+ * The not-found screen, which says so with scripts off too; no state, since the browser draws the
+ * page anew. Nothing when it failed to draw: the browser draws it all the same.
+ */
+async function notFoundBodyOf(request: PageRequest): Promise<PageBody> {
+  try {
+    return { screen: await renderNotFound(request), state: '' };
+  } catch (failure) {
+    return { screen: '', state: '', failure };
+  }
+}
+
 /** The status, head and first screen of the page `request` describes. */
 export const renderPage: PageRenderer['renderPage'] = async (request) => {
   const { status, head } = pageHeadOf(request);
   const themeClass = contentThemeClass(request.scheme);
-  if (status === 404) return { status, head, themeClass, screen: '', state: '' };
+  if (status === 404) return { status, head, themeClass, ...(await notFoundBodyOf(request)) };
   return { status, head, themeClass, ...(await bodyOf(request)) };
 };

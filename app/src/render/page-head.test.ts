@@ -1,4 +1,4 @@
-import type { PageData, Product, Seller } from '@plaza/api';
+import type { PageData, Product, ProductReviewPage, Review, Seller } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { pageHeadOf } from './page-head';
 import { pageRouteOf } from './page-route';
@@ -53,6 +53,35 @@ const seller: Seller = {
   products_count: 3,
 };
 
+const review = (id: number, rating: number, comment: string | null): Review => ({
+  id,
+  product: { id: 7, name: product.name },
+  rating,
+  comment,
+  author: { username: `buyer_${id}`, avatar: null },
+  reply: null,
+  replied_at: null,
+  created_at: `2026-11-0${id}T18:30:00.000Z`,
+  updated_at: `2026-11-0${id}T18:30:00.000Z`,
+});
+
+/** The first page of a product's reviews, as its page shows them. */
+const reviewPage = (results: Review[]): ProductReviewPage => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+  summary: { average: 4.5, count: results.length, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+});
+
+/** A product's page data: the product, the first page of its reviews, and no questions. */
+const productPage = (shown: Product | null, reviews: Review[] = []): PageData => ({
+  kind: 'product',
+  product: shown,
+  reviews: shown && reviewPage(reviews),
+  questions: shown && { count: 0, next: null, previous: null, results: [] },
+});
+
 const render = (data: PageData, language: 'es' | 'en' = 'es') =>
   pageHeadOf({ data, language, origin: ORIGIN });
 
@@ -80,7 +109,7 @@ function structuredData(head: string): Record<string, unknown>[] {
 }
 
 describe('a product page’s head', () => {
-  const { status, head } = render({ kind: 'product', product });
+  const { status, head } = render(productPage(product));
 
   it('escapes a name that looks like markup, in the title and every attribute', () => {
     expect(status).toBe(200);
@@ -134,13 +163,36 @@ describe('a product page’s head', () => {
 
   it('says out of stock, and gives no rating while there are no reviews', () => {
     const soldOut = { ...product, quantity: 0, rating: { average: null, count: 0 } };
-    const [item] = structuredData(render({ kind: 'product', product: soldOut }).head);
+    const [item] = structuredData(render(productPage(soldOut)).head);
     expect(item?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(item).not.toHaveProperty('aggregateRating');
   });
 
+  it('gives the Product the reviews its page shows first, as schema.org Reviews', () => {
+    const reviews = [review(2, 5, 'Llegó </script> bien'), review(1, 4, null)];
+    const reviewed = render(productPage(product, reviews)).head;
+    expect(reviewed.match(/<script/g)).toHaveLength(2);
+    const [item] = structuredData(reviewed);
+    expect(item?.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'buyer_2' },
+        datePublished: '2026-11-02',
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Llegó </script> bien',
+      },
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'buyer_1' },
+        datePublished: '2026-11-01',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+    expect(structuredData(head)[0]).not.toHaveProperty('review');
+  });
+
   it('is in English for an English reader', () => {
-    const english = render({ kind: 'product', product }, 'en').head;
+    const english = render(productPage(product), 'en').head;
     expect(metaOf(english, 'og:locale')).toBe('en_US');
     expect(structuredData(english)[1]).toMatchObject({
       itemListElement: [{ name: 'Explore' }, {}, {}],
@@ -150,12 +202,9 @@ describe('a product page’s head', () => {
 
 describe('pages that are not found', () => {
   it.each<[string, PageData]>([
-    ['an unknown product', { kind: 'product', product: null }],
-    [
-      'a product waiting for approval',
-      { kind: 'product', product: { ...product, status: 'pending_approval' } },
-    ],
-    ['a suspended product', { kind: 'product', product: { ...product, status: 'suspended' } }],
+    ['an unknown product', productPage(null)],
+    ['a product waiting for approval', productPage({ ...product, status: 'pending_approval' })],
+    ['a suspended product', productPage({ ...product, status: 'suspended' })],
     ['an unknown seller', sellerPage(null)],
     ['an unknown path', { kind: 'unknown' }],
   ])('%s: 404, titled so and left out of search engines', (_, data) => {
@@ -190,6 +239,27 @@ describe('explore’s and a seller’s head', () => {
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
   });
 
+  it('pictures explore with the first product it lists that has a photo, and with none without', () => {
+    const summary = ({ photos, ...rest }: Product, id: number) => ({
+      ...rest,
+      id,
+      photos: photos.slice(id, id + 1),
+    });
+    const listed = { ...products, count: 3, results: [2, 1, 0].map((id) => summary(product, id)) };
+    const pictured = render({
+      kind: 'explore',
+      search: '',
+      category: null,
+      page: 1,
+      list,
+      products: listed,
+    });
+    expect(metaOf(pictured.head, 'og:image')).toBe(`${ORIGIN}/uploads/b.webp`);
+    expect(metaOf(pictured.head, 'twitter:card')).toBe('summary_large_image');
+    const empty = render({ kind: 'explore', search: '', category: null, page: 1, list, products });
+    expect(metaOf(empty.head, 'og:image')).toBeUndefined();
+  });
+
   it('names the seller by first name, with their avatar as the picture', () => {
     const { head } = render(sellerPage(seller));
     expect(head).toContain('<title>Aurora · Plaza</title>');
@@ -209,7 +279,15 @@ describe('pageRouteOf', () => {
   it.each([
     ['/', { kind: 'explore', search: '', category: null, page: 1, list }],
     ['/explore', { kind: 'explore', search: '', category: null, page: 1, list }],
-    ['/product/12', { kind: 'product', id: 12 }],
+    [
+      '/product/12',
+      {
+        kind: 'product',
+        id: 12,
+        reviews: { page: 1, page_size: 5 },
+        questions: { page: 1, page_size: 10 },
+      },
+    ],
     ['/product/012', { kind: 'unknown' }],
     ['/product/1.5', { kind: 'unknown' }],
     [

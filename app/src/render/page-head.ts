@@ -9,9 +9,11 @@ function headOf(context: HeadContext, data: PageData): PageHead | null {
   switch (data.kind) {
     case 'product':
       // SPEC.md: a product that is not approved is not found on its page, even for its seller.
-      return data.product?.status === 'approved' ? productHead(context, data.product) : null;
+      return data.product?.status === 'approved'
+        ? productHead(context, data.product, data.reviews?.results ?? [])
+        : null;
     case 'explore':
-      return exploreHead(context, data);
+      return exploreHead(context, data, data.products?.results ?? []);
     case 'seller':
       return data.seller ? sellerHead(context, data.seller) : null;
     case 'unknown':

@@ -1,4 +1,4 @@
-import type { Category, Product, Seller } from '@plaza/api';
+import type { Category, Product, ProductSummary, Review, Seller } from '@plaza/api';
 import type { IntlShape } from 'react-intl';
 import { paths } from '../config/paths';
 import { exploreTitle } from '../features/catalogue/explore-title';
@@ -39,8 +39,20 @@ function sharedMeta(
   ];
 }
 
-/** A product page: its Open Graph card with photo and price, and schema.org `Product` and breadcrumbs. */
-export function productHead(context: HeadContext, product: Product): PageHead {
+/** A review as schema.org has it: who wrote it and when, the stars out of five, and what it says. */
+const reviewData = (review: Review) => ({
+  '@type': 'Review',
+  author: { '@type': 'Person', name: review.author.username },
+  datePublished: review.created_at.slice(0, 10),
+  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  ...(review.comment && { reviewBody: review.comment }),
+});
+
+/**
+ * A product page: its Open Graph card with photo and price, and schema.org `Product` (with the
+ * `reviews` its page shows first) and breadcrumbs.
+ */
+export function productHead(context: HeadContext, product: Product, reviews: Review[]): PageHead {
   const url = context.origin + paths.product(product.id);
   const exploreUrl = context.origin + paths.explore;
   const offer = {
@@ -83,6 +95,7 @@ export function productHead(context: HeadContext, product: Product): PageHead {
         brand: { '@type': 'Brand', name: product.brand },
         offers: offer,
         ...rating,
+        ...(reviews.length > 0 && { review: reviews.map(reviewData) }),
       },
       {
         '@context': SCHEMA,
@@ -97,10 +110,14 @@ export function productHead(context: HeadContext, product: Product): PageHead {
   };
 }
 
-/** Explore, titled by its search and category; the canonical keeps those and the page, not the order. */
+/**
+ * Explore, titled by its search and category; the canonical keeps those and the page, not the
+ * order. Its picture is that of the first product it lists with one (`products`, its page).
+ */
 export function exploreHead(
   context: HeadContext,
   query: { search: string; category: Category | null; page: number },
+  products: ProductSummary[],
 ): PageHead {
   const kept = new URLSearchParams();
   if (query.search) kept.set('search', query.search);
@@ -112,7 +129,13 @@ export function exploreHead(
   return {
     title: documentTitle(context, page),
     canonical: url,
-    meta: sharedMeta(context, { type: 'website', title: page, description, url }),
+    meta: sharedMeta(context, {
+      type: 'website',
+      title: page,
+      description,
+      url,
+      image: products.find((product) => product.photos.length > 0)?.photos[0]?.image,
+    }),
     structuredData: [],
   };
 }

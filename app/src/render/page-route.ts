@@ -1,6 +1,8 @@
 import { SellerName, type PageRoute } from '@plaza/api';
 import { is } from 'superstruct';
 import { ROUTE_ID } from '../config/paths';
+import { productQuestionsQuery } from '../features/questions/question-pages';
+import { productReviewsQuery } from '../features/reviews/review-pages';
 import { pageParamOf } from '../hooks/use-page-param';
 import { exploreListQuery, parseExploreQuery, sellerListQuery } from '../lib/product-filters';
 
@@ -40,8 +42,8 @@ function decoded(segment: string): string | null {
 /**
  * What the server needs to know of a page's address to fetch its data and write its head (API.md,
  * "Pages that crawlers and link previews read"): explore's filters read as explore reads them, and
- * the products' call its screen will make, as it makes it; a product id or seller name that cannot
- * be one is `unknown`.
+ * the calls its screen will make, as it makes them (the products', a product's first reviews and
+ * questions); a product id or seller name that cannot be one is `unknown`.
  */
 export function pageRouteOf(path: string, query: URLSearchParams): PageRoute {
   if (EXPLORE.test(path)) {
@@ -51,7 +53,14 @@ export function pageRouteOf(path: string, query: URLSearchParams): PageRoute {
   }
   const product = PRODUCT.exec(path)?.[1];
   if (product !== undefined)
-    return ROUTE_ID.test(product) ? { kind: 'product', id: Number(product) } : { kind: 'unknown' };
+    return ROUTE_ID.test(product)
+      ? {
+          kind: 'product',
+          id: Number(product),
+          reviews: productReviewsQuery(1, null),
+          questions: productQuestionsQuery(1),
+        }
+      : { kind: 'unknown' };
   const seller = SELLER.exec(path)?.[1];
   if (seller !== undefined) {
     const username = decoded(seller);

@@ -4,7 +4,8 @@ import type {
   ProductListQuery,
   ProductSummaryPage,
 } from './schemas/catalogue.js';
-import type { Seller } from './schemas/reviews.js';
+import type { QuestionPage } from './schemas/questions.js';
+import type { ProductReviewPage, ProductReviewsQuery, Seller } from './schemas/reviews.js';
 
 /*
  * The contract between the server and the app's rendering entry (app/src/render/entry.ts, built by
@@ -15,7 +16,10 @@ import type { Seller } from './schemas/reviews.js';
 export type PageLanguage = 'es' | 'en';
 
 /** A call for a page of products that names its page, as the lists on screen make it. */
-export type ProductPageQuery = ProductListQuery & { page: number; page_size: number };
+export type ProductPageQuery = ProductListQuery & PageCall;
+
+/** A call for one page of a list, naming the page and its size as the screen asks. */
+export type PageCall = { page: number; page_size: number };
 
 /** What a page's path names: the public screens crawlers read, the private ones, and no screen. */
 export type PageRoute =
@@ -30,7 +34,11 @@ export type PageRoute =
       page: number;
       list: ProductPageQuery;
     }
-  | { kind: 'product'; id: number }
+  /**
+   * A product, and the calls for the first page of its reviews and of its questions that its
+   * screen makes (`reviews`, `questions`).
+   */
+  | { kind: 'product'; id: number; reviews: ProductReviewsQuery & PageCall; questions: PageCall }
   /** A seller's page, and the call for the page of their products it shows (`list`). */
   | { kind: 'seller'; username: string; list: ProductPageQuery }
   | { kind: 'account' }
@@ -42,7 +50,13 @@ export type PageRoute =
  * for `products`, the call would not answer a page (one past the last).
  */
 export type PageData =
-  | { kind: 'product'; product: Product | null }
+  | {
+      kind: 'product';
+      product: Product | null;
+      /** Their first pages as a visitor reads them; `null` with no product. */
+      reviews: ProductReviewPage | null;
+      questions: QuestionPage | null;
+    }
   | {
       kind: 'explore';
       search: string;
@@ -91,7 +105,8 @@ export interface RenderedPage {
   themeClass: string;
   /**
    * The first screen, drawn as the browser will draw it, for inside `<div id="root">`; empty for a
-   * screen only the browser draws (the private ones, a page not found).
+   * screen only the browser draws (the private ones). A page not found has its message, which the
+   * browser draws anew (no `state`).
    */
   screen: string;
   /**

@@ -9,10 +9,11 @@ import { alreadyAnswered } from './answer.js';
  * Deletes a question: its seller and administrators at any time, its asker until it is answered
  * (then `409 already_answered`: the answer belongs to the seller's page too). Anyone else gets
  * `404`. The row is locked first, so an asker's delete and the seller's answer take turns: the
- * asker never removes an answer written a moment before.
+ * asker never removes an answer written a moment before. Answers whether it was answered, and so
+ * on the product's page for everyone.
  */
-export async function deleteQuestion(db: Db, user: UserRow, questionId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteQuestion(db: Db, user: UserRow, questionId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(questions)
@@ -25,5 +26,6 @@ export async function deleteQuestion(db: Db, user: UserRow, questionId: number):
       if (row.answer !== null) throw alreadyAnswered();
     }
     await tx.delete(questions).where(eq(questions.id, questionId));
+    return row.answer !== null;
   });
 }

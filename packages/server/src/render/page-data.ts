@@ -14,6 +14,7 @@ import { categories } from '../db/schema/index.js';
 import { HttpError } from '../http/http-error.js';
 import { findSeller, sellerAnswer } from '../reviews/sellers.js';
 import type { Services } from '../services.js';
+import { apiCallAt, productQuestionsPage, productReviewsPage } from './product-page-data.js';
 
 /** Who the page is for: its language, and the origin its absolute addresses use. */
 export interface PageReader {
@@ -39,8 +40,7 @@ async function productsPage(
   reader: PageReader,
 ): Promise<ProductSummaryPage | null> {
   const context = { db: services.db, storage: services.storage, ...reader };
-  const call = new URL('/api/marketplace/products/', reader.origin);
-  for (const [name, value] of Object.entries(list)) call.searchParams.set(name, String(value));
+  const call = apiCallAt(reader.origin, 'marketplace/products/', list);
   const explore = { kind: 'explore' } as const;
   try {
     return await summaryPageAt(context, call, explore, list, services.exploreCounts);
@@ -52,7 +52,8 @@ async function productsPage(
 
 /**
  * The data of the page at `route`, fetched in-process as the API would answer it to a visitor: a
- * product only when approved, a seller when they exist.
+ * product only when approved, with the first page of its reviews and questions; a seller when they
+ * exist.
  */
 export async function pageDataOf(
   services: Services,
@@ -62,9 +63,16 @@ export async function pageDataOf(
   switch (route.kind) {
     case 'product': {
       const row = await findProduct(services.db, route.id);
+      if (row?.status !== 'approved') {
+        return { kind: 'product', product: null, reviews: null, questions: null };
+      }
       const context = { db: services.db, storage: services.storage, ...reader };
-      const product = row?.status === 'approved' ? await productAnswer(context, row) : null;
-      return { kind: 'product', product };
+      const [product, reviews, questions] = await Promise.all([
+        productAnswer(context, row),
+        productReviewsPage(services, row.id, route.reviews, reader.origin),
+        productQuestionsPage(services, row.id, route.questions, reader.origin),
+      ]);
+      return { kind: 'product', product, reviews, questions };
     }
     case 'seller': {
       const seller = await findSeller(services.db, route.username);

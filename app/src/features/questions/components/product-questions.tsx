@@ -41,7 +41,9 @@ export function ProductQuestions({ productId, seller }: ProductQuestionsProps) {
   // The signed-in user as the shell loaded it, read from the cache (see received-reviews.tsx).
   const { data: user } = useSWR<User>(isAuthenticated ? USER_KEY : null);
   const [pageCount, setPageCount] = useState(1);
-  const answer = useProductQuestions(productId, pageCount);
+  // A visitor's questions until the user is known (the server drew those), then the user's own.
+  const reader = isAuthenticated ? (user?.username ?? null) : null;
+  const answer = useProductQuestions(productId, pageCount, reader);
 
   // A notification's link names this section: bring it into view once it has something to show.
   const hasData = answer.data !== undefined;

@@ -8,17 +8,11 @@ import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { useProductReviews } from '../api/get-product-reviews';
-import { ReviewFeed, REVIEW_FEED_PAGE_SIZE } from './review-feed';
+import { productReviewsQuery } from '../review-pages';
+import { ReviewFeed } from './review-feed';
 import { ReviewItems } from './review-items';
 import * as styles from './reviews.css';
 import { useSummaryLabels } from './use-summary-labels';
-
-/** A page of the feed, under the star filter chosen (null for every review). */
-const reviewsQuery = (page: number, rating: number | null): ProductReviewsQuery => ({
-  page,
-  page_size: REVIEW_FEED_PAGE_SIZE,
-  ...(rating !== null && { rating }),
-});
 
 /**
  * A product's reviews on its page: the summary, whose bars filter by stars, and the newest reviews
@@ -31,7 +25,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   // The first page carries the summary and how many reviews the filter leaves.
   const { data, error, isValidating, mutate } = useProductReviews(
     productId,
-    reviewsQuery(1, rating),
+    productReviewsQuery(1, rating),
   );
 
   const content = () => {
@@ -65,7 +59,7 @@ export function ProductReviews({ productId }: { productId: number }) {
             count={data.count}
             label={say('reviews.title')}
             renderPage={(page) => (
-              <ProductFeedPage productId={productId} query={reviewsQuery(page, rating)} />
+              <ProductFeedPage productId={productId} query={productReviewsQuery(page, rating)} />
             )}
           />
         </div>

@@ -1,10 +1,8 @@
 import { Button } from '@plaza/ui';
 import { Fragment, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { REVIEW_FEED_PAGE_SIZE } from '../review-pages';
 import * as styles from './reviews.css';
-
-/** Reviews a feed's page holds: a few at a time, since each is a card with room for a comment. */
-export const REVIEW_FEED_PAGE_SIZE = 5;
 
 interface ReviewFeedProps {
   /** How many reviews there are in all: the first page's `count`. */

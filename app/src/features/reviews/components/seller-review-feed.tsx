@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/errors/load-error';
 import { useMessage } from '../../../hooks/use-message';
 import { useSellerReviews } from '../api/get-seller-reviews';
-import { ReviewFeed, REVIEW_FEED_PAGE_SIZE } from './review-feed';
+import { REVIEW_FEED_PAGE_SIZE } from '../review-pages';
+import { ReviewFeed } from './review-feed';
 import { ReviewItems } from './review-items';
 import * as styles from './reviews.css';
 

@@ -32,6 +32,8 @@ export function questionActionRoutes(services: Services) {
         const id = pathId(request);
         const { answer } = parse(AnswerBody, request.body);
         await answerQuestion(db, sessionOf(request).user.id, id, answer);
+        // The product's page shows its first answered questions to everyone.
+        services.catalogueChanged();
         const row = await questionWithParts(db, id);
         await mailQuestionAnswered({ ...services, log: request.log }, row);
         return questionAnswer(row);
@@ -70,7 +72,9 @@ export function questionActionRoutes(services: Services) {
         errors: [409],
       }),
       async (request, reply) => {
-        await deleteQuestion(db, sessionOf(request).user, pathId(request));
+        const wasAnswered = await deleteQuestion(db, sessionOf(request).user, pathId(request));
+        // An answered one was on the product's page for everyone.
+        if (wasAnswered) services.catalogueChanged();
         return reply.status(204).send();
       },
     );

@@ -73,6 +73,8 @@ export function reviewWritingRoutes(services: Services) {
         const id = pathId(request);
         const { reply } = parse(ReviewReplyBody, request.body);
         await replyToReview(db, sessionOf(request).user.id, id, reply);
+        // The product's page shows its first reviews with their replies.
+        services.catalogueChanged();
         return answerReview(services, request, id);
       },
     );
