@@ -10,6 +10,7 @@ describe('errorMessage', () => {
     ['address_required', 'error.addressRequired'],
     ['transaction_expired', 'error.transactionExpired'],
     ['too_many_unpaid', 'error.tooManyUnpaid'],
+    ['unpaid_purchase', 'error.unpaidPurchase'],
     ['token_not_valid', 'error.notAuthenticated'],
     ['not_received', 'error.notReceived'],
     ['already_reviewed', 'error.alreadyReviewed'],

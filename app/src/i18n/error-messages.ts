@@ -27,6 +27,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   invalid_status: 'error.conflict',
   insufficient_stock: 'error.insufficientStock',
   too_many_unpaid: 'error.tooManyUnpaid',
+  unpaid_purchase: 'error.unpaidPurchase',
   transaction_error: 'error.transaction',
   transaction_expired: 'error.transactionExpired',
   user_create_error: 'error.userCreate',

@@ -9,9 +9,13 @@ import { CartLines } from '../../features/cart/components/cart-lines';
 import * as styles from '../../features/cart/components/cart-page.css';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { cart } from '../../features/cart/stores/app-cart';
+import { PendingPurchases } from '../../features/checkout/components/pending-purchases';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** The cart page (SPEC.md, section 2): the lines with their quantities, the summary, and checkout. */
+/**
+ * The cart page (SPEC.md, section 2): the lines with their quantities, the summary, and checkout;
+ * above them, a buyer's purchases still waiting for payment, to pay rather than buy again.
+ */
 export function CartRoute() {
   useDocumentTitle('cart.title');
   const intl = useIntl();
@@ -21,6 +25,7 @@ export function CartRoute() {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'cart.title' })} />
+      {isAuthenticated && <PendingPurchases />}
       {items.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({ id: 'cart.empty' })}

@@ -5,8 +5,8 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { paths, ROUTE_ID } from '../../config/paths';
+import { putBackInCart } from '../../features/cart/put-back';
 import { cart } from '../../features/cart/stores/app-cart';
-import { clearCart } from '../../features/cart/stores/cart-store';
 import { usePaymentMethods } from '../../features/checkout/api/get-payment-methods';
 import { useCheckoutSteps } from '../../features/checkout/checkout-steps';
 import * as layout from '../../features/checkout/components/checkout.css';
@@ -40,15 +40,16 @@ function PaymentScreen({ id }: { id: number }) {
   if (purchase.status !== 'pending_payment')
     return <Redirect to={paths.purchase(purchase.purchase_id)} replace />;
 
+  // The cart let go of this purchase's lines when it was placed (checkout.tsx): nothing to clear.
   const paid = (done: Purchase) => {
-    clearCart(cart);
     toastPaid(done);
     navigate(paths.purchase(done.purchase_id), { replace: true });
   };
   // A declined card: this purchase is given up (its stock goes back) and checkout starts again
-  // with the transfer chosen, so the buyer only places the order once more.
+  // with its lines back in the cart and the transfer chosen, so the buyer only places it once more.
   const switchToTransfer = async () => {
     await updateBuyerStatus(purchase.purchase_id, 'cancelled').catch(() => undefined);
+    await putBackInCart(purchase);
     cart.paymentMethodSelected = 'bank_transfer';
     navigate(paths.checkout, { replace: true });
   };
@@ -74,9 +75,6 @@ function PaymentScreen({ id }: { id: number }) {
             onPaid={paid}
             onRestart={() => navigate(paths.cart)}
             onSwitchToTransfer={transferOffered ? () => void switchToTransfer() : undefined}
-            // Off to the provider's page: the order is placed, and comes back paid or to pay again
-            // on its own page, so the cart has done its job.
-            onLeave={() => clearCart(cart)}
           />
           <PurchaseItems items={purchase.items} />
         </div>

@@ -31,6 +31,15 @@ export type HostedSession = s.Infer<typeof HostedSession>;
  * browser SDK; `verify-payment` keeps the same shape.
  */
 
+/**
+ * The `test` provider's cards (API.md, Purchases), as the card step shows them to type: the first
+ * pays, the second is declined; any other valid number pays too.
+ */
+export const TEST_CARDS = {
+  paying: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+} as const;
+
 /** The Luhn checksum every card number carries. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0;

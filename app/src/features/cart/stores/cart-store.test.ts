@@ -1,7 +1,14 @@
 import { snapshot } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from './cart-line';
-import { addToCart, clearCart, createCart, removeFromCart, updateQuantity } from './cart-store';
+import {
+  addToCart,
+  clearCart,
+  createCart,
+  removeFromCart,
+  settleLines,
+  updateQuantity,
+} from './cart-store';
 
 const mug: CartProduct = {
   id: 1,
@@ -111,6 +118,29 @@ describe('the cart', () => {
       paymentMethodSelected: null,
       partnerName: '',
       totalCents: 0,
+    });
+  });
+
+  it('settles the lines of a placed purchase, keeping the choices while other lines remain', () => {
+    const cart = createCart({
+      shippingAddress: 7,
+      paymentMethodSelected: 'card',
+      partnerName: 'ana',
+    });
+    addToCart(cart, mug);
+    addToCart(cart, ebook);
+    settleLines(cart, [mug.id]);
+    expect(snapshot(cart)).toMatchObject({
+      items: [{ id: ebook.id }],
+      shippingAddress: 7,
+      paymentMethodSelected: 'card',
+    });
+    settleLines(cart, [ebook.id]);
+    expect(snapshot(cart)).toMatchObject({
+      items: [],
+      shippingAddress: null,
+      paymentMethodSelected: null,
+      partnerName: '',
     });
   });
 

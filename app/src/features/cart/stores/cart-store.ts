@@ -91,6 +91,16 @@ export function removeFromCart(cart: CartState, id: number): void {
   cart.items = cart.items.filter((item) => item.id !== id);
 }
 
+/**
+ * Takes out the lines of a purchase just placed (issue 36): they are bought, to be paid on the
+ * purchase, so going back does not offer them for a second purchase. Lines added meanwhile stay;
+ * once none is left the checkout choices go too, as with clearCart.
+ */
+export function settleLines(cart: CartState, productIds: readonly number[]): void {
+  cart.items = cart.items.filter((item) => !productIds.includes(item.id));
+  if (cart.items.length === 0) clearCart(cart);
+}
+
 /** Empties the cart and forgets the checkout choices that went with it (SPEC.md: clearCart). */
 export function clearCart(cart: CartState): void {
   cart.items = [];

@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '../../../components/text-link';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
+import { useUser } from '../../auth/api/get-user';
 import { useMessage } from '../../../hooks/use-message';
 import { useRatingDisplay } from '../../../hooks/use-rating-labels';
 import { toCents } from '../../../lib/money';
@@ -35,7 +36,8 @@ const REVIEWS_ID = 'reviews';
 
 /**
  * A product (SPEC.md, section 2): gallery, price with shipping, stock, attributes, seller, a
- * quantity within the stock and add to cart; sold out when there is no stock.
+ * quantity within the stock and add to cart (or, to its seller, that it is theirs); sold out when
+ * there is no stock.
  */
 export function ProductDetails({ product, onAddToCart, reviews, questions }: ProductDetailsProps) {
   const intl = useIntl();
@@ -43,6 +45,9 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
   const ratingDisplay = useRatingDisplay();
   const [quantity, setQuantity] = useState(1);
   const isSoldOut = product.quantity <= 0;
+  // Nobody buys their own product: where the add button would be, its seller is told so and led
+  // to editing it. A visitor's until hydrated (useUser), as the server draws it.
+  const isOwn = useUser().data?.id === product.seller.id;
   const rating = ratingDisplay(product.rating);
 
   return (
@@ -103,23 +108,36 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
               <FormattedMessage id="product.stock" values={{ count: product.quantity }} />
             )}
           </p>
-          <div className={styles.buy}>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              max={MAX_LINE_QUANTITY}
-              stock={product.quantity}
-              isDisabled={isSoldOut}
-              labels={{
-                quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: product.name }),
-                increase: intl.formatMessage({ id: 'cart.increase' }, { name: product.name }),
-                decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: product.name }),
-              }}
-            />
-            <Button isDisabled={isSoldOut} onPress={() => onAddToCart(quantity)}>
-              <FormattedMessage id="product.addToCart" />
-            </Button>
-          </div>
+          {isOwn ? (
+            <p className={styles.meta}>
+              <FormattedMessage
+                id="product.yours"
+                values={{
+                  link: (chunks) => (
+                    <TextLink href={paths.editProduct(product.id)}>{chunks}</TextLink>
+                  ),
+                }}
+              />
+            </p>
+          ) : (
+            <div className={styles.buy}>
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                max={MAX_LINE_QUANTITY}
+                stock={product.quantity}
+                isDisabled={isSoldOut}
+                labels={{
+                  quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: product.name }),
+                  increase: intl.formatMessage({ id: 'cart.increase' }, { name: product.name }),
+                  decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: product.name }),
+                }}
+              />
+              <Button isDisabled={isSoldOut} onPress={() => onAddToCart(quantity)}>
+                <FormattedMessage id="product.addToCart" />
+              </Button>
+            </div>
+          )}
           <p className={styles.seller}>
             <Avatar
               name={product.seller.username}

@@ -7,6 +7,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { createPurchase } from '../api/create-purchase';
 import { refreshPaymentMethods } from '../api/get-payment-methods';
 import { useCheckoutSteps } from '../checkout-steps';
+import { useOrderRefusal } from '../order-refusal';
 import { AddressStep } from './address-step';
 import * as styles from './checkout.css';
 import { MethodStep } from './method-step';
@@ -50,9 +51,10 @@ export function Checkout({ lines, choices, onChoicesChange, onCreated, summary }
   const [isAddressMissing, setAddressMissing] = useState(false);
   const [isMethodMissing, setMethodMissing] = useState(false);
   const [partnerError, setPartnerError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ReactNode>();
   const [isPlacing, setPlacing] = useState(false);
   const isUnderWay = useRef(false);
+  const refusalOf = useOrderRefusal();
 
   const placeOrder = async () => {
     if (isUnderWay.current) return;
@@ -93,7 +95,7 @@ export function Checkout({ lines, choices, onChoicesChange, onCreated, summary }
         );
       } else {
         const { id, values } = errorMessage(error);
-        setFailure(intl.formatMessage({ id }, values));
+        setFailure((await refusalOf(error, lines)) ?? intl.formatMessage({ id }, values));
       }
     } finally {
       setPlacing(false);

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@plaza/api';
 import { Button, Form, RadioGroup, TextField } from '@plaza/ui';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaymentMethods } from '../api/get-payment-methods';
@@ -22,8 +22,8 @@ interface MethodStepProps {
   isMethodMissing: boolean;
   /** The server's word on the partner's username, translated. */
   partnerError?: string;
-  /** What went wrong with the order as a whole, translated. */
-  failure?: string;
+  /** What went wrong with the order as a whole, translated (maybe with a link to act on it). */
+  failure?: ReactNode;
 }
 
 /**

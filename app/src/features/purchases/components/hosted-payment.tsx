@@ -21,11 +21,6 @@ interface HostedPaymentProps {
    * @default false
    */
   isAgain?: boolean;
-  /**
-   * Called as the buyer leaves for the provider's page.
-   * @default undefined
-   */
-  onLeave?: () => void;
 }
 
 /**
@@ -40,7 +35,6 @@ export function HostedPayment({
   onPaid,
   onExpired,
   isAgain,
-  onLeave,
 }: HostedPaymentProps) {
   const intl = useIntl();
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -67,7 +61,6 @@ export function HostedPayment({
       const session = await openPaymentPage(purchase.purchase_id);
       const address = providerPageAddress(session.redirect_url);
       if (address === null) throw new Error('The payment page is not a web address');
-      onLeave?.();
       // Pending until the page is gone.
       leaveAfterRefresh(() => window.location.assign(address));
     } catch (error) {

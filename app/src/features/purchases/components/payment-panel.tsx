@@ -28,11 +28,6 @@ interface PaymentPanelProps {
    * @default 'none'
    */
   returnState?: ReturnState;
-  /**
-   * Called as the buyer leaves for a hosted method's page.
-   * @default undefined
-   */
-  onLeave?: () => void;
 }
 
 /**
@@ -46,7 +41,6 @@ export function PaymentPanel({
   onRestart,
   onSwitchToTransfer,
   returnState = 'none',
-  onLeave,
 }: PaymentPanelProps) {
   const say = useMessage();
   const headingId = useId();
@@ -65,7 +59,6 @@ export function PaymentPanel({
           onPaid={onPaid}
           onExpired={expire}
           isAgain={returnState === 'unconfirmed'}
-          onLeave={onLeave}
         />
       );
     }

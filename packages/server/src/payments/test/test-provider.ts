@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TestCardBody } from '@plaza/api';
+import { TEST_CARDS, type TestCardBody } from '@plaza/api';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { testPaymentTokens } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import type { CardTokenProvider } from '../provider.js';
  * the outcome the card stands for.
  */
 
-const DECLINED_CARD = '4000000000000002';
+const DECLINED_CARD = TEST_CARDS.declined.replaceAll(' ', '');
 /** A token is meant for the payment that follows at once. */
 const TOKEN_MINUTES = 15;
 

@@ -1,0 +1,46 @@
+import { LinkButton, Money } from '@plaza/ui';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { paths } from '../../../config/paths';
+import { toCents } from '../../../lib/money';
+import { usePurchases } from '../../purchases/api/get-purchases';
+import * as styles from './pending-purchases.css';
+
+/** Every purchase the buyer may still pay: MAX_UNPAID_PURCHASES (3 by default) is well under it. */
+const PENDING = { page: 1, page_size: 10, status: 'pending_payment' } as const;
+
+/**
+ * The signed-in buyer's purchases waiting for payment, each with a link to its payment step, above
+ * the cart and checkout (issue 36): their units are already held for the buyer, so going back and
+ * checking out again would only hold them twice; nothing shows while there is none.
+ */
+export function PendingPurchases() {
+  const headingId = useId();
+  const pending = usePurchases(PENDING).data?.results ?? [];
+  if (pending.length === 0) return null;
+  return (
+    <section className={styles.notice} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        <FormattedMessage id="checkout.pending.title" values={{ count: pending.length }} />
+      </h2>
+      <p className={styles.text}>
+        <FormattedMessage id="checkout.pending.text" values={{ count: pending.length }} />
+      </p>
+      <ul className={styles.actions}>
+        {pending.map((purchase) => (
+          <li key={purchase.purchase_id}>
+            <LinkButton href={paths.checkoutPayment(purchase.purchase_id)}>
+              <FormattedMessage
+                id="checkout.pending.pay"
+                values={{
+                  id: purchase.purchase_id,
+                  total: <Money cents={toCents(purchase.total)} />,
+                }}
+              />
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
