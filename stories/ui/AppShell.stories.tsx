@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Button,
   Footer,
   Header,
   Logo,
@@ -217,6 +218,30 @@ export const MobileDrawer: Story = {
       within(await body.findByRole('dialog')).getByRole('link', { name: 'Explore' }),
     );
     await expectClosed(canvasElement, 'dialog');
+  },
+};
+
+export const MobileMenuFooter: Story = {
+  name: 'Mobile: the drawer holds what the header has no room for',
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    menuFooter: (
+      <Button variant="ghost" onPress={fn()}>
+        Appearance
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const drawer = await pageOf(canvasElement).findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
+    const appearance = within(drawer).getByRole('button', { name: 'Appearance' });
+    // Under the navigation, apart from its links.
+    await expect(appearance.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      nav.getBoundingClientRect().bottom,
+    );
+    await expect(nav).not.toContainElement(appearance);
   },
 };
 

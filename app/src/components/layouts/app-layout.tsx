@@ -6,6 +6,7 @@ import { toasts } from '../../lib/toasts';
 import { layoutChoices, preferences } from '../../stores/app-preferences';
 import { usePreferences } from '../../stores/use-preferences';
 import { AppFooter } from './app-footer';
+import { Appearance } from './appearance';
 import { AppHeader } from './app-header';
 import { AppSidebar, AppTopNav } from './app-navigation';
 import { VisitorLayout } from './public-layout';
@@ -26,6 +27,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AppShell
           header={<AppHeader />}
           sidebar={<AppSidebar />}
+          // A phone's header has no room for the appearance button (app-header.css.ts).
+          menuFooter={<Appearance inMenu />}
           topNav={<AppTopNav />}
           footer={<AppFooter />}
           layout={type}

@@ -56,6 +56,15 @@ export const sidebarSlot = style({
   '@media': { [media.lg]: { display: 'block' } },
 });
 
+// Under the drawer's navigation, which scrolls above it, apart from the links.
+export const menuFooter = style({
+  display: 'grid',
+  justifyItems: 'start',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
 const barBase = style({ gridArea: 'header', zIndex: vars.zIndex.chrome });
 
 export const navbar = styleVariants({

@@ -21,6 +21,12 @@ export interface AppShellProps {
   /** The navigation, e.g. `<Sidebar>`: beside the content (vertical layout) and in the mobile drawer. */
   sidebar: ReactNode;
   /**
+   * What the phone's menu drawer shows under the navigation: the header's controls a phone's bar
+   * has no room for, e.g. the appearance settings.
+   * @default undefined
+   */
+  menuFooter?: ReactNode;
+  /**
    * The horizontal layout's menu bar, e.g. `<TopNav>`, shown under the header from 1024 px.
    * @default undefined
    */
@@ -91,6 +97,7 @@ export interface AppShellProps {
 export function AppShell({
   header,
   sidebar,
+  menuFooter,
   topNav,
   footer,
   children,
@@ -162,6 +169,7 @@ export function AppShell({
             className={chromeClassName}
           >
             {sidebar}
+            {menuFooter && <div className={styles.menuFooter}>{menuFooter}</div>}
           </Drawer>
         </InDrawerContext.Provider>
       </div>
