@@ -22,7 +22,9 @@ export const caption = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const plot = style({ minInlineSize: 0 });
+// The plot takes the width its container gives and the SVG is drawn to it (useWidth): without
+// containment the SVG's first, fallback width would set the container's own on a phone.
+export const plot = style({ minInlineSize: 0, contain: 'inline-size' });
 
 export const svg = style({ display: 'block', overflow: 'visible' });
 

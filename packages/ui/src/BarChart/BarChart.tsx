@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useLocale } from 'react-aria-components';
 import { Button } from '../Button/index.js';
 import * as styles from './BarChart.css.js';
@@ -56,12 +56,13 @@ const LABEL_BAND = 24;
 /** Roughly the width of one character of the 12 px axis text, to make room for the labels. */
 const CHARACTER_WIDTH = 7;
 
-/** The width of an element, followed as it changes, so the SVG is drawn in real pixels. */
+/**
+ * The width of an element, followed as it changes, so the SVG is drawn in real pixels. A callback
+ * ref, since the plot appears only once there is data: an effect run at mount would find no element.
+ */
 function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
+  const ref = useCallback((element: HTMLDivElement | null) => {
     if (!element) return;
     setWidth(element.clientWidth || FALLBACK_WIDTH);
     const observer = new ResizeObserver(([entry]) => {
