@@ -88,6 +88,19 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md' },
 });
 
+/**
+ * A worded button's (Button's, LinkButton's) label stays on one line where it fits, as `nowrap`
+ * kept it (a flex row does not squeeze it below its width), and wraps, centred, only when it is
+ * wider than its container: a long Spanish label on a phone. After the recipe, so it wins.
+ */
+export const wrapsWhenNarrow = style({
+  whiteSpace: 'normal',
+  minInlineSize: 'fit-content',
+  maxInlineSize: '100%',
+  paddingBlock: vars.space.xs,
+  textAlign: 'center',
+});
+
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const whilePending = `${root}[data-pending] &`;

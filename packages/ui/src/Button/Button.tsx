@@ -47,7 +47,11 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton {...props} isPending={isPending} className={styles.button({ variant, size })}>
+    <AriaButton
+      {...props}
+      isPending={isPending}
+      className={`${styles.button({ variant, size })} ${styles.wrapsWhenNarrow}`}
+    >
       <span className={pendingLabel === undefined ? styles.contentUnderSpinner : styles.content}>
         {children}
       </span>

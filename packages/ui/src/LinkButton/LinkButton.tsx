@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-aria-components';
-import { button, content, type ButtonVariants } from '../Button/Button.css.js';
+import { button, content, wrapsWhenNarrow, type ButtonVariants } from '../Button/Button.css.js';
 import * as styles from './LinkButton.css.js';
 
 export interface LinkButtonProps extends Omit<LinkProps, 'children' | 'className' | 'style'> {
@@ -44,7 +44,8 @@ export function LinkButton({
   return (
     <Link
       {...props}
-      className={`${button({ variant, size })}${compact ? ` ${styles.compact}` : ''}`}
+      // A compact link is a square of the size's least width, which the wrapping's would undo.
+      className={`${button({ variant, size })} ${compact ? styles.compact : wrapsWhenNarrow}`}
     >
       <span className={content}>
         {icon && (
