@@ -94,6 +94,8 @@ export const loadingRow = style({
 
 export const cards = style({
   display: 'grid',
+  // A card is as wide as the list, whatever its details' columns would like: they fold instead.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
