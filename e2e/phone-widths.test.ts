@@ -47,8 +47,12 @@ async function settled(page: Page, path: string): Promise<void> {
   try {
     await page.waitForFunction(screenSettled);
   } catch (error) {
-    const shown = await page.evaluate(() => document.querySelector('main')?.textContent);
-    throw new Error(`${path} never settled: ${shown?.slice(0, 300)}`, { cause: error });
+    const shown = await page.evaluate(() => {
+      const main = document.querySelector('main');
+      const busy = main?.querySelector('[aria-busy="true"]') ? ' (something is busy)' : '';
+      return `${main?.innerText.slice(0, 300)}${busy}`;
+    });
+    throw new Error(`${path} never settled: ${shown}`, { cause: error });
   }
 }
 
