@@ -30,9 +30,9 @@ export interface ToastRegionProps {
 /**
  * Where toasts appear, at the bottom end of the screen. Each is announced politely (it waits for
  * the screen reader to finish), closes after 5000 ms, and stays while hovered or focused. F6 moves
- * to the region from anywhere.
+ * to the region from anywhere. Loaded with the first toast (ToastRegion.tsx).
  */
-export function ToastRegion({ queue, labels }: ToastRegionProps) {
+export function ToastList({ queue, labels }: ToastRegionProps) {
   return (
     <AriaToastRegion queue={queue} aria-label={labels.region} className={styles.region}>
       {({ toast }) => {

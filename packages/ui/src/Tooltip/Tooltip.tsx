@@ -1,11 +1,31 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, useContext, useState, type ReactElement } from 'react';
 import {
-  OverlayArrow,
-  Tooltip as AriaTooltip,
   TooltipTrigger,
+  TooltipTriggerStateContext,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
-import * as styles from './Tooltip.css.js';
+import type { TooltipBubbleProps } from './TooltipBubble.js';
+
+/**
+ * The bubble's code (react-aria's tooltip and its arrow) comes the first time one opens: every
+ * icon button has a tooltip, and a first visit that shows none fetches less script (issue 36).
+ */
+const TooltipBubble = lazy(async () => ({
+  default: (await import('./TooltipBubble.js')).TooltipBubble,
+}));
+
+/** The bubble, from the first time its trigger opens it; it stays so it can close as it should. */
+function LazyBubble(props: TooltipBubbleProps) {
+  const isOpen = useContext(TooltipTriggerStateContext)?.isOpen ?? false;
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen && !wasOpen) setWasOpen(true);
+  if (!wasOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <TooltipBubble {...props} />
+    </Suspense>
+  );
+}
 
 export interface TooltipProps {
   /** The tooltip's text. It describes the trigger; the trigger still needs its own name. */
@@ -52,14 +72,7 @@ export function Tooltip({
   return (
     <TooltipTrigger delay={delay} isOpen={isOpen} defaultOpen={defaultOpen} isDisabled={isDisabled}>
       {children}
-      <AriaTooltip placement={placement} offset={8} className={styles.tooltip}>
-        <OverlayArrow>
-          <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden>
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
-        {content}
-      </AriaTooltip>
+      <LazyBubble content={content} placement={placement} />
     </TooltipTrigger>
   );
 }
