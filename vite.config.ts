@@ -13,6 +13,13 @@ const appFile = (path: string) => fileURLToPath(new URL(`app/${path}`, import.me
 /** The app, which the page's entry (app/src/boot.ts) imports after the first frame. */
 const APP = appFile('src/main.tsx');
 
+/** What explore imports once it is on show where its side column is: the filters. */
+const EXPLORE_FILTERS = /\/app\/src\/features\/catalogue\/components\/explore-filters\.tsx$/;
+
+/** What a product page imports once it is on show: its reviews and questions. */
+const PRODUCT_TALK =
+  /\/app\/src\/features\/(reviews\/components\/product-reviews|questions\/components\/product-questions)\.tsx$/;
+
 /**
  * The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there.
  * `vite build --ssr` builds the server's way into the app (app/src/render/entry.ts) into
@@ -53,10 +60,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // Lists each route's chunks, for the budgets in .size-limit.js.
-        manifest: true,
-        // The first-load chunk is about 620 kB before compression: .size-limit.js holds the
-        // first load to its budget, compressed, as it travels.
+        // Every browser that runs the app preloads modules itself; Vite's polyfill for those that
+        // did not cost every first visit 0.4 kB.
+        modulePreload: { polyfill: false },
+        // The first-load chunk is about 620 kB before compression: `npm run size`
+        // (scripts/first-visit-size.ts) holds a first visit to its budget, compressed, as it travels.
         chunkSizeWarningLimit: 700,
         rolldownOptions: {
           // A slow plugin is worth a profile, not a paragraph in every build's output.
@@ -75,6 +83,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // a phone (/explore's first visit once made 43 requests). The other screens keep
                 // automatic chunking (bench/README.md).
                 { name: 'first-load', test: (id) => id === APP },
+                // What the first screens import once on show, each as one chunk with what it
+                // uses beyond the first load, not four or a dozen (issue 36): a product's reviews
+                // and questions, explore's filters beside the products (from 768 px).
+                { name: 'product-talk', test: PRODUCT_TALK },
+                { name: 'explore-filters', test: EXPLORE_FILTERS },
               ],
             },
           },

@@ -81,8 +81,10 @@ describe('reviews', () => {
     await seller.page.close();
     expect(seller.problems).toEqual([]);
 
-    // The reply shows under the review on the product page.
+    // The reply shows under the review on the product page, once the visitor gets to the reviews
+    // (their code, which asks for them again, comes as they come into sight: product.tsx).
     await visitor.page.goto(`${server.url}/product/${courseId}`);
+    await visitor.page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
     await visitor.page.getByRole('article').filter({ hasText: REPLY }).waitFor();
 
     // An administrator hides it with a reason: it leaves the product page and its average at once.
@@ -103,6 +105,7 @@ describe('reviews', () => {
     expect(admin.problems).toEqual([]);
 
     await visitor.page.goto(`${server.url}/product/${courseId}`);
+    await visitor.page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
     await visitor.page.getByText('Todavía no hay opiniones').waitFor();
     await expect(visitor.page.getByText(COMMENT).count()).resolves.toBe(0);
     await visitor.page.close();

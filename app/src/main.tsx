@@ -6,11 +6,12 @@ import { paths } from './config/paths';
 import { adoptRefreshLink, followRefreshLink } from './features/auth/session/follow-refresh-link';
 import { restoreSession, takeRefreshLink } from './features/auth/session/start-up';
 import { auth } from './features/auth/stores/auth-state';
-import { loadFirstCatalogue, loadWholeCatalogue } from './i18n/catalogue';
+import { loadFirstCatalogue } from './i18n/catalogue';
 import { language } from './i18n/language';
 import { session } from './lib/api-client';
 import { beginTakeOver } from './hooks/use-hydrated';
 import { keepAnswers, serverScreenIn } from './render/take-over';
+import { mirrorPreferenceCookies } from './lib/preference-cookies';
 import { preferences } from './stores/app-preferences';
 
 const root = document.getElementById('root');
@@ -59,9 +60,8 @@ if (linkToken && !session.hasRefreshToken()) {
   });
   void loadFirstCatalogue().then(() => {
     start();
-    // The other screens' messages, fetched while the first screen shows.
-    void loadWholeCatalogue();
-    // Only the next page request reads these cookies: they wait for the first screen too.
-    void import('./lib/preference-cookies').then((cookies) => cookies.mirrorPreferenceCookies());
+    // Only the next page request reads these cookies: they wait for the first screen too. (Their
+    // code is in the first load: a chunk of its own cost a first visit one more request.)
+    mirrorPreferenceCookies();
   });
 }

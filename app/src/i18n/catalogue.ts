@@ -3,8 +3,9 @@ import { loadFirstMessages, loadLaterMessages, type Messages } from './messages'
 
 /**
  * The messages on show: the first screens' at start, every message once the rest has come. The
- * rest is fetched right after the first render; a screen that needs it waits for it as it loads
- * (`withAllMessages`), so no screen ever shows a message's id.
+ * rest is fetched by the first screen, drawer or dialog that needs it, alongside its code
+ * (`withAllMessages`), so no screen ever shows a message's id and a first visit that goes no
+ * further never fetches it (issue 36: every script a first visit fetches counts).
  *
  * One object for the page's whole life, which the rest is added to: react-intl looks a message up
  * when it draws it, so whatever draws after the rest came finds it, while nothing on show draws

@@ -8,25 +8,36 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { withAllMessages } from '../../i18n/catalogue';
+import { session } from '../../lib/api-client';
+import { whenNear } from '../../lib/when-near';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
 
 /**
- * The reviews load after the product, in a chunk of their own: a shared product link is a first
- * visit, whose download (the `first-load` chunk, .size-limit.js) they would otherwise weigh on;
- * so do their messages.
+ * The reviews and questions, one chunk (`product-talk`, vite.config.ts) with the rest of the
+ * messages, which neither explore's first load nor a product's first screen fetches: on a page the
+ * server drew, their HTML is on show and their code comes once they are in sight (`whenNear`).
  */
+const loadProductTalk = async () => {
+  // A signed-in person's sections differ from the visitor's the server drew (their ask box, their
+  // waiting questions): theirs come at once. The ids are the ones the page draws them under
+  // (product-details.tsx, product-questions.tsx), named here: importing product-questions would
+  // take it into the first load.
+  if (!session.hasRefreshToken()) await whenNear(['reviews', 'questions']);
+  const [reviews, questions] = await withAllMessages(() =>
+    Promise.all([
+      import('../../features/reviews/components/product-reviews'),
+      import('../../features/questions/components/product-questions'),
+    ]),
+  );
+  return { ProductReviews: reviews.ProductReviews, ProductQuestions: questions.ProductQuestions };
+};
+let productTalk: ReturnType<typeof loadProductTalk> | undefined;
 const ProductReviews = lazy(async () => ({
-  default: (
-    await withAllMessages(() => import('../../features/reviews/components/product-reviews'))
-  ).ProductReviews,
+  default: (await (productTalk ??= loadProductTalk())).ProductReviews,
 }));
-
-/** The questions to the seller, loaded as the reviews are and for the same reason. */
 const ProductQuestions = lazy(async () => ({
-  default: (
-    await withAllMessages(() => import('../../features/questions/components/product-questions'))
-  ).ProductQuestions,
+  default: (await (productTalk ??= loadProductTalk())).ProductQuestions,
 }));
 
 function ProductScreen({ id }: { id: number }) {
