@@ -5,13 +5,18 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** What the build reads: the app (its messages too), the packages it bundles, and its set-up. */
+/**
+ * What the build reads: the app (its messages too), the packages it bundles, and its set-up
+ * (app/tsconfig.json extends tsconfig.base.json; tsconfig.json names the projects).
+ */
 export const BUILD_SOURCES = [
   'app',
   'packages/ui',
   'packages/api',
   'scripts',
   'vite.config.ts',
+  'tsconfig.base.json',
+  'tsconfig.json',
   'package.json',
   'package-lock.json',
 ];
@@ -23,7 +28,8 @@ export const BUILD_OUTPUTS = ['app/dist/index.html', 'app/dist-server/entry.js']
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-server', '.vite']);
 
 /**
- * The latest modification time (ms) of `path` or any file under it; 0 when there is none.
+ * The latest modification time (ms) of `path` or anything under it; 0 when there is none. A
+ * folder's own time counts too: deleting or renaming a file changes its folder's time, not any file's.
  * @param {string} path
  * @returns {number}
  */
@@ -35,7 +41,7 @@ function newestUnder(path) {
     return 0;
   }
   if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
+  let newest = stats.mtimeMs;
   for (const entry of readdirSync(path)) {
     if (!NOT_SOURCES.has(entry)) newest = Math.max(newest, newestUnder(join(path, entry)));
   }

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -15,16 +23,32 @@ function write(path: string, secondsAgo: number) {
   utimesSync(file, time, time);
 }
 
-/** A repository built 10 s ago from sources last changed 60 s ago. */
+/** Dates every folder under `folder` `secondsAgo` seconds ago, as if nothing was added since. */
+function ageFolders(folder: string, secondsAgo: number) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const path = join(folder, entry.name);
+    ageFolders(path, secondsAgo);
+    const time = new Date(Date.now() - secondsAgo * 1000);
+    utimesSync(path, time, time);
+  }
+}
+
+/** A repository, its packages installed, built 10 s ago from sources last changed 60 s ago. */
 function builtRepository() {
   write('app/src/main.tsx', 60);
   write('app/src/i18n/es.json', 60);
   write('packages/ui/src/Button/Button.tsx', 60);
   write('packages/api/src/index.ts', 60);
   write('vite.config.ts', 60);
+  write('tsconfig.base.json', 60);
+  write('tsconfig.json', 60);
   write('package-lock.json', 60);
+  write('app/node_modules/react/index.js', 60);
+  write('packages/ui/node_modules/react/index.js', 60);
   write('app/dist/index.html', 10);
   write('app/dist-server/entry.js', 10);
+  ageFolders(root, 60);
 }
 
 beforeEach(() => {
@@ -44,10 +68,27 @@ describe('isBuildCurrent', () => {
     'packages/ui/src/Button/Button.tsx',
     'packages/api/src/schemas/catalogue.ts',
     'vite.config.ts',
+    'tsconfig.base.json',
+    'tsconfig.json',
     'package-lock.json',
   ])('is stale once %s changes after the build', (source) => {
     builtRepository();
     write(source, 0);
+    expect(isBuildCurrent(root)).toBe(false);
+  });
+
+  it.each(['app/src/i18n/es.json', 'packages/ui/src/Button/Button.tsx'])(
+    'is stale once %s is deleted after the build',
+    (source) => {
+      builtRepository();
+      rmSync(join(root, source));
+      expect(isBuildCurrent(root)).toBe(false);
+    },
+  );
+
+  it('is stale once a source is renamed after the build', () => {
+    builtRepository();
+    renameSync(join(root, 'app/src/main.tsx'), join(root, 'app/src/start.tsx'));
     expect(isBuildCurrent(root)).toBe(false);
   });
 
