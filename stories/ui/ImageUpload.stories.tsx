@@ -7,6 +7,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
+import { tabTo } from '../play/fields.js';
+import { expectFocusOn } from '../play/focus.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
@@ -125,6 +127,42 @@ export const DragHandle: Story = {
     // react-aria tells screen reader users how to drag with it.
     await expect(handle).toHaveAccessibleDescription(/.+/);
     await expect(handle).toBeEnabled();
+  },
+};
+
+export const ReorderWithDragHandle: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'A photo moved with its drag handle from the keyboard: Tab to the handle, Enter picks the photo up, the arrows choose the gap it goes to and Enter drops it there.',
+      },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const front = await canvas.findByRole('row', { name: 'front.svg' });
+    front.focus();
+    // “Move earlier” is off for the first photo.
+    await tabTo(canvas.getByRole('button', { name: 'Move front.svg later' }));
+    await tabTo(canvas.getByRole('button', { name: 'Remove front.svg' }));
+    await tabTo(canvas.getByRole('button', { name: 'Drag front.svg to reorder' }));
+
+    // Picked up, the photo is offered the gap after it first; the arrow goes one gap on.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName(
+      /side\.svg.+back\.svg/,
+    );
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(['side.svg', 'front.svg', 'back.svg']),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith([photos[1], photos[0], photos[2]]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('front.svg, photo 2 of 3');
+    // Dropped, the photo keeps the keyboard's place.
+    await expectFocusOn(canvas.getByRole('row', { name: 'front.svg' }));
   },
 };
 

@@ -44,8 +44,12 @@ export function UploadItem({
   const { name, progress, error } = entry;
   const { drag, moveEarlier, moveLater } = labels;
   return (
+    // react-aria sets `value` only on the element its `items` function returns, which is this
+    // component, not the GridListItem: without it here, the list's `getItems` gets no entries, a
+    // drag carries nothing and a drop never reorders.
     <GridListItem
       id={entry.id}
+      value={entry}
       textValue={name}
       className={`${styles.item} ${error ? styles.itemInvalid : ''}`}
     >
