@@ -11,7 +11,8 @@ import { productIdOf } from './support/purchases.js';
  * holding the same units. Now the placed purchase takes its lines out of the cart, the cart and
  * checkout offer the purchase waiting for payment, and a second checkout of the same product is
  * refused with a link to pay the first. And from item 8: the card step shows the `test` provider's
- * cards, and a seller is told their own product is theirs where the add button would be.
+ * cards, and a seller is told their own product is theirs where the add button would be. A
+ * pending purchase can be given up from that offer, its lines back in the cart, to change it.
  */
 
 /** Demo products (packages/server/src/seed/demo/products): digital, $29.00, so no address step. */
@@ -83,6 +84,28 @@ describe('one unpaid purchase', () => {
     expect(mine.results.map((purchase) => purchase.purchase_id)).toEqual([id]);
     await page.close();
     expect(problems.filter((problem) => !REFUSAL.test(problem))).toEqual([]);
+  });
+
+  it('gives a pending purchase up to change it: cancelled, and its lines back in the cart', async () => {
+    const { server } = e2e;
+    const buyer = await registerAccount(server.url, 'al_carrito');
+    const { page, problems } = await e2e.openPage(buyer);
+    await addToCart(page, server.url, COURSE);
+    await page.goto(`${server.url}/cart`);
+    await placeOrderByCard(page);
+    await page.waitForURL(/\/checkout\/\d+$/);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/cart`);
+    await page.getByText('Tu carrito está vacío').waitFor();
+
+    await page.getByRole('button', { name: 'Cancelar y volver al carrito' }).click();
+    await page.getByRole('button', { name: `Quitar ${COURSE}` }).waitFor();
+    await page.getByRole('heading', { name: PENDING_ONE }).waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    const mine = await fetchAsPageUser<PurchasePage>(page, '/api/marketplace/products-purchase/');
+    expect(mine.results.map((purchase) => purchase.status)).toEqual(['cancelled']);
+    await page.close();
+    expect(problems).toEqual([]);
   });
 
   it('tells a seller their own product is theirs where the add button would be', async () => {

@@ -124,7 +124,7 @@ describe('a refused submission', () => {
     });
   });
 
-  it('says the limit the server gives for a text too long', () => {
+  it('says the limit the server gives for a text', () => {
     const error = new ApiError({
       status: 400,
       code: 'invalid',
@@ -134,8 +134,20 @@ describe('a refused submission', () => {
       },
     });
     expect(submitErrors(error).fields).toEqual({
-      name: { id: 'form.error.tooLong', values: { max: 120 } },
+      name: { id: 'form.error.textLength', values: { max: 120 } },
       'attributes.0.value': { id: 'form.error.tooLong', values: { max: 255 } },
+    });
+  });
+
+  it('does not call a blank required text too long', () => {
+    // The server words a blank required field and a too long one alike (boundedText).
+    const error = new ApiError({
+      status: 400,
+      code: 'invalid',
+      fields: { subject: ['Enter 1 to 120 characters.'] },
+    });
+    expect(submitErrors(error).fields).toEqual({
+      subject: { id: 'form.error.textLength', values: { max: 120 } },
     });
   });
 

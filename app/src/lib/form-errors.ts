@@ -78,6 +78,18 @@ export interface SubmitErrors {
   form: ErrorMessage | null;
 }
 
+/**
+ * A server's length refusal, translated. "Enter at most N characters." is a text too long; "Enter 1
+ * to N characters." refuses a required text blank or too long alike, so it is said as the range.
+ */
+function lengthErrorOf(text: string): FieldError | undefined {
+  const max = lengthLimitOf(text);
+  if (max === null) return undefined;
+  return text.startsWith('Enter at most')
+    ? tooLong(max)
+    : { id: 'form.error.textLength', values: { max } };
+}
+
 /** Splits a failed call into field errors (a `400` naming fields) and an error for the form. */
 export function submitErrors(error: unknown): SubmitErrors {
   if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
@@ -85,9 +97,8 @@ export function submitErrors(error: unknown): SubmitErrors {
   }
   const fields: FieldErrorIds = {};
   for (const [field, [text = ''] = []] of Object.entries(error.fields)) {
-    const limit = lengthLimitOf(text);
     fields[field] =
-      MESSAGE_BY_SERVER_TEXT[text] ?? (limit === null ? 'form.error.invalidField' : tooLong(limit));
+      MESSAGE_BY_SERVER_TEXT[text] ?? lengthErrorOf(text) ?? 'form.error.invalidField';
   }
   const { non_field_errors: whole, ...named } = fields;
   return {

@@ -5,13 +5,12 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { paths, ROUTE_ID } from '../../config/paths';
-import { putBackInCart } from '../../features/cart/put-back';
 import { cart } from '../../features/cart/stores/app-cart';
+import { useBackToCart } from '../../features/cart/use-back-to-cart';
 import { usePaymentMethods } from '../../features/checkout/api/get-payment-methods';
 import { useCheckoutSteps } from '../../features/checkout/checkout-steps';
 import * as layout from '../../features/checkout/components/checkout.css';
 import { usePurchase } from '../../features/purchases/api/get-purchase';
-import { updateBuyerStatus } from '../../features/purchases/api/update-buyer-status';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PurchaseItems } from '../../features/purchases/components/purchase-items';
 import { PurchaseSummary } from '../../features/purchases/components/purchase-summary';
@@ -25,6 +24,7 @@ function PaymentScreen({ id }: { id: number }) {
   const say = useMessage();
   const [, navigate] = useLocation();
   const toastPaid = usePaidToast();
+  const backToCart = useBackToCart();
   const { data: purchase, error, isValidating, mutate } = usePurchase(id);
   const steps = useCheckoutSteps(purchase?.shipping_address != null);
   // A declined card is offered the transfer only while the shop takes transfers.
@@ -47,9 +47,9 @@ function PaymentScreen({ id }: { id: number }) {
   };
   // A declined card: this purchase is given up (its stock goes back) and checkout starts again
   // with its lines back in the cart and the transfer chosen, so the buyer only places it once more.
+  // Should the cancel fail, the buyer stays here, told why, with nothing moved.
   const switchToTransfer = async () => {
-    await updateBuyerStatus(purchase.purchase_id, 'cancelled').catch(() => undefined);
-    await putBackInCart(purchase);
+    if (!(await backToCart(purchase))) return;
     cart.paymentMethodSelected = 'bank_transfer';
     navigate(paths.checkout, { replace: true });
   };

@@ -18,3 +18,6 @@ export const actions = style({
   margin: 0,
   padding: 0,
 });
+
+/** A purchase's two actions: pay it, or give it back to the cart. */
+export const entry = style(wrapRow(vars.space.sm));
