@@ -49,6 +49,9 @@ describe('one order, one number', () => {
     await preparing
       .getByText(`${buyer.username} verá que estás preparando la venta n.º ${purchaseId}.`)
       .waitFor();
+    // The seller packs from here: the dialog says where the sale ships.
+    await preparing.getByText('Se envía a').waitFor();
+    await preparing.getByText('Calle 45 # 12-30').waitFor();
     await preparing.getByRole('button', { name: 'Marcar como en preparación' }).click();
     await row.getByText('Preparando').waitFor();
     await rowAction(sellerPage, saleName, 'Marcar como enviada');

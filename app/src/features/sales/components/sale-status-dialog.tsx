@@ -3,6 +3,7 @@ import { TextField } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ActionDialog } from '../../../components/orders/action-dialog';
+import { ShippingAddressText } from '../../../components/orders/shipping-address-text';
 import { useMessage } from '../../../hooks/use-message';
 
 export type NextSaleStatus = 'preparing' | 'sent';
@@ -14,7 +15,11 @@ interface SaleStatusDialogProps {
   onClose: () => void;
 }
 
-/** Confirms the sale's next status; marking it sent asks for the courier's tracking code (optional). */
+/**
+ * Confirms the sale's next status, with where it ships (the seller packs and sends from this dialog,
+ * and the sale's list shows no address); marking it sent asks for the courier's tracking code
+ * (optional).
+ */
 export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusDialogProps) {
   const say = useMessage();
   const [trackingCode, setTrackingCode] = useState('');
@@ -32,6 +37,12 @@ export function SaleStatusDialog({ sale, next, onConfirm, onClose }: SaleStatusD
           values={{ id: sale.purchase_id, buyer: <bdi>{sale.buyer.username}</bdi> }}
         />
       </p>
+      {sale.shipping_address && (
+        <div>
+          <p>{say('sales.shipTo')}</p>
+          <ShippingAddressText address={sale.shipping_address} />
+        </div>
+      )}
       {next === 'sent' && (
         <TextField
           label={say('sales.trackingCode')}
