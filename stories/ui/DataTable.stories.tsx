@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressEmptyStateAction } from '../play/empty-state.js';
 import { expectFocusOn } from '../play/focus.js';
+import { expectMenuItemFocused } from '../play/menu.js';
 import { pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
@@ -210,7 +211,7 @@ const meta = {
         component: `A data table on react-aria’s Table for lists such as My Purchases, My Sales and the administrator’s screens.
 
 - **Sorting**: sortable headers show a faint double caret, and an arrow for the sorted one; pressing one calls \`onSortChange\` and the app sorts (or asks the API). Screen readers hear \`aria-sort\`.
-- **Row actions**: a "…" menu at each row's end, its name and items from the app.
+- **Row actions**: a "…" menu at each row's end, its name and items from the app. An action that is off and says why stays reachable with the arrow keys (\`aria-disabled\`, read with its reason) and does nothing when chosen; one off without a reason is skipped.
 - **Loading**: placeholder rows, \`aria-busy\` and a loading label for screen readers. **Empty**: the \`emptyState\` node.
 - **Search**: with \`search\`, a search box above the table calls \`search.onChange\` ${SEARCH_DELAY} ms after typing stops, and at once on Enter or when cleared. SPEC.md's "type-ahead search in lists clears after 350 ms" is read as this pause; the text itself stays in the box.
 - **Type-ahead on rows**: with a row focused, typing letters jumps to the row whose name (\`getRowName\`) starts with them. That buffer is react-aria's and resets 1 s after the last letter, a delay react-aria does not expose.
@@ -288,6 +289,38 @@ export const RowActions: Story = {
       within(cancel).getByText('Only a purchase awaiting payment can be cancelled'),
     ).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** An action that is off but says why is reached with the arrow keys, read with its reason, inert. */
+export const UnavailableActionByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    // react-aria fills the table in a second render pass: Tab must wait for the rows to be there.
+    await canvas.findByRole('button', { name: 'Actions for Desk lamp' });
+    // Tab to the first row, type to the desk lamp's, Left to its last cell: the actions button.
+    await userEvent.tab();
+    await userEvent.keyboard('de');
+    await expect(focusedRow()).toHaveTextContent('Desk lamp');
+    await userEvent.keyboard('{ArrowLeft}');
+    const trigger = canvas.getByRole('button', { name: 'Actions for Desk lamp' });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await pageOf(canvasElement).findByRole('menu');
+    await expectMenuItemFocused(menu, 'View purchase');
+    await userEvent.keyboard('{ArrowDown}');
+    await expectMenuItemFocused(menu, 'Cancel purchase');
+    const cancel = within(menu).getByRole('menuitem', { name: 'Cancel purchase' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await expect(cancel).toHaveAccessibleDescription(
+      'Only a purchase awaiting payment can be cancelled',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).not.toHaveBeenCalled();
+    // Like a disabled item, choosing it leaves the menu open where it was.
+    await expect(cancel).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expectFocusOn(trigger);
   },
 };
 

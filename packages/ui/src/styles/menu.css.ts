@@ -41,7 +41,8 @@ export const item = style({
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
     '&[data-focus-visible]': insetFocusOutline,
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
-    '&[data-disabled]': { opacity: 0.45, cursor: 'not-allowed' },
+    // aria-disabled also marks an unavailable item that stays focusable to say why (RowActions).
+    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed' },
   },
 });
 
@@ -63,10 +64,10 @@ export const itemText = style({ ...stack('0'), flex: 1, paddingBlock: vars.space
  * An `item` with an `itemText`: disabled, it is dimmed all but its description, since the reason
  * it is unavailable has to be read in full.
  */
-export const describedItem = style({ selectors: { '&[data-disabled]': { opacity: 1 } } });
+export const describedItem = style({ selectors: { '&[aria-disabled="true"]': { opacity: 1 } } });
 
 globalStyle(
-  `${describedItem}[data-disabled] > :not(${itemText}), ${describedItem}[data-disabled] > ${itemText} > :not(${itemDescription})`,
+  `${describedItem}[aria-disabled="true"] > :not(${itemText}), ${describedItem}[aria-disabled="true"] > ${itemText} > :not(${itemDescription})`,
   { opacity: 0.45 },
 );
 
