@@ -1,7 +1,9 @@
 import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
-import { Button, IconButton, Tooltip } from '@plaza/ui';
+import { Button, IconButton, LazyPart, Tooltip } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { lazy } from 'react';
+import { TooltipTrigger } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
 
@@ -59,6 +61,44 @@ export const OnAnIconButton: Story = {
       </IconButton>
     ),
     placement: 'end',
+  },
+};
+
+/** A bubble whose code cannot be fetched, as offline or in an old tab after a redeploy. */
+const UnreachableBubble = lazy(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+);
+const onPressPrice = fn();
+
+/**
+ * The tooltip's bubble is lazily loaded inside a LazyPart (Tooltip.tsx), here given a chunk that
+ * fails to load: there is no bubble, and the trigger and the rest of the page still work.
+ */
+export const BubbleFailsToLoad: Story = {
+  render: () => (
+    <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
+      <TooltipTrigger delay={0}>
+        <Button variant="secondary" onPress={onPressPrice}>
+          Price details
+        </Button>
+        <LazyPart>
+          <UnreachableBubble />
+        </LazyPart>
+      </TooltipTrigger>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    onPressPrice.mockClear();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPressPrice).toHaveBeenCalledOnce();
+    await userEvent.hover(trigger);
+    await expect(within(canvasElement).getByRole('button', { name: 'Price details' })).toBe(
+      trigger,
+    );
+    await expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull();
   },
 };
 

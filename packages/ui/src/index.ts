@@ -26,6 +26,7 @@ export * from './Drawer/index.js';
 export * from './Avatar/index.js';
 export * from './Badge/index.js';
 export * from './Tooltip/index.js';
+export * from './lazy/index.js';
 export { ChipGroup } from './ChipGroup/index.js';
 export type { Key } from 'react-aria-components';
 export type {

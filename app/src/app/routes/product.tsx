@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { LazyPart } from '@plaza/ui';
+import { lazy, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { ROUTE_ID } from '../../config/paths';
@@ -9,6 +10,7 @@ import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { withAllMessages } from '../../i18n/catalogue';
 import { session } from '../../lib/api-client';
+import { reloadPage } from '../../lib/leave-page';
 import { whenNear } from '../../lib/when-near';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
@@ -40,6 +42,20 @@ const ProductQuestions = lazy(async () => ({
   default: (await (productTalk ??= loadProductTalk())).ProductQuestions,
 }));
 
+/**
+ * A product-talk section, or if its code cannot be fetched the app's failed-load message in its
+ * place (the product above stays): trying again reloads the page, which fetches the chunks anew.
+ */
+function ProductTalkPart({ children }: { children: ReactNode }) {
+  return (
+    <LazyPart
+      errorFallback={(error) => <LoadError error={error} onRetry={reloadPage} isRetrying={false} />}
+    >
+      {children}
+    </LazyPart>
+  );
+}
+
 function ProductScreen({ id }: { id: number }) {
   const addProduct = useAddToCart();
   const { data: product, error, isValidating, mutate } = useProduct(id);
@@ -58,14 +74,14 @@ function ProductScreen({ id }: { id: number }) {
         product={product}
         onAddToCart={(count) => addProduct(product, count)}
         reviews={
-          <Suspense fallback={null}>
+          <ProductTalkPart>
             <ProductReviews productId={product.id} />
-          </Suspense>
+          </ProductTalkPart>
         }
         questions={
-          <Suspense fallback={null}>
+          <ProductTalkPart>
             <ProductQuestions productId={product.id} seller={product.seller.username} />
-          </Suspense>
+          </ProductTalkPart>
         }
       />
     );

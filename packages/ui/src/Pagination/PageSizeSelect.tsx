@@ -1,7 +1,8 @@
 import { CaretDownIcon } from '@phosphor-icons/react/dist/ssr/CaretDown';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { field, label as labelStyle } from '../Field/Field.css.js';
+import { LazyPart } from '../lazy/LazyPart.js';
 import * as selectStyles from '../Select/Select.css.js';
 import * as styles from './Pagination.css.js';
 
@@ -30,7 +31,8 @@ const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 /**
  * How many rows a page holds, as the design system's Select. Until it is opened, a button that
  * looks and reads as the select's closed trigger stands in; hovering or focusing it fetches the
- * select, and pressing it (or an arrow key) shows the select open, focused.
+ * select, and pressing it (or an arrow key) shows the select open, focused. If the select's code
+ * cannot be fetched, the stand-in stays.
  */
 export function PageSizeSelect({ value, options, onChange, label }: PageSizeChoice) {
   const [isOpened, setOpened] = useState(false);
@@ -65,7 +67,7 @@ export function PageSizeSelect({ value, options, onChange, label }: PageSizeChoi
   return (
     <div className={styles.pageSize}>
       {isOpened ? (
-        <Suspense fallback={standIn}>
+        <LazyPart fallback={standIn}>
           <Select
             label={label}
             options={options.map((size) => ({ id: size, label: String(size) }))}
@@ -78,7 +80,7 @@ export function PageSizeSelect({ value, options, onChange, label }: PageSizeChoi
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
-        </Suspense>
+        </LazyPart>
       ) : (
         standIn
       )}

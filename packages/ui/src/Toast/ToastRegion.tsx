@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, useState, useSyncExternalStore } from 'react';
+import { LazyPart } from '../lazy/LazyPart.js';
 import type { ToastRegionProps } from './Toast.js';
 
 /**
@@ -10,7 +11,8 @@ const ToastList = lazy(async () => ({ default: (await import('./Toast.js')).Toas
 /**
  * Where toasts appear, at the bottom end of the screen (ToastList). Each is announced politely,
  * closes after 5000 ms, and stays while hovered or focused; F6 moves to the region. Nothing is
- * drawn until the queue has a toast; from then on the region stays.
+ * drawn until the queue has a toast; from then on the region stays. If its code cannot be fetched,
+ * there is no region and the page goes on.
  */
 export function ToastRegion(props: ToastRegionProps) {
   const { queue } = props;
@@ -23,8 +25,8 @@ export function ToastRegion(props: ToastRegionProps) {
   if (hasToasts && !wasShown) setWasShown(true);
   if (!wasShown) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <ToastList {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }

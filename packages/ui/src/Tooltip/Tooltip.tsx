@@ -1,9 +1,10 @@
-import { lazy, Suspense, useContext, useState, type ReactElement } from 'react';
+import { lazy, useContext, useState, type ReactElement } from 'react';
 import {
   TooltipTrigger,
   TooltipTriggerStateContext,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
+import { LazyPart } from '../lazy/LazyPart.js';
 import type { TooltipBubbleProps } from './TooltipBubble.js';
 
 /**
@@ -14,16 +15,19 @@ const TooltipBubble = lazy(async () => ({
   default: (await import('./TooltipBubble.js')).TooltipBubble,
 }));
 
-/** The bubble, from the first time its trigger opens it; it stays so it can close as it should. */
+/**
+ * The bubble, from the first time its trigger opens it; it stays so it can close as it should. If
+ * its code cannot be fetched there is no bubble, and the trigger works as ever.
+ */
 function LazyBubble(props: TooltipBubbleProps) {
   const isOpen = useContext(TooltipTriggerStateContext)?.isOpen ?? false;
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen && !wasOpen) setWasOpen(true);
   if (!wasOpen) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <TooltipBubble {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }
 

@@ -1,0 +1,2 @@
+export { LazyPart } from './LazyPart.js';
+export type { LazyPartProps } from './LazyPart.js';
