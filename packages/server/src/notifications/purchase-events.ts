@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sales } from '../db/schema/index.js';
+import { sellerCountOf } from '../db/seller-count.js';
 import { moneyText } from '../ledger/cents.js';
 import type { PurchaseEvent } from '../orders/state-machine.js';
 import { notify } from './notify.js';
@@ -68,17 +69,13 @@ export async function notifySaleSent(
   sale: { id: number; purchaseId: number; trackingCode: string | null },
   buyerId: number,
 ): Promise<void> {
-  const [sellers] = await tx
-    .select({ value: count() })
-    .from(sales)
-    .where(eq(sales.purchaseId, sale.purchaseId));
   await notify(tx, {
     userId: buyerId,
     kind: 'purchase_sent',
     params: {
       purchase_id: sale.purchaseId,
       tracking_code: sale.trackingCode,
-      seller_count: sellers?.value ?? 1,
+      seller_count: await sellerCountOf(tx, sale.purchaseId),
     },
     key: `sale:${sale.id}:sent`,
   });

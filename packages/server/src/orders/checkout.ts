@@ -12,6 +12,7 @@ import {
   users,
   type LevelCopy,
 } from '../db/schema/index.js';
+import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import { centsOf } from '../ledger/cents.js';
 import { splitSale } from '../ledger/sale-split.js';
@@ -165,6 +166,9 @@ export async function createPurchase(
   }
 
   return db.transaction(async (tx) => {
+    // The buyer's turn, taken once for both checks below: checkouts of the same buyer at once, on
+    // any instance, wait here, and the next one sees (and counts) the purchase this one writes.
+    await takeUserTurn(tx, buyer.id);
     await checkNoUnpaidTwin(
       tx,
       buyer.id,

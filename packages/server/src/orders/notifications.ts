@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { notify, type Mailing } from '../accounts/notify.js';
 import {
   paymentRefunds,
@@ -8,6 +8,7 @@ import {
   transactions,
   users,
 } from '../db/schema/index.js';
+import { sellerCountOf } from '../db/seller-count.js';
 import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
 import { purchasePaid } from '../mail/templates/purchase-paid.js';
@@ -126,13 +127,13 @@ export async function mailSent(mailing: Mailing, saleId: number): Promise<void> 
   );
   const [{ buyer }, sellers] = await Promise.all([
     buyerOf(mailing, sale.purchaseId),
-    db.select({ value: count() }).from(sales).where(eq(sales.purchaseId, sale.purchaseId)),
+    sellerCountOf(db, sale.purchaseId),
   ]);
   notify(mailing.mailer, mailing.log, buyer, purchaseSent, {
     username: buyer.username,
     purchaseId: sale.purchaseId,
     seller: sale.seller,
-    isPart: (sellers[0]?.value ?? 1) > 1,
+    isPart: sellers > 1,
     trackingCode: sale.trackingCode,
   });
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { purchases, transactions } from '../db/schema/index.js';
-import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError } from '../http/http-error.js';
 
 export const tooManyUnpaid = () =>
@@ -14,13 +13,12 @@ export const tooManyUnpaid = () =>
 /**
  * Refuses a new purchase with `409 too_many_unpaid` while the buyer already holds `max` purchases
  * waiting for payment (API.md, Purchases), so one account can't keep a product's stock held
- * unpaid. A purchase whose window has closed counts no more, even before the sweep expires it. The
- * buyer's user row is locked first, so checkouts of the same buyer at once, on any instance, take
- * turns: the next one counts the purchase this one writes. Call it before anything is written in
- * the purchase's transaction.
+ * unpaid. A purchase whose window has closed counts no more, even before the sweep expires it. Call
+ * it in the purchase's transaction once it has taken the buyer's turn (`takeUserTurn`), before
+ * anything is written, so checkouts of the same buyer at once, on any instance, take turns: the
+ * next one counts the purchase this one writes.
  */
 export async function checkUnpaidLimit(tx: Db, buyerId: number, max: number): Promise<void> {
-  await takeUserTurn(tx, buyerId);
   const [unpaid] = await tx
     .select({ count: count() })
     .from(purchases)

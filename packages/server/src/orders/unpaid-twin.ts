@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { purchaseItems, purchases, transactions } from '../db/schema/index.js';
-import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError } from '../http/http-error.js';
 
 export const unpaidPurchaseHolds = (purchaseId: number, productId: number) =>
@@ -21,16 +20,15 @@ export const unpaidPurchaseHolds = (purchaseId: number, productId: number) =>
  * from the payment step and checking out again must not hold the same stock twice. Whatever the
  * quantities, and whatever else either purchase holds: one rule a buyer can predict, where "exactly
  * the same items" would let a changed quantity through. A purchase paid by transfer and waiting for
- * approval no longer counts, nor one that ended. The buyer's row is locked first, so identical
- * checkouts at once take turns and the second sees the first. Call it first in the purchase's
- * transaction.
+ * approval no longer counts, nor one that ended. Call it in the purchase's transaction once it has
+ * taken the buyer's turn (`takeUserTurn`), so identical checkouts at once take turns and the second
+ * sees the first.
  */
 export async function checkNoUnpaidTwin(
   tx: Db,
   buyerId: number,
   productIds: readonly number[],
 ): Promise<void> {
-  await takeUserTurn(tx, buyerId);
   const [twin] = await tx
     .select({ purchaseId: purchases.id, productId: purchaseItems.productId })
     .from(purchases)
