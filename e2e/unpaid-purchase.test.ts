@@ -94,11 +94,14 @@ describe('one unpaid purchase', () => {
     await page.goto(`${server.url}/cart`);
     await placeOrderByCard(page);
     await page.waitForURL(/\/checkout\/\d+$/);
+    const purchaseId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.goBack();
     await page.waitForURL(`${server.url}/cart`);
     await page.getByText('Tu carrito está vacío').waitFor();
 
-    await page.getByRole('button', { name: 'Cancelar y volver al carrito' }).click();
+    await page
+      .getByRole('button', { name: `Cancelar la compra n.º ${purchaseId} y volver al carrito` })
+      .click();
     await page.getByRole('button', { name: `Quitar ${COURSE}` }).waitFor();
     await page.getByRole('heading', { name: PENDING_ONE }).waitFor({ state: 'detached' });
     await expectAccessible(page);

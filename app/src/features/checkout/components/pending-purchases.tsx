@@ -53,7 +53,10 @@ export function PendingPurchases() {
                 void backToCart(purchase).finally(() => setGivingBack(null));
               }}
             >
-              <FormattedMessage id="checkout.pending.backToCart" />
+              <FormattedMessage
+                id="checkout.pending.backToCart"
+                values={{ id: purchase.purchase_id }}
+              />
             </Button>
           </li>
         ))}
