@@ -53,19 +53,20 @@ describe('the form’s own check', () => {
   });
 });
 
-describe('a text too long for its field', () => {
-  const address = {
-    address: 'Calle 10 # 5-20',
-    city: 'Bogotá',
-    state: 'Cundinamarca',
-    country: 'CO',
-    postal_code: '110111',
-    phone_number: '+57 601 555 0101',
-    location: 'Frente al parque',
-    latitude: '4.711',
-    longitude: '-74.0721',
-  };
+/** An address as its form holds it: every field a string, latitude and longitude typed. */
+const address = {
+  address: 'Calle 10 # 5-20',
+  city: 'Bogotá',
+  state: 'Cundinamarca',
+  country: 'CO',
+  postal_code: '110111',
+  phone_number: '+57 601 555 0101',
+  location: 'Frente al parque',
+  latitude: '4.711',
+  longitude: '-74.0721',
+};
 
+describe('a text too long for its field', () => {
   it('says how many characters the field takes', () => {
     expect(clientErrors({ ...address, city: 'a'.repeat(101) }, AddressBody)).toEqual({
       city: { id: 'form.error.tooLong', values: { max: 100 } },
@@ -85,17 +86,6 @@ describe('a text too long for its field', () => {
 
 describe('numbers typed as text', () => {
   it('are read as the server reads them, so a typed latitude passes and a wrong one does not', () => {
-    const address = {
-      address: 'Calle 10 # 5-20',
-      city: 'Bogotá',
-      state: 'Cundinamarca',
-      country: 'CO',
-      postal_code: '110111',
-      phone_number: '+57 601 555 0101',
-      location: 'Frente al parque',
-      latitude: '4.711',
-      longitude: '-74.0721',
-    };
     expect(clientErrors(address, AddressBody)).toEqual({});
     expect(clientErrors({ ...address, latitude: '95' }, AddressBody)).toEqual({
       latitude: 'form.error.invalidField',
