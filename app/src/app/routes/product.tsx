@@ -1,5 +1,4 @@
-import { LazyPart } from '@plaza/ui';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { ROUTE_ID } from '../../config/paths';
@@ -10,7 +9,6 @@ import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { withAllMessages } from '../../i18n/catalogue';
 import { session } from '../../lib/api-client';
-import { reloadPage } from '../../lib/leave-page';
 import { whenNear } from '../../lib/when-near';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
@@ -42,20 +40,6 @@ const ProductQuestions = lazy(async () => ({
   default: (await (productTalk ??= loadProductTalk())).ProductQuestions,
 }));
 
-/**
- * A product-talk section, or if its code cannot be fetched the app's failed-load message in its
- * place (the product above stays): trying again reloads the page, which fetches the chunks anew.
- */
-function ProductTalkPart({ children }: { children: ReactNode }) {
-  return (
-    <LazyPart
-      errorFallback={(error) => <LoadError error={error} onRetry={reloadPage} isRetrying={false} />}
-    >
-      {children}
-    </LazyPart>
-  );
-}
-
 function ProductScreen({ id }: { id: number }) {
   const addProduct = useAddToCart();
   const { data: product, error, isValidating, mutate } = useProduct(id);
@@ -74,14 +58,14 @@ function ProductScreen({ id }: { id: number }) {
         product={product}
         onAddToCart={(count) => addProduct(product, count)}
         reviews={
-          <ProductTalkPart>
+          <Suspense fallback={null}>
             <ProductReviews productId={product.id} />
-          </ProductTalkPart>
+          </Suspense>
         }
         questions={
-          <ProductTalkPart>
+          <Suspense fallback={null}>
             <ProductQuestions productId={product.id} seller={product.seller.username} />
-          </ProductTalkPart>
+          </Suspense>
         }
       />
     );
