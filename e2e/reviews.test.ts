@@ -103,6 +103,9 @@ describe('reviews', () => {
     expect(admin.problems).toEqual([]);
 
     await visitor.page.goto(`${server.url}/product/${courseId}`);
+    // Read where they are: the section's code comes into sight with it (product.tsx). Without this
+    // the empty state was missing now and then on a fresh load (not understood yet: issue 36's note).
+    await visitor.page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
     await visitor.page.getByText('Todavía no hay opiniones').waitFor();
     await expect(visitor.page.getByText(COMMENT).count()).resolves.toBe(0);
     await visitor.page.close();
