@@ -4,7 +4,23 @@ export { createClient, type ApiClient } from './client.js';
 export { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
 export { toFormData } from './form-data.js';
 export { documented, toJsonSchema, type JsonSchema } from './json-schema.js';
-export type { ClientOptions, Method, Query, Requester, RequestOptions } from './request.js';
+export {
+  endpoint,
+  pathOf,
+  type AnswerOf,
+  type Auth,
+  type BodyOf,
+  type Endpoint,
+  type EndpointDeclaration,
+  type Files,
+  type FilesOf,
+  type Method,
+  type ParamNames,
+  type ParamsOf,
+  type PathValues,
+  type QueryOf,
+} from './endpoint.js';
+export type { ClientOptions, Query, Requester, RequestOptions } from './request.js';
 export { createRequester } from './request.js';
 // The calls by area, so an app loads each area's calls and schemas with the screens that use them.
 export { accountCalls } from './calls/account.js';

@@ -1,7 +1,6 @@
 import { mask, StructError, type Struct } from 'superstruct';
+import type { Method } from './endpoint.js';
 import { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
-
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface ClientOptions {
