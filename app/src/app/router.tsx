@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { AppLayout } from '../components/layouts/app-layout';
-import { PublicLayout } from '../components/layouts/public-layout';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
 import { PageLoading } from '../components/page-loading';
 import { paths, patterns } from '../config/paths';
 import {

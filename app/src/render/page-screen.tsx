@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { App } from '../app';
 import { AppProvider } from '../app/provider';
 import { NotFoundRoute } from '../app/routes/not-found';
-import { AppLayout } from '../components/layouts/app-layout';
+import { AppLayout } from '../app/layouts/app-layout';
 import type { Messages } from '../i18n/messages';
 import { DEFAULT_PREFERENCES } from '../stores/preferences';
 import { catalogues } from './catalogues';

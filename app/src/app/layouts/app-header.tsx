@@ -8,7 +8,7 @@ import { useAuth } from '../../features/auth/stores/use-auth';
 import { cart } from '../../features/cart/stores/app-cart';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { withAllMessages } from '../../i18n/catalogue';
-import { lazyOnOpen } from '../lazy-on-open';
+import { lazyOnOpen } from '../../components/lazy-on-open';
 import { preferences } from '../../stores/app-preferences';
 import { usePreferences } from '../../stores/use-preferences';
 import { Appearance } from './appearance';

@@ -2,7 +2,7 @@ import { SlidersHorizontalIcon } from '@phosphor-icons/react/dist/ssr/SlidersHor
 import { Button, IconButton } from '@plaza/ui';
 import { useState } from 'react';
 import { useMessage } from '../../hooks/use-message';
-import { lazyOnOpen } from '../lazy-on-open';
+import { lazyOnOpen } from '../../components/lazy-on-open';
 
 const AppearanceCustomizer = lazyOnOpen(
   async () => (await import('./appearance-customizer')).AppearanceCustomizer,
