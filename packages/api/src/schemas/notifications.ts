@@ -8,65 +8,70 @@ import { pageQuery, paginated, type PageQuery } from './pagination.js';
  * reports. The app words each from its `kind` and `params` in the reader's language.
  */
 
-/** What each kind carries. Ids are numbers; money is a decimal string with two places. */
-export interface NotificationParamsByKind {
-  sale_made: { purchase_id: number; sale_id: number; total: string };
-  purchase_paid: { purchase_id: number };
+/** Money on the wire: a decimal string with two places, `-` for a debit. */
+const MoneyText = s.pattern(s.string(), /^-?\d+\.\d{2}$/);
+const PurchaseParams = s.object({ purchase_id: s.integer() });
+const ProductParams = s.object({ product_id: s.integer(), product_name: s.string() });
+const QuestionParams = s.object({ ...ProductParams.schema, question_id: s.integer() });
+const WithdrawalParams = s.object({ withdrawal_id: s.integer(), amount: MoneyText });
+
+/**
+ * What each kind carries, in API.md's order: the server checks a notification's params against its
+ * kind's before writing it (notifications/kinds.ts), so a wrong set fails where it is made.
+ */
+export const NOTIFICATION_PARAMS = {
+  sale_made: s.object({ purchase_id: s.integer(), sale_id: s.integer(), total: MoneyText }),
+  purchase_paid: PurchaseParams,
   /** `seller_count`: how many sellers' sales the purchase has (more than one: a part was sent). */
-  purchase_sent: { purchase_id: number; tracking_code: string | null; seller_count: number };
-  purchase_refused: { purchase_id: number };
-  purchase_expired: { purchase_id: number };
+  purchase_sent: s.object({
+    purchase_id: s.integer(),
+    tracking_code: s.nullable(s.string()),
+    seller_count: s.integer(),
+  }),
+  purchase_refused: PurchaseParams,
+  purchase_expired: PurchaseParams,
   /** Paid after its window had closed (its units back on sale): the money went back at once. */
-  purchase_payment_refunded: { purchase_id: number };
-  product_approved: { product_id: number; product_name: string };
-  product_suspended: { product_id: number; product_name: string; reason: string | null };
-  question_asked: { product_id: number; product_name: string; question_id: number };
-  question_answered: { product_id: number; product_name: string; question_id: number };
-  review_received: { product_id: number; product_name: string; rating: number };
-  commission_earned: { amount: string; level: number };
-  withdrawal_paid: { withdrawal_id: number; amount: string };
-  withdrawal_rejected: { withdrawal_id: number; amount: string };
-  ticket_answered: { ticket_id: number };
-}
+  purchase_payment_refunded: PurchaseParams,
+  product_approved: ProductParams,
+  product_suspended: s.object({ ...ProductParams.schema, reason: s.nullable(s.string()) }),
+  question_asked: QuestionParams,
+  question_answered: QuestionParams,
+  review_received: s.object({ ...ProductParams.schema, rating: s.integer() }),
+  commission_earned: s.object({ amount: MoneyText, level: s.integer() }),
+  withdrawal_paid: WithdrawalParams,
+  withdrawal_rejected: WithdrawalParams,
+  ticket_answered: s.object({ ticket_id: s.integer() }),
+};
+
+export type NotificationParamsByKind = {
+  [Kind in keyof typeof NOTIFICATION_PARAMS]: s.Infer<(typeof NOTIFICATION_PARAMS)[Kind]>;
+};
 
 export type NotificationKind = keyof NotificationParamsByKind;
 
 /** Every kind, in API.md's order. */
-export const NOTIFICATION_KINDS = [
-  'sale_made',
-  'purchase_paid',
-  'purchase_sent',
-  'purchase_refused',
-  'purchase_expired',
-  'purchase_payment_refunded',
-  'product_approved',
-  'product_suspended',
-  'question_asked',
-  'question_answered',
-  'review_received',
-  'commission_earned',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'ticket_answered',
-] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_PARAMS) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
 
-/** Every parameter any kind carries, each optional: a kind carries its own (above). */
-const NotificationParams = s.object({
-  purchase_id: s.optional(s.integer()),
-  sale_id: s.optional(s.integer()),
-  total: s.optional(s.string()),
-  tracking_code: s.optional(s.nullable(s.string())),
-  seller_count: s.optional(s.integer()),
-  product_id: s.optional(s.integer()),
-  product_name: s.optional(s.string()),
-  reason: s.optional(s.nullable(s.string())),
-  question_id: s.optional(s.integer()),
-  rating: s.optional(s.integer()),
-  amount: s.optional(s.string()),
-  level: s.optional(s.integer()),
-  withdrawal_id: s.optional(s.integer()),
-  ticket_id: s.optional(s.integer()),
-});
+type EveryParam = {
+  [Kind in NotificationKind]: (params: NotificationParamsByKind[Kind]) => void;
+}[NotificationKind] extends (params: infer Params) => void
+  ? Params
+  : never;
+
+/**
+ * Every parameter any kind carries, each optional, as notifications are read back: one written
+ * before its kind gained a parameter lacks it (the app words it without).
+ */
+const NotificationParams = s.object(
+  Object.fromEntries(
+    Object.values(NOTIFICATION_PARAMS).flatMap(({ schema }) =>
+      Object.entries(schema).map(([name, field]) => [name, s.optional(field as s.Struct<unknown>)]),
+    ),
+  ),
+) as unknown as s.Struct<Partial<EveryParam>, null>;
 
 export const Notification = s.object({
   id: s.min(s.integer(), 1),

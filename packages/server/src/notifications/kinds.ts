@@ -1,4 +1,9 @@
-import type { NotificationKind, NotificationParamsByKind } from '@plaza/api';
+import {
+  NOTIFICATION_PARAMS,
+  type NotificationKind,
+  type NotificationParamsByKind,
+} from '@plaza/api';
+import { validate, type Struct } from 'superstruct';
 
 /**
  * Where each kind of notification leads: an app path built from its params. A new kind is a line
@@ -24,3 +29,13 @@ export const notificationLinks: {
   withdrawal_rejected: () => '/dashboard',
   ticket_answered: () => '/support',
 };
+
+/**
+ * Throws unless `params` are exactly what `kind` carries: the types say so where they are built,
+ * but not of a value read from the database or spread from a wider object, and a notification
+ * written wrong is read wrong by every app that words it.
+ */
+export function checkParams(kind: NotificationKind, params: unknown): void {
+  const [error] = validate(params, NOTIFICATION_PARAMS[kind] as Struct<unknown>);
+  if (error) throw new Error(`${kind} notification params are not its own: ${error.message}`);
+}

@@ -1,7 +1,7 @@
 import type { NotificationKind, NotificationParamsByKind } from '@plaza/api';
 import type { Db } from '../db/database.js';
 import { notifications } from '../db/schema/index.js';
-import { notificationLinks } from './kinds.js';
+import { checkParams, notificationLinks } from './kinds.js';
 
 /** One notification to write: to whom, of what kind, and the event it reports. */
 export interface NotificationToWrite<Kind extends NotificationKind> {
@@ -24,6 +24,7 @@ export async function notify<Kind extends NotificationKind>(
   tx: Db,
   { userId, kind, params, key }: NotificationToWrite<Kind>,
 ): Promise<void> {
+  checkParams(kind, params);
   await tx
     .insert(notifications)
     .values({ userId, kind, key, params, link: notificationLinks[kind](params) })

@@ -155,6 +155,23 @@ describe('the notification list and marking read', () => {
     expect(await notificationsOf(server, user)).toHaveLength(1);
   });
 
+  it('refuses params that are not its kind’s, writing nothing', async () => {
+    const user = await registerUser(server);
+    const { id: userId } = await me(server, user);
+    // What the types would refuse, as a value from elsewhere would come: cast past them.
+    const wrong = [
+      { kind: 'sale_made', params: { purchase_id: 1, sale_id: 2 } },
+      { kind: 'purchase_paid', params: { purchase_id: 1, product_id: 2 } },
+      { kind: 'withdrawal_paid', params: { withdrawal_id: 1, amount: '12.5' } },
+      { kind: 'review_received', params: { product_id: 1, product_name: 'Silla', rating: '4' } },
+    ] as const;
+    for (const [index, { kind, params }] of wrong.entries()) {
+      const written = notify(db(), { userId, kind, params, key: `wrong:${index}` } as never);
+      await expect(written, kind).rejects.toThrow(`${kind} notification params`);
+    }
+    expect(await notificationsOf(server, user)).toEqual([]);
+  });
+
   it('leaves none when the transaction that wrote it is rolled back', async () => {
     const user = await registerUser(server);
     const { id } = await me(server, user);
