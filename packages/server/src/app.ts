@@ -11,10 +11,16 @@ import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
 import { registerUnderPressure } from './http/under-pressure.js';
+import type { Job } from './jobs/job.js';
+import { startJobs } from './jobs/run-jobs.js';
+import { notificationSweep } from './notifications/sweep.js';
+import { expirySweep } from './orders/expiry.js';
+import { hostedExpiry } from './payments/read-back.js';
+import { refundSweep } from './payments/refund-sweep.js';
 import { serveApp } from './http/serve-app.js';
 import { registerPages } from './render/serve-pages.js';
 import { registerApiRoutes } from './routes/index.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { serveUploads } from './storage/serve-uploads.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -22,7 +28,25 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** API.md: JSON bodies are limited to 1 MB. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-/** Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port. */
+/**
+ * Every job the server runs while it is up (jobs/run-jobs.ts), in one list: a new job is its entry
+ * here and its own pass.
+ */
+function serverJobs(services: Services): Job[] {
+  return [
+    // Unpaid purchases past their payment window: expired, their stock back on sale.
+    expirySweep({ ...services, hosted: (log) => hostedExpiry(services, log) }),
+    // Refunds the provider could not be asked when they opened.
+    refundSweep(services),
+    // Read notifications past their keeping time.
+    notificationSweep(services.db),
+  ];
+}
+
+/**
+ * Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port;
+ * and starts the server's jobs.
+ */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const secure = securityHeaders({ hcaptcha: config.hcaptchaSecret !== undefined });
   const app = Fastify({
@@ -42,6 +66,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerCompression(app);
   const services = await createServices(config, database.db, app.log);
   app.addHook('onClose', () => services.close());
+  const jobs = startJobs(serverJobs(services), database, app.log);
+  app.decorate('jobs', jobs);
+  // Before the database and services close (onClose), so no pass is cut halfway.
+  app.addHook('preClose', () => jobs.stop());
   await app.register(
     async (api) => {
       // Each route reads its own multipart body with its own file limits (http/multipart.ts).

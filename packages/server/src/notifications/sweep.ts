@@ -1,8 +1,8 @@
 import { READ_NOTIFICATION_KEEP_DAYS } from '@plaza/api';
 import { and, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { notifications } from '../db/schema/index.js';
+import type { Job } from '../jobs/job.js';
 
 /*
  * Read notifications are kept READ_NOTIFICATION_KEEP_DAYS, then removed; unread ones are kept
@@ -32,18 +32,14 @@ export async function sweepReadNotifications(db: Db): Promise<number> {
   }
 }
 
-/** Starts the sweep; the answer stops it and waits for a pass under way. */
-export function startNotificationSweep(db: Db, log: FastifyBaseLogger): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepReadNotifications(db).then(
-      (count) => count > 0 && log.info({ count }, 'removed old read notifications'),
-      (error: unknown) => log.error({ err: error }, 'the notification sweep failed'),
-    );
-  }, NOTIFICATION_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+/** The sweep as a job (the list in app.ts): removes what is past keeping every hour. */
+export function notificationSweep(db: Db): Job {
+  return {
+    name: 'remove-old-read-notifications',
+    everyMs: NOTIFICATION_SWEEP_MS,
+    async pass(log) {
+      const count = await sweepReadNotifications(db);
+      if (count > 0) log.info({ count }, 'removed old read notifications');
+    },
   };
 }

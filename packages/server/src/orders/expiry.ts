@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { purchases, transactions } from '../db/schema/index.js';
+import type { Job } from '../jobs/job.js';
 import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
 
 /*
@@ -100,36 +101,25 @@ export async function expireDuePurchases(
   return expired;
 }
 
-/**
- * Starts the sweep; `onExpired` runs after a pass that expired any (their stock is back on sale).
- * The answer stops it and waits for a pass under way.
- */
-export function startExpirySweep(
-  db: Db,
-  log: FastifyBaseLogger,
-  onExpired: () => void,
-  hosted: HostedExpiry,
-): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A pass still waiting on a provider keeps the next from starting beside it.
-    if (running) return;
-    running = expireDuePurchases(db, hosted)
-      .then(
-        (count) => {
-          if (count === 0) return;
-          log.info({ count }, 'expired unpaid purchases');
-          onExpired();
-        },
-        (error: unknown) => log.error({ err: error }, 'the expiry sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+/** What the expiry sweep needs beyond the database. */
+export interface ExpirySweepNeeds {
+  db: Db;
+  /** How this pass asks providers about sessions still open, logging to `log`. */
+  hosted(log: FastifyBaseLogger): HostedExpiry;
+  /** Told after a pass that expired any: their stock is back on sale. */
+  catalogueChanged(): void;
+}
+
+/** The sweep as a job (the list in app.ts): expires what is overdue every {@link SWEEP_MS}. */
+export function expirySweep({ db, hosted, catalogueChanged }: ExpirySweepNeeds): Job {
+  return {
+    name: 'expire-unpaid-purchases',
+    everyMs: SWEEP_MS,
+    async pass(log) {
+      const count = await expireDuePurchases(db, hosted(log));
+      if (count === 0) return;
+      log.info({ count }, 'expired unpaid purchases');
+      catalogueChanged();
+    },
   };
 }

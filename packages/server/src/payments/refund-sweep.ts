@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { paymentRefunds } from '../db/schema/index.js';
+import type { Job } from '../jobs/job.js';
 import { runRefund, TRY_LEASE, type RefundServices } from './refunds.js';
 
 /*
@@ -36,20 +36,13 @@ export async function retryPendingRefunds(services: RefundServices): Promise<num
   return due.length;
 }
 
-/** Starts the sweep; the answer stops it and waits for a pass under way. */
-export function startRefundSweep(
-  services: Omit<RefundServices, 'log'>,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = retryPendingRefunds({ ...services, log }).catch((error: unknown) =>
-      log.error({ err: error }, 'the refund sweep failed'),
-    );
-  }, REFUND_SWEEP_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+/** The sweep as a job (the list in app.ts): asks again every {@link REFUND_SWEEP_MS}. */
+export function refundSweep(services: Omit<RefundServices, 'log'>): Job {
+  return {
+    name: 'retry-pending-refunds',
+    everyMs: REFUND_SWEEP_MS,
+    async pass(log) {
+      await retryPendingRefunds({ ...services, log });
+    },
   };
 }

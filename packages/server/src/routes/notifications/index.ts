@@ -12,13 +12,9 @@ import { pageAnswer } from '../../http/pagination.js';
 import { parse, parseQuery } from '../../http/validate.js';
 import { listNotifications } from '../../notifications/listing.js';
 import { markRead } from '../../notifications/read.js';
-import { startNotificationSweep } from '../../notifications/sweep.js';
 import type { Services } from '../../services.js';
 
-/**
- * The Notifications calls of API.md: the caller's own, and marking them read; and the sweep that
- * removes old read ones while the server runs.
- */
+/** The Notifications calls of API.md: the caller's own, and marking them read. */
 export function notificationRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
@@ -56,8 +52,5 @@ export function notificationRoutes(services: Services) {
         return { unread_count: await markRead(db, sessionOf(request).user.id, body) };
       },
     );
-
-    const stopSweep = startNotificationSweep(db, app.log);
-    app.addHook('onClose', stopSweep);
   };
 }

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+describe('the server’s jobs', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer();
+  });
+  afterAll(() => test.close());
+
+  it('are the three sweeps, started with the server and run on demand', async () => {
+    const { jobs } = test.server.app;
+    const sweeps = [
+      'expire-unpaid-purchases',
+      'retry-pending-refunds',
+      'remove-old-read-notifications',
+    ];
+    expect(await Promise.all(sweeps.map((name) => jobs.runOnce(name)))).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
+  });
+});
