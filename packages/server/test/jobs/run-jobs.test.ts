@@ -1,17 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/database.js';
 import type { Job } from '../../src/jobs/job.js';
 import { startJobs } from '../../src/jobs/run-jobs.js';
-import {
-  createPgliteDatabase,
-  createPostgresDatabase,
-  testDatabaseKind,
-} from '../support/test-database.js';
+import { testDatabaseKind } from '../support/test-database.js';
 import { waitFor } from '../support/wait-for.js';
+import { useDatabases } from './opened-databases.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,30 +42,6 @@ function countedJob(name: string, { everyMs = 60_000, slowMs = 0, failFirst = fa
     },
   };
   return { job, seen };
-}
-
-/** A database of the run's engine and, on PostgreSQL, a second instance's connections to it. */
-function useDatabases() {
-  const opened: Database[] = [];
-  const cleanUps: (() => Promise<void>)[] = [];
-  beforeAll(async () => {
-    if (testDatabaseKind() === 'postgres') {
-      const database = await createPostgresDatabase();
-      cleanUps.push(() => database.drop());
-      const instance = () => openDatabase({ databaseUrl: database.url, dataDir: tmpdir() });
-      opened.push(await instance(), await instance());
-    } else {
-      const dataDir = await mkdtemp(join(tmpdir(), 'plaza-jobs-'));
-      cleanUps.push(() => rm(dataDir, { recursive: true, force: true }));
-      await createPgliteDatabase(dataDir);
-      opened.push(await openDatabase({ databaseUrl: undefined, dataDir }));
-    }
-  });
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    for (const cleanUp of cleanUps.reverse()) await cleanUp();
-  });
-  return opened;
 }
 
 describe('the jobs runner', () => {
