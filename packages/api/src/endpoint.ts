@@ -128,8 +128,16 @@ export function endpoint<const D extends EndpointDeclaration>(declared: D): Endp
  * client and the tests send it: `pathOf(askQuestion, { id: 7 })` is `marketplace/products/7/questions/`.
  */
 export function pathOf<E extends Endpoint>({ path }: E, ...[params]: PathValues<E>): string {
+  return fillPath(path, params);
+}
+
+/** {@link pathOf} for any endpoint, its parameters unchecked by type. */
+export function fillPath(
+  path: string,
+  params: Record<string, string | number> | undefined,
+): string {
   return path.slice(1).replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = (params as Record<string, string | number | undefined> | undefined)?.[name];
+    const value = params?.[name];
     if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
   });

@@ -22,6 +22,15 @@ export {
 } from './endpoint.js';
 export type { ClientOptions, Query, Requester, RequestOptions } from './request.js';
 export { createRequester } from './request.js';
+// The endpoints by area, for the server's routes and the tests.
+export * as catalogueEndpoints from './endpoints/catalogue.js';
+export * as earningsEndpoints from './endpoints/earnings.js';
+export * as notificationEndpoints from './endpoints/notifications.js';
+export * as orderEndpoints from './endpoints/orders.js';
+export * as paymentEndpoints from './endpoints/payments.js';
+export * as questionEndpoints from './endpoints/questions.js';
+export * as reviewEndpoints from './endpoints/reviews.js';
+export * as supportEndpoints from './endpoints/support.js';
 // The calls by area, so an app loads each area's calls and schemas with the screens that use them.
 export { accountCalls } from './calls/account.js';
 export { baseCalls } from './calls/base.js';

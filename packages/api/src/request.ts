@@ -1,6 +1,17 @@
 import { mask, StructError, type Struct } from 'superstruct';
-import type { Method } from './endpoint.js';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type FilesOf,
+  type Method,
+  type PathValues,
+  type QueryOf,
+} from './endpoint.js';
 import { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
+import { toFormData } from './form-data.js';
+
 export type Query = Record<string, string | number | boolean | undefined>;
 
 export interface ClientOptions {
@@ -20,12 +31,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type Requester = <T>(
-  method: Method,
-  path: string,
-  schema: Struct<T, unknown>,
-  options?: RequestOptions,
-) => Promise<T>;
+/** What a call of `endpoint` sends: its path's parameters, query, body and files. */
+export type CallOptions<E extends Endpoint> = {
+  query?: Partial<QueryOf<E>>;
+  body?: BodyOf<E>;
+  /** Files, sent with the body's fields as multipart when there is at least one. */
+  files?: FilesOf<E>;
+  signal?: AbortSignal;
+} & (PathValues<E> extends [infer Params] ? { params: Params } : { params?: undefined });
+
+/** The arguments of a call: the options, which may be left out when nothing in them is needed. */
+type CallArguments<E extends Endpoint> =
+  PathValues<E> extends [] ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** The one function every call goes through. */
+export interface Requester {
+  /** A call of the endpoint table (endpoint.ts), typed by it. */
+  <E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<AnswerOf<E>>;
+  /** A call by method and path, for the calls not yet in the endpoint table. */
+  <T>(
+    method: Method,
+    path: string,
+    schema: Struct<T, unknown>,
+    options?: RequestOptions,
+  ): Promise<T>;
+}
 
 function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url;
@@ -47,13 +77,48 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const hasFiles = (files: Record<string, Blob | Blob[] | undefined> | undefined) =>
+  Object.values(files ?? {}).some((file) => (Array.isArray(file) ? file.length > 0 : !!file));
+
+/** How an endpoint's call travels: its path filled in, and multipart when it carries files. */
+function requestOf(endpoint: Endpoint, options: CallOptions<Endpoint> = {}) {
+  const { params, query, body, files, signal } = options as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: Record<string, unknown>;
+    files?: Record<string, Blob | Blob[] | undefined>;
+    signal?: AbortSignal;
+  };
+  return {
+    path: fillPath(endpoint.path, params),
+    options: {
+      query,
+      body: hasFiles(files) ? toFormData({ ...body, ...files }) : body,
+      ...(signal && { signal }),
+    },
+  };
+}
+
+/** The struct of an endpoint's answer, or what else it answers; a `304` repeats a cached answer. */
+function answerOf(endpoint: Endpoint): Struct<unknown, unknown> | 'bytes' | undefined {
+  const answers = Object.entries(endpoint.answers).filter(([status]) => status !== '304');
+  const answer = answers[0]?.[1];
+  if (answer === 'file' || answer === 'image') return 'bytes';
+  return answer ?? undefined;
+}
+
 /**
  * Makes the one function every call goes through: it adds the headers, sends the body, decodes errors
  * into {@link ApiError} and checks the answer against the call's schema, dropping fields it does not know.
  */
 export function createRequester(options: ClientOptions): Requester {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  return async (method, path, schema, { query, body, signal } = {}) => {
+  const call = async (
+    method: Method,
+    path: string,
+    schema: Struct<unknown, unknown> | 'bytes' | undefined,
+    { query, body, signal }: RequestOptions = {},
+  ): Promise<unknown> => {
     const headers = new Headers({ Accept: 'application/json' });
     const token = await options.getAccessToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -80,8 +145,11 @@ export function createRequester(options: ClientOptions): Requester {
       throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, detail: String(error) });
     }
 
+    if (!response.ok)
+      throw decodeError(response.status, await readJson(response), response.headers);
+    if (schema === 'bytes') return response.blob();
     const data = await readJson(response);
-    if (!response.ok) throw decodeError(response.status, data, response.headers);
+    if (!schema) return undefined;
     try {
       return mask(data, schema);
     } catch (error) {
@@ -93,4 +161,13 @@ export function createRequester(options: ClientOptions): Requester {
       });
     }
   };
+  return ((first: Method | Endpoint, ...rest: unknown[]) => {
+    if (typeof first === 'string') {
+      const [path, schema, sent] = rest as [string, Struct<unknown, unknown>, RequestOptions?];
+      // An older call's own struct; `unknown()` for one with nothing to answer.
+      return call(first, path, schema, sent);
+    }
+    const { path, options: sent } = requestOf(first, rest[0] as CallOptions<Endpoint>);
+    return call(first.method, path, answerOf(first), sent);
+  }) as Requester;
 }

@@ -1,14 +1,10 @@
-import { unknown } from 'superstruct';
-import { toFormData } from '../form-data.js';
+import * as catalogue from '../endpoints/catalogue.js';
 import type { Requester } from '../request.js';
-import {
-  CategoryList,
-  Product,
-  ProductSummaryPage,
-  type ProductListQuery,
-  type ProductNetworkBody,
-  type ProductReviewQuery,
-  type ProductStatusBody,
+import type {
+  ProductListQuery,
+  ProductNetworkBody,
+  ProductReviewQuery,
+  ProductStatusBody,
 } from '../schemas/catalogue.js';
 import type { ProductBody, ProductChanges } from '../schemas/product-body.js';
 
@@ -19,53 +15,47 @@ export type NewProduct = ProductBody & { photos: Blob[]; digital_file?: Blob };
 export type ProductUpdate = ProductChanges & { photos?: Blob[]; digital_file?: Blob };
 
 /**
- * An update as multipart when it carries files, JSON otherwise. Multipart can't say "an empty list",
- * so `photos_keep: []` travels as an empty field, which the server reads as "keep none".
+ * An update's body beside its files. Multipart can't say "an empty list", so with files
+ * `photos_keep: []` travels as an empty field, which the server reads as "keep none".
  */
-function updateBody(changes: ProductUpdate): FormData | ProductUpdate {
-  const hasFiles = (changes.photos?.length ?? 0) > 0 || changes.digital_file instanceof Blob;
-  if (!hasFiles) return changes;
-  const { photos_keep, ...rest } = changes;
-  return toFormData({
-    ...rest,
-    ...(photos_keep !== undefined && { photos_keep: photos_keep?.length ? photos_keep : null }),
-  });
+function updateBody({ photos, digital_file, ...changes }: ProductUpdate) {
+  const files = { ...(photos && { photos }), ...(digital_file && { digital_file }) };
+  const multipart = (photos?.length ?? 0) > 0 || digital_file instanceof Blob;
+  const { photos_keep } = changes;
+  if (multipart && photos_keep?.length === 0)
+    return { body: { ...changes, photos_keep: null }, files };
+  return { body: changes, files };
 }
-
-const productPath = (id: number) => `marketplace/products/${id}/`;
-const adminPath = (id: number, action: 'status' | 'network') =>
-  `marketplace/admin/products/${id}/${action}/`;
 
 export function catalogueCalls(request: Requester) {
   return {
     /** GET `marketplace/categories/`: every category, named in the request's language. */
-    categories: () => request('GET', 'marketplace/categories/', CategoryList),
+    categories: () => request(catalogue.categories),
     /** GET `marketplace/products/`: approved products, searched, filtered and ordered. */
-    products: (query: ProductListQuery = {}) =>
-      request('GET', 'marketplace/products/', ProductSummaryPage, { query }),
+    products: (query: ProductListQuery = {}) => request(catalogue.products, { query }),
     /** GET `marketplace/products/{id}/`: one product; unapproved only to its seller and admins. */
-    product: (id: number) => request('GET', productPath(id), Product),
+    product: (id: number) => request(catalogue.product, { params: { id } }),
     /** GET `marketplace/products/mine/`: the caller's own products, in every status. */
-    myProducts: (query: ProductReviewQuery = {}) =>
-      request('GET', 'marketplace/products/mine/', ProductSummaryPage, { query }),
+    myProducts: (query: ProductReviewQuery = {}) => request(catalogue.myProducts, { query }),
     /** POST `marketplace/products/`: a new product, waiting for approval. */
-    createProduct: (product: NewProduct) =>
-      request('POST', 'marketplace/products/', Product, { body: toFormData(product) }),
+    createProduct: ({ photos, digital_file, ...body }: NewProduct) =>
+      request(catalogue.createProduct, {
+        body,
+        files: { photos, ...(digital_file && { digital_file }) },
+      }),
     /** PATCH `marketplace/products/{id}/`: a change of words, category or photos sends it back to review. */
     updateProduct: (id: number, changes: ProductUpdate) =>
-      request('PATCH', productPath(id), Product, { body: updateBody(changes) }),
+      request(catalogue.updateProduct, { params: { id }, ...updateBody(changes) }),
     /** DELETE `marketplace/products/{id}/`: erased, or archived if it has purchases. */
-    deleteProduct: async (id: number): Promise<void> => {
-      await request('DELETE', productPath(id), unknown());
-    },
+    deleteProduct: (id: number): Promise<void> =>
+      request(catalogue.deleteProduct, { params: { id } }),
     /** GET `marketplace/admin/products/`: every product, for administrators. */
-    adminProducts: (query: ProductReviewQuery = {}) =>
-      request('GET', 'marketplace/admin/products/', ProductSummaryPage, { query }),
+    adminProducts: (query: ProductReviewQuery = {}) => request(catalogue.adminProducts, { query }),
     /** PATCH `marketplace/admin/products/{id}/status/`: approves or suspends, with a reason. */
     setProductStatus: (id: number, body: ProductStatusBody) =>
-      request('PATCH', adminPath(id, 'status'), Product, { body }),
+      request(catalogue.setProductStatus, { params: { id }, body }),
     /** PATCH `marketplace/admin/products/{id}/network/`: tags or untags a network product. */
     setProductNetwork: (id: number, body: ProductNetworkBody) =>
-      request('PATCH', adminPath(id, 'network'), Product, { body }),
+      request(catalogue.setProductNetwork, { params: { id }, body }),
   };
 }

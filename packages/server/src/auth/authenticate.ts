@@ -1,3 +1,4 @@
+import type { Auth } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -15,9 +16,6 @@ export interface Session {
 
 type Hook = (request: FastifyRequest) => Promise<void>;
 
-/** Who may call a route: `user` and `admin` need a bearer token; `optional` reads one when sent. */
-export type Auth = 'user' | 'admin' | 'optional';
-
 declare module 'fastify' {
   interface FastifyRequest {
     /**
@@ -30,8 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * Who may call the route, as `operation({ auth })` (http/operation.ts) declares it: the one
-     * place a route says so. `registerAuth` puts the matching guard first in its `preHandler`.
+     * Who may call the route, as its endpoint's `auth` declares it (http/route.ts): the one place
+     * a route says so. `registerAuth` puts the matching guard first in its `preValidation`.
      */
     auth?: Auth;
   }
@@ -58,11 +56,12 @@ async function sessionFor(db: Db, claims: AccessClaims): Promise<Session> {
 }
 
 /**
- * Guards every route registered after it in `app` by the `auth` of its config, which
- * `operation()` sets: `user` answers `401` unless a valid access token names an existing user;
+ * Guards every route registered after it in `app` by the `auth` of its config, which its
+ * endpoint sets (http/route.ts): `user` answers `401` unless a valid access token names an existing user;
  * `admin` does that, then `403` unless the user is an administrator; `optional` checks the token
  * only when the request has an `Authorization` header, and lets a visitor through otherwise. The
- * guard runs before the route's own `preHandler`s. For `user` and `admin` the user is read on
+ * guard runs first, before the request is checked against its endpoint, so a caller who may not
+ * call learns nothing of the fields. For `user` and `admin` the user is read on
  * every request rather than trusted from the token, so a deleted user or a withdrawn admin right
  * takes effect at once, not when the token expires. An `optional` route reads them with
  * `callerOf` only when its answer depends on who calls: a catalogue read that is the same for
@@ -102,9 +101,9 @@ export function registerAuth(app: FastifyInstance, db: Db, accessTokens: AccessT
     if (!Object.hasOwn(guards, auth)) {
       throw new Error(`${String(route.method)} ${route.url}: unknown auth '${String(auth)}'`);
     }
-    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
     // A new array: Fastify copies a GET's options for its HEAD route, which comes here on its own.
-    route.preHandler = [guards[auth], ...own];
+    route.preValidation = [guards[auth], ...own];
   });
 }
 

@@ -1,51 +1,20 @@
-import { toJsonSchema, type JsonSchema } from '@plaza/api';
+import { toJsonSchema, type Auth, type EndpointDeclaration, type JsonSchema } from '@plaza/api';
 import type { FastifySchema } from 'fastify';
-import type { Struct } from 'superstruct';
-import type { Auth } from '../auth/authenticate.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any struct of @plaza/api
-type AnyStruct = Struct<any, any>;
 
 /**
- * How a route under `/api/` documents itself in the OpenAPI document (`/api/openapi.json`): spread
- * `operation({...})` into its options, naming the @plaza/api structs it already checks with.
+ * What the OpenAPI document (`/api/openapi.json`) says of a route under `/api/`: its endpoint's
+ * declaration (packages/api/src/endpoint.ts) but the method and path, which the route has.
  *
- *     app.get('/things/:id/', operation({
- *       summary: 'One thing', tag: 'Things', auth: 'user', answers: { 200: Thing },
- *     }), handler);
- *
- * `auth` is said once, here: it documents the route and guards it too. It goes into the route's
+ * `auth` is said once, there: it documents the route and guards it too. It goes into the route's
  * `config`, and `registerAuth` (auth/authenticate.ts) puts the matching guard first in the route's
- * `preHandler`, so no route writes a guard of its own (and one whose `config` loses `auth` stops
+ * `preValidation`, so no route writes a guard of its own (and one whose `config` loses `auth` stops
  * the server at start, http/openapi.ts).
  *
  * A route without one makes the document fail to build, and the coverage test with it. The usual
  * errors follow from the declaration (400 for a body or query, 401/403 for `auth`, 404 for a path
  * with `:params`, 413/415 for a body); list the others in `errors`.
  */
-export interface Operation {
-  summary: string;
-  /** The section of API.md the call belongs to, such as `Catalogue`. */
-  tag: string;
-  description?: string;
-  /**
-   * Who may call: `user` and `admin` need a bearer token (`admin` an administrator's), `optional`
-   * reads one when it is sent; none for anyone. The route is guarded by it, not only documented.
-   */
-  auth?: Auth;
-  query?: AnyStruct;
-  /** The JSON body. */
-  body?: AnyStruct;
-  /** Files that may travel beside the body's fields as multipart/form-data: `many` for a list. */
-  files?: Record<string, 'one' | 'many'>;
-  /**
-   * Each success status and its answer; `null` for none, `'file'` for a file's bytes, `'image'` for
-   * a picture the server re-encoded (always WebP, storage/images.ts).
-   */
-  answers: Record<number, AnyStruct | null | 'file' | 'image'>;
-  /** Error statuses the declaration does not imply, such as 409 or 429. */
-  errors?: number[];
-}
+export type Operation = Omit<EndpointDeclaration, 'method' | 'path' | 'params'>;
 
 /** Why each error status is answered, for the document. */
 const ERROR_REASONS: Record<number, string> = {
@@ -143,7 +112,7 @@ function multipartSchema(json: JsonSchema, files: NonNullable<Operation['files']
   };
 }
 
-function requestBody(body: AnyStruct, files: Operation['files']): JsonSchema {
+function requestBody(body: NonNullable<Operation['body']>, files: Operation['files']): JsonSchema {
   const json = toJsonSchema(body);
   if (!files) return json;
   return {

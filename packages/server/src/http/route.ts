@@ -1,0 +1,94 @@
+import {
+  toJsonSchema,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type FieldErrors,
+  type ParamsOf,
+  type QueryOf,
+} from '@plaza/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, ValidationError } from './http-error.js';
+import { operation } from './operation.js';
+import { collectErrors, parse, parseQuery } from './validate.js';
+
+/** A call's parts as its endpoint declares them, checked and parsed (defaults applied). */
+export interface Input<E extends Endpoint, F = undefined> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** What `form.read` made of the request, for a call that takes files. */
+  form: F;
+}
+
+/** A multipart body (or a JSON one) read into the fields the body's struct checks and the files. */
+export interface Form {
+  fields: unknown;
+}
+
+export interface RouteOptions<F extends Form> {
+  form?: {
+    /** Reads the request's fields and files, with the limits of this call. */
+    read(request: FastifyRequest): Promise<F>;
+    /** Checks of the files that belong in the same `400` as the fields' (throws a ValidationError). */
+    check?(form: F): void;
+  };
+}
+
+/** What a handler answers: the endpoint's answer, or the reply it sent itself (a file, a `204`). */
+export type Answered<E extends Endpoint> = [AnswerOf<E>] extends [Blob | undefined]
+  ? FastifyReply | void
+  : AnswerOf<E> | FastifyReply;
+
+export type Handler<E extends Endpoint, F = undefined> = (
+  input: Input<E, F>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Answered<E>>;
+
+const parsedInput = new WeakMap<FastifyRequest, Input<Endpoint, unknown>>();
+
+/**
+ * Checks a request against its endpoint before the handler runs, after its `auth` guard: the path's
+ * parameters (`404` when one can't be what it names), then the body, with the form's own checks
+ * in the same answer, then the query (`400` naming every field at fault, http/validate.ts).
+ */
+function checkRequest<F extends Form>(endpoint: Endpoint, options: RouteOptions<F>) {
+  return async (request: FastifyRequest) => {
+    const [badParams, params] = endpoint.params.validate(request.params, { coerce: true });
+    if (badParams) throw notFound();
+    const form = await options.form?.read(request);
+    const errors: FieldErrors = {};
+    const body = endpoint.body
+      ? await collectErrors(errors, () => parse(endpoint.body!, form ? form.fields : request.body))
+      : undefined;
+    if (form && options.form?.check) await collectErrors(errors, () => options.form!.check!(form));
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
+    parsedInput.set(request, { params, query, body, form });
+  };
+}
+
+/**
+ * Registers the route of `endpoint` (packages/api/src/endpoint.ts) under `app`: its method and path,
+ * its guard (`auth`), its OpenAPI operation, and the check of its parameters, body and query, so
+ * `handler` gets them parsed and typed and never reads `request.body` itself. A call that takes
+ * files says how its form is read (`options.form`).
+ */
+export function route<E extends Endpoint, F extends Form = never>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, [F] extends [never] ? undefined : F>,
+  options: RouteOptions<F> = {},
+): void {
+  const { schema, config } = operation(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: { ...schema, params: toJsonSchema(endpoint.params) },
+    ...(config && { config }),
+    preValidation: checkRequest(endpoint, options),
+    handler: (request, reply) =>
+      handler(parsedInput.get(request) as Input<E, never>, request, reply),
+  });
+}
