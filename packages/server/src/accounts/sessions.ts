@@ -1,10 +1,11 @@
 import type { TokenPair } from '@plaza/api';
+import type { AccessTokens } from '../auth/access-tokens.js';
 import { deleteExpiredRefreshTokens, issueRefreshToken } from '../auth/refresh-tokens.js';
-import type { Services } from '../services.js';
+import type { Db } from '../db/database.js';
 
 /** A sign-in: a new refresh-token family and its first pair of tokens. */
 export async function startSession(
-  { db, accessTokens }: Pick<Services, 'db' | 'accessTokens'>,
+  { db, accessTokens }: { db: Db; accessTokens: AccessTokens },
   userId: number,
 ): Promise<TokenPair> {
   await deleteExpiredRefreshTokens(db, userId);

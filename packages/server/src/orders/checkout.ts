@@ -1,6 +1,7 @@
 import type { FieldErrors, PurchaseBody } from '@plaza/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
+import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import {
   productLevels,
@@ -16,7 +17,7 @@ import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import { centsOf } from '../ledger/cents.js';
 import { splitSale } from '../ledger/sale-split.js';
-import type { Services } from '../services.js';
+import type { PaymentNeeds } from '../payments/needs.js';
 import { addressCopy, findAddress } from './addresses.js';
 import { reserveStock } from './stock.js';
 import { checkUnpaidLimit } from './unpaid-limit.js';
@@ -104,7 +105,7 @@ async function partnerOf(db: Db, name: string | null | undefined): Promise<numbe
 }
 
 function checkPaymentMethod(
-  { payments }: Pick<Services, 'payments'>,
+  { payments }: Pick<PaymentNeeds, 'payments'>,
   method: PurchaseBody['payment_method'],
 ) {
   if (!payments.forMethod(method)) {
@@ -121,7 +122,7 @@ function checkPaymentMethod(
  * Answers the new purchase's id.
  */
 export async function createPurchase(
-  services: Pick<Services, 'db' | 'config' | 'payments'>,
+  services: PaymentNeeds & { config: Config },
   buyer: UserRow,
   body: PurchaseBody,
 ): Promise<number> {

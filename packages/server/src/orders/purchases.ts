@@ -6,7 +6,7 @@ import type { Db } from '../db/database.js';
 import { purchases } from '../db/schema/index.js';
 import { HttpError, notFound, ValidationError } from '../http/http-error.js';
 import { closeEndedSession, mayExpire } from '../payments/read-back.js';
-import type { Services } from '../services.js';
+import type { PaymentMailNeeds, PaymentNeeds } from '../payments/needs.js';
 import { expireIfDue } from './expiry.js';
 import {
   applyPurchaseEvent,
@@ -55,7 +55,7 @@ export async function checkBuyer(
  * instead of leaving money nobody asks about again.
  */
 export async function askBeforeCancel(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   buyerId: number,
   purchaseId: number,
@@ -70,7 +70,7 @@ export async function askBeforeCancel(
  * went back on sale).
  */
 export async function readablePurchase(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   viewer: UserRow,
   purchaseId: number,
@@ -101,7 +101,7 @@ export type PaymentOutcome = 'paid' | 'submitted' | 'hosted';
  * A hosted method's purchase is only checked to be the buyer's: `hosted`, whatever its status.
  */
 export async function verifyPayment(
-  { db, payments }: Pick<Services, 'db' | 'payments'>,
+  { db, payments }: PaymentNeeds,
   buyerId: number,
   purchaseId: number,
   { verification_data: data }: VerifyPaymentBody,
@@ -147,7 +147,7 @@ export async function verifyPayment(
  * leaves the purchase as it was: the webhook, or the sweep, says later.
  */
 export async function verifyHostedReturn(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   purchaseId: number,
 ): Promise<void> {

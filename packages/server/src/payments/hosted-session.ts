@@ -8,13 +8,13 @@ import { HttpError, notFound } from '../http/http-error.js';
 import { expireIfDue } from '../orders/expiry.js';
 import { checkBuyer, transactionExpired } from '../orders/purchases.js';
 import { invalidTransition, lockPurchase, type PurchaseRow } from '../orders/transitions.js';
-import type { Services } from '../services.js';
 import {
   ProviderUnavailable,
   type HostedProvider,
   type OpenedSession,
   type SessionRequest,
 } from './provider.js';
+import type { PaymentMailNeeds, PaymentNeeds } from './needs.js';
 import { closeEndedSession, mayExpire } from './read-back.js';
 
 /*
@@ -64,7 +64,7 @@ type Checked =
 
 /** The purchase checked under its lock: still payable, by a hosted method, and its session if kept. */
 async function checkPayable(
-  { db, payments }: Pick<Services, 'db' | 'payments'>,
+  { db, payments }: PaymentNeeds,
   buyerId: number,
   purchaseId: number,
   expirable: boolean,
@@ -159,7 +159,7 @@ async function keepSession(
  * stays payable).
  */
 export async function openHostedSession(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   buyerId: number,
   purchaseId: number,

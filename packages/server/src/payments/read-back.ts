@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { purchases, transactions } from '../db/schema/index.js';
 import type { HostedExpiry } from '../orders/expiry.js';
-import type { Services } from '../services.js';
+import type { PaymentMailNeeds, PaymentNeeds } from './needs.js';
 import { ProviderUnavailable, type HostedProvider } from './provider.js';
 import { providerIdOf } from './registry.js';
 import { takeFact } from './take-fact.js';
@@ -36,7 +36,7 @@ export const UNANSWERED_GRACE = '1 hour';
 
 /** The purchase's hosted session, when one was opened and its provider is still on. */
 export async function hostedSessionOf(
-  { db, payments }: Pick<Services, 'db' | 'payments'>,
+  { db, payments }: PaymentNeeds,
   purchaseId: number,
 ): Promise<HostedSessionRow | undefined> {
   const [row] = await db
@@ -95,7 +95,7 @@ export interface AskOptions {
  * the provider can't answer, until {@link UNANSWERED_GRACE} has passed too.
  */
 export async function mayExpire(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   purchaseId: number,
   { evenBeforeDue = false, pauses }: AskOptions = {},
@@ -125,7 +125,7 @@ export async function mayExpire(
  * comes is refunded. A purchase without a session asks nothing.
  */
 export async function closeEndedSession(
-  services: Pick<Services, 'db' | 'payments'>,
+  services: PaymentNeeds,
   log: FastifyBaseLogger,
   purchaseId: number,
 ): Promise<void> {
@@ -144,7 +144,7 @@ export async function closeEndedSession(
  * What the sweep and the lists ask of a purchase's provider around its expiry; a provider that
  * does not answer is left alone for a minute by whoever holds this.
  */
-export function hostedExpiry(services: Services, log: FastifyBaseLogger): HostedExpiry {
+export function hostedExpiry(services: PaymentMailNeeds, log: FastifyBaseLogger): HostedExpiry {
   const pauses = new ProviderPauses();
   return {
     ask: (purchaseId) => mayExpire(services, log, purchaseId, { pauses }),

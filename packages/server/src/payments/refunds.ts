@@ -5,8 +5,7 @@ import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import type { PurchaseRow } from '../orders/transitions.js';
-import type { Services } from '../services.js';
+import type { PaymentNeeds } from './needs.js';
 import type { RefundOutcome } from './provider.js';
 
 /*
@@ -68,7 +67,7 @@ export function refundTerms(payment: {
  */
 export async function openRefund(
   tx: Db,
-  purchase: PurchaseRow,
+  purchase: { id: number },
   { reason, paymentId }: { reason: RefundReason; paymentId?: string },
 ): Promise<boolean> {
   const payment = await theRow(
@@ -92,7 +91,7 @@ export async function openRefund(
 }
 
 /** What asking for refunds takes; `log` gets what the provider said (nothing is logged without it). */
-export type RefundServices = Pick<Services, 'db' | 'payments'> & { log?: Logger };
+export type RefundServices = PaymentNeeds & { log?: Logger };
 
 /**
  * Asks the provider for the purchase's pending refund, once its opening has committed; nothing when

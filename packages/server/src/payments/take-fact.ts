@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mailPaid } from '../orders/notifications.js';
-import type { Services } from '../services.js';
 import { applyFact, type AppliedFact } from './apply-fact.js';
+import type { PaymentMailNeeds } from './needs.js';
 import type { PaymentFact } from './provider.js';
 import { runRefund } from './refunds.js';
 
@@ -13,7 +13,7 @@ import { runRefund } from './refunds.js';
 
 /** What applying a fact leaves to do after its commit. */
 export async function afterFact(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   { outcome, purchaseId }: AppliedFact,
 ): Promise<void> {
@@ -24,7 +24,7 @@ export async function afterFact(
 
 /** Applies `fact` from `provider` (`transactions.provider`) and follows it up. */
 export async function takeFact(
-  services: Services,
+  services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   provider: string,
   fact: PaymentFact,
