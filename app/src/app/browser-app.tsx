@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { followOtherTabs } from '../features/auth/session/other-tabs';
+import { followOtherTabs } from '../lib/session/other-tabs';
 import { catalogue } from '../i18n/catalogue';
 import { language } from '../i18n/language';
 import { preferences } from '../stores/app-preferences';

@@ -1,5 +1,5 @@
 import { accountCalls, createRequester } from '@plaza/api';
-import { createSession } from '../features/auth/session/session';
+import { createSession } from './session/session';
 import { language } from '../i18n/language';
 import { browserStorage, memoryStorage } from './local-storage';
 

@@ -1,4 +1,4 @@
-import { SESSION_REFRESH_LOCK } from '../features/auth/session/session';
+import { SESSION_REFRESH_LOCK } from './session/session';
 
 /**
  * How long leaving waits for a refresh under way: the round trip it protects takes milliseconds,

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { useAuth } from '../../features/auth/stores/use-auth';
+import { useAuth } from '../../stores/use-auth';
 import { cart } from '../../features/cart/stores/app-cart';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { withAllMessages } from '../../i18n/catalogue';

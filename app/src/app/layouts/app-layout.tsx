@@ -10,7 +10,7 @@ import { Appearance } from './appearance';
 import { AppHeader } from './app-header';
 import { AppSidebar, AppTopNav } from './app-navigation';
 import { VisitorLayout } from './public-layout';
-import { useAuth } from '../../features/auth/stores/use-auth';
+import { useAuth } from '../../stores/use-auth';
 
 /** The frame around every screen but the account forms: header, navigation, the page, footer (SPEC.md, section 2). */
 export function AppLayout({ children }: { children: ReactNode }) {

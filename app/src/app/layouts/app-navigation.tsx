@@ -9,8 +9,8 @@ import { Sidebar, TopNav, type NavSection } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { useUser } from '../../features/auth/api/get-user';
-import { useAuth } from '../../features/auth/stores/use-auth';
+import { useUser } from '../../hooks/use-user';
+import { useAuth } from '../../stores/use-auth';
 import { useMessage } from '../../hooks/use-message';
 
 /**

@@ -3,13 +3,13 @@ import { EmptyState, LinkButton, PageHeader } from '@plaza/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { loginPath } from '../../features/auth/next-path';
-import { useAuth } from '../../features/auth/stores/use-auth';
+import { loginPath } from '../../lib/next-path';
+import { useAuth } from '../../stores/use-auth';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import * as styles from '../../features/cart/components/cart-page.css';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { cart } from '../../features/cart/stores/app-cart';
-import { PendingPurchases } from '../../features/checkout/components/pending-purchases';
+import { PendingPurchases } from '../../features/cart/components/pending-purchases';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**

@@ -7,8 +7,8 @@ import { CartSummary } from '../../features/cart/components/cart-summary';
 import { cart } from '../../features/cart/stores/app-cart';
 import { settleLines } from '../../features/cart/stores/cart-store';
 import { Checkout } from '../../features/checkout/components/checkout';
-import { PendingPurchases } from '../../features/checkout/components/pending-purchases';
-import { purchaseChanged } from '../../features/purchases/api/get-purchase';
+import { PendingPurchases } from '../../features/cart/components/pending-purchases';
+import { purchaseChanged } from '../../hooks/use-purchase';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** `/checkout`: this browser's cart on its way to a purchase; an empty cart has nothing to check out. */

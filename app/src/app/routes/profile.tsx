@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { AddressBook } from '../../features/addresses/components/address-book';
-import { useUser } from '../../features/auth/api/get-user';
+import { useUser } from '../../hooks/use-user';
 import { CredentialsForm } from '../../features/profile/components/credentials-form';
 import * as styles from '../../features/profile/components/profile.css';
 import { ProfileForm } from '../../features/profile/components/profile-form';

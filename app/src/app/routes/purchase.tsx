@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { paths, ROUTE_ID } from '../../config/paths';
-import { usePurchase } from '../../features/purchases/api/get-purchase';
+import { usePurchase } from '../../hooks/use-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PaymentReturnStatus } from '../../features/purchases/components/payment-return-status';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';

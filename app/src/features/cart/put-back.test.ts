@@ -1,12 +1,12 @@
 import { ApiError, type Product, type Purchase } from '@plaza/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProduct } from '../catalogue/api/get-product';
-import { updateBuyerStatus } from '../purchases/api/update-buyer-status';
+import { getProduct } from '../../hooks/use-product';
+import { updateBuyerStatus } from '../../lib/update-buyer-status';
 import { cancelIntoCart } from './put-back';
 import { cart } from './stores/app-cart';
 
-vi.mock('../catalogue/api/get-product', () => ({ getProduct: vi.fn() }));
-vi.mock('../purchases/api/update-buyer-status', () => ({ updateBuyerStatus: vi.fn() }));
+vi.mock('../../hooks/use-product', () => ({ getProduct: vi.fn() }));
+vi.mock('../../lib/update-buyer-status', () => ({ updateBuyerStatus: vi.fn() }));
 
 /** Today's catalogue: what each product's read answers (a missing id fails to load). */
 const catalogue = new Map<number, Partial<Product>>([

@@ -1,6 +1,6 @@
 import type { Purchase } from '@plaza/api';
-import { getProduct } from '../catalogue/api/get-product';
-import { updateBuyerStatus } from '../purchases/api/update-buyer-status';
+import { getProduct } from '../../hooks/use-product';
+import { updateBuyerStatus } from '../../lib/update-buyer-status';
 import { cartProductOf } from './cart-product';
 import { cart } from './stores/app-cart';
 import { addToCart } from './stores/cart-store';

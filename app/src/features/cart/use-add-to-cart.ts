@@ -2,7 +2,7 @@ import type { ProductSummary } from '@plaza/api';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { toasts } from '../../lib/toasts';
-import { useUser } from '../auth/api/get-user';
+import { useUser } from '../../hooks/use-user';
 import { cartProductOf } from './cart-product';
 import { cart } from './stores/app-cart';
 import { addToCart } from './stores/cart-store';

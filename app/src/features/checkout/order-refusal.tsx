@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { TextLink } from '../../components/text-link';
 import { paths } from '../../config/paths';
-import { useUser } from '../auth/api/get-user';
-import { getProduct } from '../catalogue/api/get-product';
+import { useUser } from '../../hooks/use-user';
+import { getProduct } from '../../hooks/use-product';
 
 /** What checkout needs of a cart line to name it. */
 interface NamedLine {

@@ -8,11 +8,11 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { countryName, formatPhone } from '../../../lib/address-format';
 import { toasts } from '../../../lib/toasts';
-import { useAddresses } from '../api/addresses';
+import { useAddresses } from '../../../hooks/use-addresses';
 import { deleteAddress } from '../api/delete-address';
-import { updateAddress } from '../api/update-address';
-import { AddressForm } from './address-form';
-import * as styles from './address-form.css';
+import { updateAddress } from '../../../lib/update-address';
+import { AddressForm } from '../../../components/address-form';
+import * as styles from '../../../components/address-form.css';
 
 /** Which form is open: a new address, or one of the book's. */
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address };

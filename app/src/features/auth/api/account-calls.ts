@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody, ResetPasswordBody } from '@plaza/api';
 import { accountApi } from '../../../lib/api-calls/account';
-import { signIn } from '../session/sign-in';
+import { signIn } from '../../../lib/session/sign-in';
 
 /** POST `auth/token/`: signs in with a username or an e-mail address. */
 export async function logIn(body: LoginBody): Promise<void> {

@@ -12,9 +12,9 @@ import { Button, LinkButton, UserMenu, type UserMenuItem } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
-import { useUser } from '../api/get-user';
-import { signOut } from '../session/sign-in';
-import { useAuth } from '../stores/use-auth';
+import { useUser } from '../../../hooks/use-user';
+import { signOut } from '../../../lib/session/sign-in';
+import { useAuth } from '../../../stores/use-auth';
 import { useMessage } from '../../../hooks/use-message';
 
 /** The user menu's items (SPEC.md, section 2), with pending dots where a list waits for the user. */

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@plaza/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AccountSwitchOffer } from '../session/refresh-link';
-import { answerAccountSwitch } from '../stores/account-switch';
+import type { AccountSwitchOffer } from '../../../lib/session/refresh-link';
+import { answerAccountSwitch } from '../../../stores/account-switch';
 
 /**
  * "You are already signed in as X. Continue as Y?": a `?refresh=` link to another account, opened

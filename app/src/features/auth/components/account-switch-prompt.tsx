@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
-import { accountSwitch } from '../stores/account-switch';
+import { accountSwitch } from '../../../stores/account-switch';
 
 const AccountSwitchDialog = lazyOnOpen(
   async () => (await import('./account-switch-dialog')).AccountSwitchDialog,

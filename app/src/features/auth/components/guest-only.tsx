@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
-import { useAuth } from '../stores/use-auth';
+import { useAuth } from '../../../stores/use-auth';
 
 /**
  * A screen for visitors (login, register, forgot password: SPEC.md, section 2). Someone already

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
-import { loginPath } from '../next-path';
+import { loginPath } from '../../../lib/next-path';
 import { privatePage, visiting } from '../stores/private-page';
 import * as styles from './private-page-notice.css';
 

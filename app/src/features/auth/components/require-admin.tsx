@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../hooks/use-user';
 import { RequireUser } from './require-user';
 
 /**

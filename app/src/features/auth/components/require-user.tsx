@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { sentAwayFrom } from '../stores/private-page';
-import { useAuth } from '../stores/use-auth';
+import { useAuth } from '../../../stores/use-auth';
 
 /**
  * A screen for signed-in users: visitors go to `/` (SPEC.md, section 2, start-up). While the

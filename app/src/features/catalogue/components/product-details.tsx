@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { TextLink } from '../../../components/text-link';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../hooks/use-user';
 import { useMessage } from '../../../hooks/use-message';
 import { useRatingDisplay } from '../../../hooks/use-rating-labels';
 import { toCents } from '../../../lib/money';

@@ -8,8 +8,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { useMessage } from '../../../hooks/use-message';
 import { useLanguage } from '../../../i18n/use-language';
 import { countryName, formatPhone } from '../../../lib/address-format';
-import { useAddresses } from '../../addresses/api/addresses';
-import { AddressForm } from '../../addresses/components/address-form';
+import { useAddresses } from '../../../hooks/use-addresses';
+import { AddressForm } from '../../../components/address-form';
 import { shippingChoice } from '../shipping-choice';
 import * as styles from './checkout.css';
 

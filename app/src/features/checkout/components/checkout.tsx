@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from '../../../i18n/error-messages';
 import { useMessage } from '../../../hooks/use-message';
 import { createPurchase } from '../api/create-purchase';
-import { refreshPaymentMethods } from '../api/get-payment-methods';
+import { refreshPaymentMethods } from '../../../hooks/use-payment-methods';
 import { useCheckoutSteps } from '../checkout-steps';
 import { useOrderRefusal } from '../order-refusal';
 import { AddressStep } from './address-step';

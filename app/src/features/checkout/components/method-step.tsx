@@ -3,7 +3,7 @@ import { Button, Form, RadioGroup, TextField } from '@plaza/ui';
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useMessage } from '../../../hooks/use-message';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { usePaymentMethods } from '../../../hooks/use-payment-methods';
 import { usePaymentMethodOptions } from '../method-options';
 import { offeredChoice } from '../offered-method';
 import * as styles from './checkout.css';

@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../hooks/use-user';
 import { MEMBERS_PAGE_SIZE, type NetworkPageQuery } from '../api/get-network';
 import * as styles from './dashboard.css';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../auth/api/get-user';
+import { useUser } from '../../../hooks/use-user';
 import * as styles from './dashboard.css';
 
 /** What waits for the user's action, as links to the lists where it is done. */

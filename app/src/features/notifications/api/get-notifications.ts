@@ -2,7 +2,7 @@ import type { NotificationPage } from '@plaza/api';
 import useSWR, { type SWRResponse } from 'swr';
 import { notificationApi } from '../../../lib/api-calls/notifications';
 import { useGrowingList } from '../../../lib/growing-list';
-import { useAuth } from '../../auth/stores/use-auth';
+import { useAuth } from '../../../stores/use-auth';
 
 /** The cache key's path of GET `notifications/`: notificationsChanged refreshes every list of it. */
 export const NOTIFICATIONS_PATH = 'notifications/';

@@ -1,7 +1,7 @@
 import { Button, ConfirmDialog } from '@plaza/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { signOutEverywhere } from '../../auth/session/sign-in';
+import { signOutEverywhere } from '../../../lib/session/sign-in';
 import * as styles from './profile.css';
 
 /**

@@ -1,7 +1,7 @@
 import type { HostedSession, Purchase } from '@plaza/api';
 import { orderApi } from '../../../lib/api-calls/orders';
 import { returnVerification, type PaymentReturn } from '../payment-return';
-import { getPurchase, purchaseChanged } from './get-purchase';
+import { getPurchase, purchaseChanged } from '../../../hooks/use-purchase';
 
 /**
  * POST `marketplace/products-purchase/{id}/pay/`: the provider's page to send the buyer to (a

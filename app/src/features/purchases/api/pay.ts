@@ -1,7 +1,7 @@
 import type { Purchase } from '@plaza/api';
 import type { CardValue } from '@plaza/ui';
 import { orderApi } from '../../../lib/api-calls/orders';
-import { purchaseChanged } from './get-purchase';
+import { purchaseChanged } from '../../../hooks/use-purchase';
 
 /**
  * Pays a purchase by card: the payment provider's client step turns the card into a single-use

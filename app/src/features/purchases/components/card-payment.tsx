@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage, type ErrorMessage } from '../../../i18n/error-messages';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
-import { TestCards } from '../../checkout/components/test-cards';
+import { TestCards } from './test-cards';
 import { checkCard, type CardProblems } from '../card-check';
 import { payByCard } from '../api/pay';
 import * as styles from './payment.css';

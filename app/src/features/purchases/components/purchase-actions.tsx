@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { toCents } from '../../../lib/money';
 import { toasts } from '../../../lib/toasts';
-import { updateBuyerStatus } from '../api/update-buyer-status';
+import { updateBuyerStatus } from '../../../lib/update-buyer-status';
 import * as styles from './purchase-details.css';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 

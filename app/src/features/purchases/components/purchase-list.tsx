@@ -6,7 +6,7 @@ import { OrderList, useOrderListQuery } from '../../../components/orders/order-l
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
 import { useMessage } from '../../../hooks/use-message';
-import { usePurchases } from '../api/get-purchases';
+import { usePurchases } from '../../../hooks/use-purchases';
 import { trackingCodes } from '../tracking-codes';
 import * as details from './purchase-details.css';
 

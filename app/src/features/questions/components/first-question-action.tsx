@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
 import { focusFirstControl } from '../../../lib/first-control';
-import { loginPath } from '../../auth/next-path';
+import { loginPath } from '../../../lib/next-path';
 
 interface FirstQuestionActionProps {
   productId: number;

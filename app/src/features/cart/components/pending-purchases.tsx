@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../config/paths';
 import { toCents } from '../../../lib/money';
-import { useBackToCart } from '../../cart/use-back-to-cart';
-import { usePurchases } from '../../purchases/api/get-purchases';
+import { useBackToCart } from '../use-back-to-cart';
+import { usePurchases } from '../../../hooks/use-purchases';
 import * as styles from './pending-purchases.css';
 
 /** Every purchase the buyer may still pay: MAX_UNPAID_PURCHASES (3 by default) is well under it. */

@@ -1,12 +1,12 @@
 import { GeoPoint } from '@plaza/api';
-import { baseApi } from '../../../lib/api-calls/base';
+import { baseApi } from './api-calls/base';
 import {
   browserStorage,
   memoryStorage,
   readStored,
   writeStored,
   type KeyValueStorage,
-} from '../../../lib/local-storage';
+} from './local-storage';
 
 /** The local storage key of the geolocation result (SPEC.md, section 3). */
 export const LOCATION_STORAGE_KEY = 'location';

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import { auth, type AuthState } from './auth-state';
 
 /** How the server draws every page: its requests never say who asks (the session is in local storage). */

@@ -1,12 +1,10 @@
 import { ApiError, type User } from '@plaza/api';
 import useSWR from 'swr';
-import { session } from '../../../lib/api-client';
-import { accountApi } from '../../../lib/api-calls/account';
-import { USER_KEY } from '../../../lib/user-key';
+import { session } from '../lib/api-client';
+import { accountApi } from '../lib/api-calls/account';
+import { USER_KEY } from '../lib/user-key';
 import { auth } from '../stores/auth-state';
 import { useAuth } from '../stores/use-auth';
-
-export { USER_KEY };
 
 /** GET `auth/user/`: the signed-in user. */
 export function getUser(): Promise<User> {

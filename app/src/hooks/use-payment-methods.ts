@@ -1,6 +1,6 @@
 import type { PaymentMethodList } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
-import { orderApi } from '../../../lib/api-calls/orders';
+import { orderApi } from '../lib/api-calls/orders';
 
 /** The cache key of the shop's payment methods. */
 const PAYMENT_METHODS_KEY = 'payments/methods/';

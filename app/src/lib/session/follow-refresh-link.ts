@@ -1,7 +1,7 @@
-import { paths } from '../../../config/paths';
-import { callsAs, session, tokenCalls } from '../../../lib/api-client';
-import { accountApi } from '../../../lib/api-calls/account';
-import { askAccountSwitch } from '../stores/account-switch';
+import { paths } from '../../config/paths';
+import { callsAs, session, tokenCalls } from '../api-client';
+import { accountApi } from '../api-calls/account';
+import { askAccountSwitch } from '../../stores/account-switch';
 import { accountSwitchOffer } from './refresh-link';
 import { endSignIn } from './sign-in';
 

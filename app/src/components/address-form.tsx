@@ -2,14 +2,14 @@ import { AddressBody, type Address } from '@plaza/api';
 import { Button, Checkbox, ComboBox, Form, TextField } from '@plaza/ui';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormSummary } from '../../../components/form-summary';
-import { useForm } from '../../../hooks/use-form';
-import { useMessage } from '../../../hooks/use-message';
-import { clientErrors } from '../../../lib/form-errors';
-import { createAddress } from '../api/addresses';
-import { updateAddress } from '../api/update-address';
-import { useCountries } from '../api/get-countries';
-import { getLocation } from '../api/get-location';
+import { FormSummary } from './form-summary';
+import { useForm } from '../hooks/use-form';
+import { useMessage } from '../hooks/use-message';
+import { clientErrors } from '../lib/form-errors';
+import { createAddress } from '../hooks/use-addresses';
+import { updateAddress } from '../lib/update-address';
+import { useCountries } from '../hooks/use-countries';
+import { getLocation } from '../lib/location';
 import * as styles from './address-form.css';
 
 const EMPTY = {

@@ -1,6 +1,6 @@
 import type { Address, AddressChanges } from '@plaza/api';
-import { orderApi } from '../../../lib/api-calls/orders';
-import { revalidate } from '../../../lib/revalidate';
+import { orderApi } from './api-calls/orders';
+import { revalidate } from './revalidate';
 
 /** PATCH `marketplace/addresses/{id}/`; the address book loads again (a new default moves others). */
 export async function updateAddress(id: number, changes: AddressChanges): Promise<Address> {

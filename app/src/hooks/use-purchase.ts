@@ -1,9 +1,9 @@
 import type { Purchase } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
-import { orderApi } from '../../../lib/api-calls/orders';
-import { revalidate } from '../../../lib/revalidate';
-import { refreshUser } from '../../../lib/user-key';
-import { PURCHASES_KEY } from './get-purchases';
+import { orderApi } from '../lib/api-calls/orders';
+import { revalidate } from '../lib/revalidate';
+import { refreshUser } from '../lib/user-key';
+import { PURCHASES_KEY } from './use-purchases';
 
 /** The administrators' list shows the same purchases. */
 const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';

@@ -1,6 +1,6 @@
 import type { Purchase } from '@plaza/api';
-import { orderApi } from '../../../lib/api-calls/orders';
-import { purchaseChanged } from './get-purchase';
+import { orderApi } from './api-calls/orders';
+import { purchaseChanged } from '../hooks/use-purchase';
 
 /**
  * PATCH `marketplace/products-purchase/update-buyer-status/`: the buyer confirms receipt (once every

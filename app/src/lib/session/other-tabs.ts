@@ -1,6 +1,6 @@
-import { reloadPage } from '../../../lib/leave-page';
-import { browserStorage } from '../../../lib/local-storage';
-import { auth } from '../stores/auth-state';
+import { reloadPage } from '../leave-page';
+import { browserStorage } from '../local-storage';
+import { auth } from '../../stores/auth-state';
 import { SESSION_KEYS } from './session';
 
 /** A change another tab of this site made to the local storage (a `storage` event's fields). */

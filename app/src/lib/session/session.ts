@@ -1,5 +1,5 @@
 import { ApiError, CLIENT_ERROR_CODES, type TokenPair } from '@plaza/api';
-import type { KeyValueStorage } from '../../../lib/local-storage';
+import type { KeyValueStorage } from '../local-storage';
 
 /** SPEC.md, section 4: an access token is trusted for 5 minutes after it was issued. */
 export const ACCESS_TOKEN_LIFETIME_MS = 5 * 60 * 1000;

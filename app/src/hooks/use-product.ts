@@ -1,8 +1,8 @@
 import type { Product } from '@plaza/api';
 import useSWR from 'swr';
-import type { Language } from '../../../i18n/language';
-import { useLanguage } from '../../../i18n/use-language';
-import { catalogueApi } from '../../../lib/api-calls/catalogue';
+import type { Language } from '../i18n/language';
+import { useLanguage } from '../i18n/use-language';
+import { catalogueApi } from '../lib/api-calls/catalogue';
 
 /** GET `marketplace/products/{id}/`. */
 export function getProduct(id: number): Promise<Product> {

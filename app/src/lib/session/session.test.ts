@@ -1,6 +1,6 @@
 import { ApiError, CLIENT_ERROR_CODES, type TokenPair } from '@plaza/api';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../lib/local-storage';
+import { memoryStorage } from '../local-storage';
 import { ACCESS_TOKEN_LIFETIME_MS, createSession } from './session';
 
 /** A session on a clock the test moves, whose refresh call answers `pairs` in order. */

@@ -1,7 +1,7 @@
 import type { PurchasePage } from '@plaza/api';
 import useSWR from 'swr';
-import type { OrderListQuery } from '../../../components/orders/order-list';
-import { orderApi } from '../../../lib/api-calls/orders';
+import type { OrderListQuery } from '../components/orders/order-list';
+import { orderApi } from '../lib/api-calls/orders';
 
 /** The cache key of the buyer's purchase lists: SPEC.md's ProductsPurchase tag. */
 export const PURCHASES_KEY = 'marketplace/products-purchase/';

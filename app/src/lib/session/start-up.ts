@@ -1,4 +1,4 @@
-import type { AuthState } from '../stores/auth-state';
+import type { AuthState } from '../../stores/auth-state';
 import type { Session } from './session';
 
 /** The query parameter that hands a refresh token to the app, as in `/?refresh=…` (SPEC.md, section 2). */

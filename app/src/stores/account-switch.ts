@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio';
-import type { AccountSwitchOffer } from '../session/refresh-link';
-import { endSignIn, switchAccount } from '../session/sign-in';
+import type { AccountSwitchOffer } from '../lib/session/refresh-link';
+import { endSignIn, switchAccount } from '../lib/session/sign-in';
 
 /** The question a `?refresh=` link to another account raises, until it is answered. */
 export const accountSwitch = proxy<{ offer: AccountSwitchOffer | null }>({ offer: null });

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@plaza/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../lib/local-storage';
-import { createAuthState } from '../stores/auth-state';
+import { memoryStorage } from '../local-storage';
+import { createAuthState } from '../../stores/auth-state';
 import { ACCESS_TOKEN_LIFETIME_MS, createSession } from './session';
 import { restoreSession, takeRefreshLink } from './start-up';
 

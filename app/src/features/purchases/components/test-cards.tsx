@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@plaza/api';
 import { FormattedMessage } from 'react-intl';
-import { usePaymentMethods } from '../api/get-payment-methods';
-import * as styles from './checkout.css';
+import { usePaymentMethods } from '../../../hooks/use-payment-methods';
+import * as styles from './payment.css';
 
 /**
  * The cards to type on the card step while the shop takes cards through the built-in `test`
@@ -14,7 +14,7 @@ export function TestCards() {
   );
   if (!isTestProvider) return null;
   return (
-    <p className={styles.notice}>
+    <p className={styles.explain}>
       <FormattedMessage
         id="checkout.card.testCards"
         values={{

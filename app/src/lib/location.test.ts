@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../lib/local-storage';
-import { getLocation, LOCATION_STORAGE_KEY } from './get-location';
+import { memoryStorage } from './local-storage';
+import { getLocation, LOCATION_STORAGE_KEY } from './location';
 
 const bogota = { latitude: 4.711, longitude: -74.0721 };
 

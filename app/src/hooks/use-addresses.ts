@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
-import { orderApi } from '../../../lib/api-calls/orders';
+import { orderApi } from '../lib/api-calls/orders';
 
 /** The cache key of the address book: SPEC.md's Addresses tag. */
 const ADDRESSES_KEY = 'marketplace/addresses/';

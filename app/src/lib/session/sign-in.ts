@@ -1,10 +1,10 @@
 import type { TokenPair } from '@plaza/api';
 import { mutate } from 'swr';
-import { paths } from '../../../config/paths';
-import { session, tokenCalls } from '../../../lib/api-client';
-import { leaveAfterRefresh } from '../../../lib/leave-page';
-import { USER_KEY } from '../api/get-user';
-import { auth } from '../stores/auth-state';
+import { paths } from '../../config/paths';
+import { session, tokenCalls } from '../api-client';
+import { leaveAfterRefresh } from '../leave-page';
+import { USER_KEY } from '../user-key';
+import { auth } from '../../stores/auth-state';
 import { boundedLogout } from './bounded-logout';
 
 /** Starts the session a login or registration answered with (SPEC.md, sections 4 and 7). */

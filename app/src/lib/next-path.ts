@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** The query parameter that tells the login screen where to go once signed in. */
 export const NEXT_PARAM = 'next';
