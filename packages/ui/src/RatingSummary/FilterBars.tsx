@@ -3,7 +3,7 @@ import { ToggleButton } from 'react-aria-components';
 import { Button } from '../Button/Button.js';
 import { BarContent } from './BarContent.js';
 import type { HistogramBar } from './bars.js';
-import type { RatingSummaryLabels } from './RatingSummary.js';
+import type { RatingSummaryLabels } from './labels.js';
 import * as styles from './RatingSummary.css.js';
 
 interface FilterBarsProps {

@@ -1,5 +1,2 @@
-export {
-  RatingSummary,
-  type RatingSummaryLabels,
-  type RatingSummaryProps,
-} from './RatingSummary.js';
+export type { RatingSummaryLabels } from './labels.js';
+export { RatingSummary, type RatingSummaryProps } from './RatingSummary.js';
