@@ -98,9 +98,6 @@ describe('questions and notifications', () => {
 
     // Everyone reads the answered question.
     await visitor.page.goto(productUrl);
-    // Read where they are: the section's code, which asks again, comes into sight with it (the
-    // server's own drawing was seen stale now and then after a change: issue 36's note).
-    await visitor.page.evaluate(() => document.getElementById('questions')?.scrollIntoView());
     const answered = visitor.page.getByRole('article').filter({ hasText: QUESTION });
     await answered.getByText(ANSWER).waitFor();
     await expectAccessible(visitor.page);

@@ -81,11 +81,8 @@ describe('reviews', () => {
     await seller.page.close();
     expect(seller.problems).toEqual([]);
 
-    // The reply shows under the review on the product page, once the visitor gets to the reviews
-    // (their code, which asks for them again, comes as they come into sight: product.tsx). The
-    // server's own drawing was seen stale now and then after a change: issue 36's note.
+    // The reply shows under the review on the product page a visitor opens anew.
     await visitor.page.goto(`${server.url}/product/${courseId}`);
-    await visitor.page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
     await visitor.page.getByRole('article').filter({ hasText: REPLY }).waitFor();
 
     // An administrator hides it with a reason: it leaves the product page and its average at once.
@@ -106,9 +103,6 @@ describe('reviews', () => {
     expect(admin.problems).toEqual([]);
 
     await visitor.page.goto(`${server.url}/product/${courseId}`);
-    // Read where they are: the section's code comes into sight with it (product.tsx). Without this
-    // the empty state was missing now and then on a fresh load (not understood yet: issue 36's note).
-    await visitor.page.evaluate(() => document.getElementById('reviews')?.scrollIntoView());
     await visitor.page.getByText('Todavía no hay opiniones').waitFor();
     await expect(visitor.page.getByText(COMMENT).count()).resolves.toBe(0);
     await visitor.page.close();

@@ -75,6 +75,23 @@ describe('a product page drawn on the server', () => {
     await page.close();
   });
 
+  it('keeps its reviews and answered questions on show while their code has not come', async () => {
+    const { page, server } = e2e;
+    await page.goto(`${server.url}/product/${product.id}`);
+    // Once the screen is taken over (an update React makes there drops a lazy part's server HTML
+    // unless its fallback is that HTML: DrawnPart), and a while after, nothing scrolled or pressed.
+    await page.waitForLoadState('networkidle');
+    const firstReview = product.reviews.results[0]?.author.username ?? 'no review';
+    const firstQuestion = plainSpaces(product.questions.results[0]?.question ?? 'no question');
+    for (let look = 0; look < 10; look += 1) {
+      // What shows, not the answers the page carries for its take-over.
+      const text = plainSpaces(await page.locator('body').innerText());
+      expect(text).toContain(firstReview);
+      expect(text).toContain(firstQuestion);
+      await page.waitForTimeout(100);
+    }
+  });
+
   it('is taken over without asking for its first reviews and questions again', async () => {
     const { page, server } = e2e;
     const calls: URL[] = [];

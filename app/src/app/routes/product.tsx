@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useParams } from 'wouter';
+import { DrawnPart, keepDrawnParts } from '../../components/drawn-part';
 import { LoadError } from '../../components/errors/load-error';
 import { ROUTE_ID } from '../../config/paths';
 import { PageLoading } from '../../components/page-loading';
-import { useProduct } from '../../features/catalogue/api/get-product';
+import { useProduct } from '../../hooks/use-product';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -13,17 +14,21 @@ import { whenNear } from '../../lib/when-near';
 import { ApiError } from '@plaza/api';
 import { NotFoundRoute } from './not-found';
 
+/** The frames the reviews and questions are drawn in (DrawnPart), which outlast their drawings. */
+const TALK_PARTS = ['product-reviews', 'product-questions'] as const;
+
 /**
  * The reviews and questions, one chunk (`product-talk`, vite.config.ts) with the rest of the
  * messages, which neither explore's first load nor a product's first screen fetches: on a page the
- * server drew, their HTML is on show and their code comes once they are in sight (`whenNear`).
+ * server drew, their HTML is on show (DrawnPart) and their code comes once they are near
+ * (`whenNear`).
  */
 const loadProductTalk = async () => {
+  // First call: React is taking the server's screen over, and its parts' HTML is still as sent.
+  keepDrawnParts(TALK_PARTS);
   // A signed-in person's sections differ from the visitor's the server drew (their ask box, their
-  // waiting questions): theirs come at once. The ids are the ones the page draws them under
-  // (product-details.tsx, product-questions.tsx), named here: importing product-questions would
-  // take it into the first load.
-  if (!session.hasRefreshToken()) await whenNear(['reviews', 'questions']);
+  // waiting questions): theirs come at once.
+  if (!session.hasRefreshToken()) await whenNear(TALK_PARTS);
   const [reviews, questions] = await withAllMessages(() =>
     Promise.all([
       import('../../features/reviews/components/product-reviews'),
@@ -58,14 +63,14 @@ function ProductScreen({ id }: { id: number }) {
         product={product}
         onAddToCart={(count) => addProduct(product, count)}
         reviews={
-          <Suspense fallback={null}>
+          <DrawnPart id={TALK_PARTS[0]} owner={String(product.id)}>
             <ProductReviews productId={product.id} />
-          </Suspense>
+          </DrawnPart>
         }
         questions={
-          <Suspense fallback={null}>
+          <DrawnPart id={TALK_PARTS[1]} owner={String(product.id)}>
             <ProductQuestions productId={product.id} seller={product.seller.username} />
-          </Suspense>
+          </DrawnPart>
         }
       />
     );
