@@ -14,7 +14,8 @@ const SIGNS = [
 ] as const;
 
 /**
- * Settles once one of the elements with `ids` that the server drew comes into sight, the page goes
+ * Settles once one of the elements with `ids` that the server drew comes into sight or a pointer
+ * comes over it (the earliest sign a person means to use it, before any press), the page goes
  * elsewhere or the person does anything (SIGNS); at once when there is none (the browser draws the
  * page itself). For parts of a server-drawn page whose code can wait until they
  * are about to be seen: their HTML stays on show meanwhile, and a first visit that never gets
@@ -34,9 +35,13 @@ export function whenNear(ids: readonly string[]): Promise<void> {
     const settle = () => {
       observer.disconnect();
       for (const type of SIGNS) window.removeEventListener(type, settle);
+      for (const element of elements) element.removeEventListener('pointerover', settle);
       resolve();
     };
-    for (const element of elements) observer.observe(element);
+    for (const element of elements) {
+      observer.observe(element);
+      element.addEventListener('pointerover', settle);
+    }
     for (const type of SIGNS) window.addEventListener(type, settle);
   });
 }

@@ -20,8 +20,8 @@ const TALK_PARTS = ['product-reviews', 'product-questions'] as const;
 /**
  * The reviews and questions, one chunk (`product-talk`, vite.config.ts) with the rest of the
  * messages, which neither explore's first load nor a product's first screen fetches: on a page the
- * server drew, their HTML is on show (DrawnPart) and their code comes once they are near
- * (`whenNear`).
+ * server drew, their HTML is on show and their code comes once they are near (`whenNear`), a
+ * press on them meanwhile made again once it is there (DrawnPart).
  */
 const loadProductTalk = async () => {
   // First call: React is taking the server's screen over, and its parts' HTML is still as sent.
