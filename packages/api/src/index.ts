@@ -6,6 +6,7 @@ export { toFormData } from './form-data.js';
 export { documented, toJsonSchema, type JsonSchema } from './json-schema.js';
 export {
   endpoint,
+  fillPath,
   pathOf,
   type AnswerOf,
   type Auth,
@@ -23,6 +24,8 @@ export {
 export type { ClientOptions, Query, Requester, RequestOptions } from './request.js';
 export { createRequester } from './request.js';
 // The endpoints by area, for the server's routes and the tests.
+export * as accountEndpoints from './endpoints/account.js';
+export * as baseEndpoints from './endpoints/base.js';
 export * as catalogueEndpoints from './endpoints/catalogue.js';
 export * as earningsEndpoints from './endpoints/earnings.js';
 export * as notificationEndpoints from './endpoints/notifications.js';

@@ -21,3 +21,12 @@ export const MailMessage = s.object({
 export type MailMessage = s.Infer<typeof MailMessage>;
 
 export const MailMessageList = s.array(MailMessage);
+
+/** GET `dev/mail/?to=`: any address mail may go to, such as `SUPPORT_EMAIL`'s default `support@localhost`. */
+export const DevMailQuery = s.object({
+  to: s.refine(
+    s.string(),
+    'address',
+    (value) => /^[^\s@]+@[^\s@]+$/.test(value) || 'Enter an address.',
+  ),
+});

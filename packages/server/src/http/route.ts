@@ -27,6 +27,8 @@ export interface Form {
 }
 
 export interface RouteOptions<F extends Form> {
+  /** What runs before the request is checked, such as a rate limit that counts malformed tries. */
+  before?(request: FastifyRequest): Promise<void>;
   form?: {
     /** Reads the request's fields and files, with the limits of this call. */
     read(request: FastifyRequest): Promise<F>;
@@ -87,7 +89,7 @@ export function route<E extends Endpoint, F extends Form = never>(
     url: endpoint.path,
     schema: { ...schema, params: toJsonSchema(endpoint.params) },
     ...(config && { config }),
-    preValidation: checkRequest(endpoint, options),
+    preValidation: [...(options.before ? [options.before] : []), checkRequest(endpoint, options)],
     handler: (request, reply) =>
       handler(parsedInput.get(request) as Input<E, never>, request, reply),
   });

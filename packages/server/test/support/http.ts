@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { fillPath, type Endpoint, type PathValues } from '@plaza/api';
 import { expect } from 'vitest';
 import type { TestServer } from './test-server.js';
 
@@ -23,8 +24,58 @@ export interface CallOptions {
 /** A private address of its own for each visitor: its rate-limit counters are its alone. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** One real HTTP call to the test server's API; `path` is relative to `/api/`. */
-export async function call<T = Record<string, unknown>>(
+/** A call of an endpoint: its path's parameters and query beside what {@link CallOptions} sends. */
+export type EndpointCall<E extends Endpoint> = CallOptions & {
+  query?: Record<string, string | number | boolean | undefined>;
+} & (string extends E['path']
+    ? { params?: Record<string, string | number> }
+    : PathValues<E> extends [infer Params]
+      ? { params: Params }
+      : { params?: undefined });
+
+/** The options of a call of `E`, which may be left out when its path has no parameters. */
+type EndpointArguments<E extends Endpoint> =
+  PathValues<E> extends [unknown] ? [options: EndpointCall<E>] : [options?: EndpointCall<E>];
+
+/** The address of a call of `endpoint`, relative to `/api/`, its query's undefined values left out. */
+function addressOf(endpoint: Endpoint, { params, query }: EndpointCall<Endpoint>): string {
+  const path = fillPath(endpoint.path, params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return search.size === 0 ? path : `${path}?${search}`;
+}
+
+/**
+ * One real HTTP call to the test server's API: of an endpoint, by its declaration
+ * (`call(server, catalogue.product, { params: { id } })`), or by method and a path relative to
+ * `/api/` for a request no endpoint makes (a wrong method, a malformed path).
+ */
+export function call<T = Record<string, unknown>, E extends Endpoint = Endpoint>(
+  server: TestServer,
+  endpoint: E,
+  ...options: EndpointArguments<E>
+): Promise<Answer<T>>;
+export function call<T = Record<string, unknown>>(
+  server: TestServer,
+  method: string,
+  path: string,
+  options?: CallOptions,
+): Promise<Answer<T>>;
+export function call<T>(
+  server: TestServer,
+  target: string | Endpoint,
+  ...rest: unknown[]
+): Promise<Answer<T>> {
+  if (typeof target === 'string') {
+    return send<T>(server, target, rest[0] as string, rest[1] as CallOptions | undefined);
+  }
+  const options = (rest[0] ?? {}) as EndpointCall<Endpoint>;
+  return send<T>(server, target.method, addressOf(target, options), options);
+}
+
+async function send<T>(
   server: TestServer,
   method: string,
   path: string,

@@ -1,9 +1,8 @@
-import { LogoutBody } from '@plaza/api';
+import { accountEndpoints as account } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { signOut } from '../../auth/refresh-tokens.js';
-import { operation } from '../../http/operation.js';
-import { parse } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -15,18 +14,14 @@ import type { Services } from '../../services.js';
  */
 export function logoutRoute({ db }: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
-    const doc = operation({
-      summary: 'Sign out: end the sign-in of a refresh token, or with `all` every sign-in',
-      tag: 'Account',
-      body: LogoutBody,
-      answers: { 204: null },
-      errors: [429],
-    });
-    app.post('/auth/logout/', doc, async (request, reply) => {
-      await enforce(request, 'logoutByIp');
-      const body = parse(LogoutBody, request.body);
-      await signOut(db, body.refresh, body.all);
-      return reply.status(204).send();
-    });
+    route(
+      app,
+      account.logout,
+      async ({ body }, _request, reply) => {
+        await signOut(db, body.refresh, body.all);
+        return reply.status(204).send();
+      },
+      { before: (request) => enforce(request, 'logoutByIp') },
+    );
   };
 }

@@ -1,4 +1,4 @@
-import { RegisterBody, TokenPair } from '@plaza/api';
+import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeReferralCode } from '../../accounts/referral-codes.js';
@@ -10,10 +10,9 @@ import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { users } from '../../db/schema/index.js';
 import { HttpError, ValidationError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
-import { parse } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 import { TAKEN } from './errors.js';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 
 /** Codes and details named by the specification (API.md, Conventions). */
 const captchaRequired = () => new HttpError(400, 'captcha_required', 'Hcaptcha is required');
@@ -25,60 +24,58 @@ const userCreateError = () => new HttpError(400, 'user_create_error', 'Error to 
 export function registerRoute(services: Services, enforce: EnforceRateLimits) {
   const { db, config } = services;
   return async (app: FastifyInstance) => {
-    const doc = operation({
-      summary: 'Open an account, signed in at once',
-      tag: 'Account',
-      body: RegisterBody,
-      answers: { 201: TokenPair },
-      errors: [429],
-    });
-    app.post('/auth/register/', doc, async (request, reply): Promise<TokenPair> => {
-      await enforce(request, 'registerByIp');
-      const body = parse(RegisterBody, request.body);
-      await enforce(request, 'registerByEmail');
-      if (!(await services.verifyCaptcha(body.hcaptcha_token, request.ip))) throw captchaRequired();
+    route(
+      app,
+      account.register,
+      async ({ body }, request, reply) => {
+        await enforce(request, 'registerByEmail');
+        if (!(await services.verifyCaptcha(body.hcaptcha_token, request.ip)))
+          throw captchaRequired();
 
-      const fields: Record<string, string[]> = {};
-      const names = [body.username, body.email, body.first_name, body.last_name];
-      if (isGuessable(body.password, names)) fields.password = [GUESSABLE_PASSWORD];
-      if (await usernameTaken(db, body.username)) {
-        fields.username = [TAKEN.username];
-      }
-      if (await emailTaken(db, body.email)) {
-        fields.email = [TAKEN.email];
-      }
-      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+        const fields: Record<string, string[]> = {};
+        const names = [body.username, body.email, body.first_name, body.last_name];
+        if (isGuessable(body.password, names)) fields.password = [GUESSABLE_PASSWORD];
+        if (await usernameTaken(db, body.username)) {
+          fields.username = [TAKEN.username];
+        }
+        if (await emailTaken(db, body.email)) {
+          fields.email = [TAKEN.email];
+        }
+        if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 
-      let referredById: number | null = null;
-      const referralCode = body.referral_code?.trim();
-      if (referralCode) {
-        const [referrer] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.referralCode, normalizeReferralCode(referralCode)));
-        if (!referrer) throw invalidReferral();
-        referredById = referrer.id;
-      }
+        let referredById: number | null = null;
+        const referralCode = body.referral_code?.trim();
+        if (referralCode) {
+          const [referrer] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.referralCode, normalizeReferralCode(referralCode)));
+          if (!referrer) throw invalidReferral();
+          referredById = referrer.id;
+        }
 
-      let userId: number;
-      try {
-        const user = await insertUser(db, {
-          username: body.username,
-          email: body.email,
-          passwordHash: await hashPassword(body.password, config.scryptCost),
-          firstName: body.first_name.trim(),
-          lastName: body.last_name.trim(),
-          referredById,
-          language: requestLanguage(request),
-        });
-        userId = user.id;
-      } catch (error) {
-        // Someone took the username or address between the checks above and the insert.
-        if (uniqueViolation(error)) throw userCreateError();
-        throw error;
-      }
-      reply.status(201);
-      return startSession(services, userId);
-    });
+        let userId: number;
+        try {
+          const user = await insertUser(db, {
+            username: body.username,
+            email: body.email,
+            passwordHash: await hashPassword(body.password, config.scryptCost),
+            firstName: body.first_name.trim(),
+            lastName: body.last_name.trim(),
+            referredById,
+            language: requestLanguage(request),
+          });
+          userId = user.id;
+        } catch (error) {
+          // Someone took the username or address between the checks above and the insert.
+          if (uniqueViolation(error)) throw userCreateError();
+          throw error;
+        }
+        reply.status(201);
+        return startSession(services, userId);
+      },
+      // Every try counts against the address, a malformed one too.
+      { before: (request) => enforce(request, 'registerByIp') },
+    );
   };
 }

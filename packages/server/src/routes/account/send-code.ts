@@ -1,39 +1,30 @@
-import { Detail, SendCodeBody } from '@plaza/api';
+import { accountEndpoints as account } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { issueCode } from '../../auth/one-time-codes.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
-import { parse } from '../../http/validate.js';
 import { confirmChange } from '../../mail/templates/confirm-change.js';
 import { withdrawal } from '../../mail/templates/withdrawal.js';
 import type { Services } from '../../services.js';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 
 /** POST `auth/user/send-code/`: mails the signed-in user a code for a change or a withdrawal. */
 export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
   const { db, keys, mailer } = services;
   return async (app: FastifyInstance) => {
-    app.post(
-      '/auth/user/send-code/',
-      operation({
-        summary: 'Mail the signed-in user a code for a change or a withdrawal',
-        tag: 'Account',
-        auth: 'user',
-        body: SendCodeBody,
-        answers: { 200: Detail },
-        errors: [429],
-      }),
-      async (request): Promise<Detail> => {
-        await enforce(request, 'sendCodeByIp', 'sendCodeByUser');
+    route(
+      app,
+      account.sendCode,
+      async ({ body: { isWithdrawal } }, request) => {
         const { user } = sessionOf(request);
-        const { isWithdrawal } = parse(SendCodeBody, request.body);
         const purpose = isWithdrawal ? 'withdrawal' : 'confirm_change';
         const code = await issueCode(db, keys.oneTimeCode, user.id, purpose);
         const template = isWithdrawal ? withdrawal : confirmChange;
         notify(mailer, request.log, user, template, { username: user.username, code });
         return { detail: `A code is on its way to ${user.email}.` };
       },
+      { before: (request) => enforce(request, 'sendCodeByIp', 'sendCodeByUser') },
     );
   };
 }

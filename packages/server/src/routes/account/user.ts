@@ -1,4 +1,4 @@
-import { UpdateUserBody, User } from '@plaza/api';
+import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notify } from '../../accounts/notify.js';
@@ -18,13 +18,12 @@ import { users } from '../../db/schema/index.js';
 import { invalidField, ValidationError } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { originOf } from '../../http/origin.js';
-import { parse } from '../../http/validate.js';
 import { accountChanged } from '../../mail/templates/account-changed.js';
 import type { Services } from '../../services.js';
 import { avatarFromUpload } from '../../storage/avatar-image.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { codeRequired, invalidCode, TAKEN } from './errors.js';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 
 /** `undefined`: keep the avatar; `null`: remove it; a buffer: the uploaded file. */
 type AvatarChange = Buffer | null | undefined;
@@ -58,91 +57,80 @@ async function readChanges(
 export function userRoutes(services: Services) {
   const { db, config, keys, mailer, storage } = services;
   return async (app: FastifyInstance) => {
-    const readDoc = operation({
-      summary: 'The signed-in user',
-      tag: 'Account',
-      auth: 'user',
-      answers: { 200: User },
-    });
-    const changeDoc = operation({
-      summary: 'Change the signed-in user’s profile, e-mail address, password or avatar',
-      tag: 'Account',
-      auth: 'user',
-      body: UpdateUserBody,
-      files: { avatar: 'one' },
-      answers: { 200: User },
-    });
-    app.get('/auth/user/', readDoc, async (request): Promise<User> => {
-      return userAnswer(db, storage, sessionOf(request).user.id, originOf(request));
-    });
+    route(app, account.user, async (_input, request) =>
+      userAnswer(db, storage, sessionOf(request).user.id, originOf(request)),
+    );
 
-    app.patch('/auth/user/', changeDoc, async (request): Promise<User> => {
-      const { user, sessionId } = sessionOf(request);
-      const { fields, avatar } = await readChanges(request);
-      const changes = parse(UpdateUserBody, fields);
-      const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
-      const newEmail = email !== undefined && email !== user.email ? email : undefined;
+    route(
+      app,
+      account.updateUser,
+      async ({ body: changes, form: { avatar } }, request) => {
+        const { user, sessionId } = sessionOf(request);
+        const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
+        const newEmail = email !== undefined && email !== user.email ? email : undefined;
 
-      const errors: Record<string, string[]> = {};
-      if (changes.username && (await usernameTaken(db, changes.username, user.id))) {
-        errors.username = [TAKEN.username];
-      }
-      if (newEmail && (await emailTaken(db, newEmail))) errors.email = [TAKEN.email];
-      const names = [changes.username ?? user.username, newEmail ?? user.email, user.firstName];
-      if (changes.password && isGuessable(changes.password, names)) {
-        errors.password = [GUESSABLE_PASSWORD];
-      }
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const thumbnail = avatar ? await avatarFromUpload(avatar) : avatar;
-
-      // A new address or password is a change of credentials: it takes a code sent to the
-      // current address, so a stolen session alone can't take the account over.
-      if (newEmail || changes.password) {
-        if (!changes.code) throw codeRequired();
-        if (!(await spendCode(db, keys.oneTimeCode, user.id, 'confirm_change', changes.code))) {
-          throw invalidCode();
+        const errors: Record<string, string[]> = {};
+        if (changes.username && (await usernameTaken(db, changes.username, user.id))) {
+          errors.username = [TAKEN.username];
         }
-      }
+        if (newEmail && (await emailTaken(db, newEmail))) errors.email = [TAKEN.email];
+        const names = [changes.username ?? user.username, newEmail ?? user.email, user.firstName];
+        if (changes.password && isGuessable(changes.password, names)) {
+          errors.password = [GUESSABLE_PASSWORD];
+        }
+        if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+        const thumbnail = avatar ? await avatarFromUpload(avatar) : avatar;
 
-      const avatarKey = thumbnail ? await storage.save('avatars', thumbnail, 'webp') : thumbnail;
-      const values = Object.fromEntries(
-        Object.entries({
-          username: changes.username,
-          email: newEmail,
-          firstName: changes.first_name?.trim(),
-          lastName: changes.last_name?.trim(),
-          phoneNumber: changes.phone_number,
-          avatar: avatarKey,
-          passwordHash: changes.password
-            ? await hashPassword(changes.password, config.scryptCost)
-            : undefined,
-        }).filter(([, value]) => value !== undefined),
-      );
-      try {
-        await db.transaction(async (tx) => {
-          if (Object.keys(values).length > 0) {
-            await tx.update(users).set(values).where(eq(users.id, user.id));
+        // A new address or password is a change of credentials: it takes a code sent to the
+        // current address, so a stolen session alone can't take the account over.
+        if (newEmail || changes.password) {
+          if (!changes.code) throw codeRequired();
+          if (!(await spendCode(db, keys.oneTimeCode, user.id, 'confirm_change', changes.code))) {
+            throw invalidCode();
           }
-          // Other sessions may be someone who learnt the old password: they end; this one stays.
-          if (changes.password) await revokeUserRefreshTokens(tx, user.id, sessionId);
-        });
-      } catch (error) {
-        if (avatarKey) await storage.remove(avatarKey);
-        const constraint = uniqueViolation(error);
-        if (constraint?.includes('username')) throw invalidField('username', TAKEN.username);
-        if (constraint?.includes('email')) throw invalidField('email', TAKEN.email);
-        throw error;
-      }
-      if (avatarKey !== undefined && user.avatar) await storage.remove(user.avatar);
-      // A seller's name and picture show on each of their products.
-      if (changes.username !== undefined || avatarKey !== undefined) services.catalogueChanged();
+        }
 
-      // Told at the address the account had, so its owner hears of it even if it was not them.
-      const notice = (change: 'email' | 'password') =>
-        notify(mailer, request.log, user, accountChanged, { username: user.username, change });
-      if (newEmail) notice('email');
-      if (changes.password) notice('password');
-      return userAnswer(db, storage, user.id, originOf(request));
-    });
+        const avatarKey = thumbnail ? await storage.save('avatars', thumbnail, 'webp') : thumbnail;
+        const values = Object.fromEntries(
+          Object.entries({
+            username: changes.username,
+            email: newEmail,
+            firstName: changes.first_name?.trim(),
+            lastName: changes.last_name?.trim(),
+            phoneNumber: changes.phone_number,
+            avatar: avatarKey,
+            passwordHash: changes.password
+              ? await hashPassword(changes.password, config.scryptCost)
+              : undefined,
+          }).filter(([, value]) => value !== undefined),
+        );
+        try {
+          await db.transaction(async (tx) => {
+            if (Object.keys(values).length > 0) {
+              await tx.update(users).set(values).where(eq(users.id, user.id));
+            }
+            // Other sessions may be someone who learnt the old password: they end; this one stays.
+            if (changes.password) await revokeUserRefreshTokens(tx, user.id, sessionId);
+          });
+        } catch (error) {
+          if (avatarKey) await storage.remove(avatarKey);
+          const constraint = uniqueViolation(error);
+          if (constraint?.includes('username')) throw invalidField('username', TAKEN.username);
+          if (constraint?.includes('email')) throw invalidField('email', TAKEN.email);
+          throw error;
+        }
+        if (avatarKey !== undefined && user.avatar) await storage.remove(user.avatar);
+        // A seller's name and picture show on each of their products.
+        if (changes.username !== undefined || avatarKey !== undefined) services.catalogueChanged();
+
+        // Told at the address the account had, so its owner hears of it even if it was not them.
+        const notice = (change: 'email' | 'password') =>
+          notify(mailer, request.log, user, accountChanged, { username: user.username, change });
+        if (newEmail) notice('email');
+        if (changes.password) notice('password');
+        return userAnswer(db, storage, user.id, originOf(request));
+      },
+      { form: { read: readChanges } },
+    );
   };
 }

@@ -1,10 +1,10 @@
-import { CountryList, type Country } from '@plaza/api';
+import { baseEndpoints as base, type Country } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import { requestLanguage, type Language } from '../../http/language.js';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 
 countries.registerLocale(es);
 countries.registerLocale(en);
@@ -27,12 +27,7 @@ function countriesIn(language: Language): Country[] {
 
 /** GET `base/countries/`: `[{code, name}]`, named in the caller's language. */
 export async function countryRoutes(app: FastifyInstance) {
-  const doc = operation({
-    summary: 'Every country, named in the caller’s language',
-    tag: 'Base',
-    answers: { 200: CountryList },
-  });
-  app.get('/base/countries/', doc, async (request, reply): Promise<Country[]> => {
+  route(app, base.countries, async (_input, request, reply) => {
     reply.header('Vary', 'Accept-Language').header('Cache-Control', `public, max-age=${ONE_DAY}`);
     return countriesIn(requestLanguage(request));
   });

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
-import { GeoPoint } from '@plaza/api';
+import { baseEndpoints as base, type GeoPoint } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 
 /** Addresses no database can place: loopback, private networks, link-local, carrier NAT. */
 const UNLOCATABLE = new BlockList();
@@ -44,12 +44,7 @@ function locatable(ip: string): boolean {
 /** GET `base/geolocate/`: the caller's place from their IP address, offline, else `fallback`. */
 export function geolocateRoutes(fallback: GeoPoint) {
   return async (app: FastifyInstance) => {
-    const doc = operation({
-      summary: 'Where the caller is, from their IP address',
-      tag: 'Base',
-      answers: { 200: GeoPoint },
-    });
-    app.get('/base/geolocate/', doc, async (request): Promise<GeoPoint> => {
+    route(app, base.geolocate, async (_input, request) => {
       if (!locatable(request.ip)) return fallback;
       const place = (await geoip())(request.ip);
       if (!place) return fallback;
