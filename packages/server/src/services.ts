@@ -5,7 +5,7 @@ import { createCaptcha, type VerifyCaptcha } from './auth/captcha.js';
 import { deriveKeys, loadSecret, type Keys } from './auth/keys.js';
 import { createDecoyHash } from './auth/passwords.js';
 import { busFor } from './bus/bus-for.js';
-import { createKeptAnswers, type KeptAnswers } from './catalogue/kept-answers.js';
+import { createKeptAnswers, type KeptAnswers } from './cache/kept-answers.js';
 import type { Config } from './config/index.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';

@@ -2,7 +2,7 @@ import type { ProductOrdering, ProductStatus } from '@plaza/api';
 import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { products, users } from '../db/schema/index.js';
-import type { TimedCache } from './timed-cache.js';
+import type { TimedCache } from '../cache/timed-cache.js';
 import { onSale, productColumns, type ProductRow } from './product-rows.js';
 
 /** Whose products a list shows: explore's approved ones, one seller's, or every one (administrators). */

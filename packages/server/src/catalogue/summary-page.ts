@@ -2,7 +2,7 @@ import type { Page, ProductSummary } from '@plaza/api';
 import { pageAnswerAt } from '../http/pagination.js';
 import { summaryAnswers, type AnswerContext } from './answers.js';
 import { listProducts, type ListOptions, type ListScope } from './listing.js';
-import type { TimedCache } from './timed-cache.js';
+import type { TimedCache } from '../cache/timed-cache.js';
 
 /**
  * One page of a list of products, as summaries, for the call at `url` (its `next` and `previous`

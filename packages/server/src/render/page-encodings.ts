@@ -1,17 +1,12 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { SentAnswer } from '../catalogue/answer-cache.js';
-
-/** The encodings a page is kept in besides plain, best first. */
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
-/** A page as kept: its HTML, and that HTML compressed once in each encoding. */
-export interface KeptPage extends SentAnswer {
-  status: number;
-  encoded: Record<Encoding, Buffer>;
-}
+import {
+  PAGE_ENCODINGS,
+  type KeptPage,
+  type PageEncoding,
+  type SentAnswer,
+} from '../cache/answer-cache.js';
 
 /**
  * A page's HTML compressed once when it is kept, as the build compresses the app's files, rather
@@ -38,10 +33,10 @@ export function keptPage(answer: SentAnswer & { status: number }): KeptPage {
  * The encoding the request prefers among ours (`Accept-Encoding`, its weights, `*` and a `q=0`
  * refusing one read as @fastify/compress reads them), or none.
  */
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+function acceptedEncoding(request: FastifyRequest): PageEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header) return undefined;
-  return negotiate(header, [...ENCODINGS]) ?? undefined;
+  return negotiate(header, [...PAGE_ENCODINGS]) ?? undefined;
 }
 
 /**

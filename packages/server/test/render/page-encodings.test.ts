@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { sentAnswer } from '../../src/catalogue/answer-cache.js';
+import { sentAnswer } from '../../src/cache/answer-cache.js';
 import { keptPage, pageFor } from '../../src/render/page-encodings.js';
 
 const accepting = (encodings?: string) =>

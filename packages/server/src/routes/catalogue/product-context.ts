@@ -2,7 +2,7 @@ import type { Page, Product, ProductSummary } from '@plaza/api';
 import type { FastifyRequest } from 'fastify';
 import { sessionOf, type Session } from '../../auth/authenticate.js';
 import { productAnswer, type AnswerContext } from '../../catalogue/answers.js';
-import type { TimedCache } from '../../catalogue/timed-cache.js';
+import type { TimedCache } from '../../cache/timed-cache.js';
 import type { ListOptions, ListScope } from '../../catalogue/listing.js';
 import { findProduct, type ProductRow } from '../../catalogue/product-rows.js';
 import { summaryPageAt } from '../../catalogue/summary-page.js';

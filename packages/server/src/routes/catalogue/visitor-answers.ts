@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sentAnswer } from '../../catalogue/answer-cache.js';
+import { sentAnswer } from '../../cache/answer-cache.js';
 import { sendKept } from '../../http/conditional.js';
 import { HttpError } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';

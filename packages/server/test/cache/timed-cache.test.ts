@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTimedCache } from '../../src/catalogue/timed-cache.js';
+import { createTimedCache } from '../../src/cache/timed-cache.js';
 
 /** A count that answers `value` and remembers how often it ran. */
 function counter(value: number) {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { KeptPage } from '../render/page-encodings.js';
 import { createTimedCache, type TimedCache } from './timed-cache.js';
 
 /** An answer as it is sent (a catalogue call's JSON, a page's HTML), and the tag a browser may ask again with. */
@@ -14,6 +13,16 @@ export interface SentAnswer {
  */
 export interface KeptAnswer extends SentAnswer {
   ownerId?: number | undefined;
+}
+
+/** The encodings a page is kept in besides plain, best first (render/page-encodings.ts makes them). */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/** A page as kept: its HTML with its status, and that HTML compressed once in each encoding. */
+export interface KeptPage extends SentAnswer {
+  status: number;
+  encoded: Record<PageEncoding, Buffer>;
 }
 
 /** The catalogue's answers to visitors, kept `seconds` (`CATALOGUE_CACHE_SECONDS`). */
