@@ -1,6 +1,6 @@
 import { PageHeader } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { ProductModeration } from '../../features/admin/components/product-moderation';
+import { ProductModeration } from '../../features/seller-products/components/product-moderation';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReviewQuery } from '../../hooks/use-review-query';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@plaza/ui';
-import { ReviewModeration } from '../../features/admin/components/review-moderation';
+import { ReviewModeration } from '../../features/reviews/components/review-moderation';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 

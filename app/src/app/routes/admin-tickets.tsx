@@ -1,5 +1,5 @@
 import { PageHeader } from '@plaza/ui';
-import { TicketReview } from '../../features/admin/components/ticket-review';
+import { TicketReview } from '../../features/support/components/ticket-review';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@plaza/ui';
-import { WithdrawalReview } from '../../features/admin/components/withdrawal-review';
+import { WithdrawalReview } from '../../features/earnings/components/withdrawal-review';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 

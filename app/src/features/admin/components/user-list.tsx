@@ -5,7 +5,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import { useAdminUsers } from '../api/get-admin-users';
 import { setMembership } from '../api/set-membership';
-import { ReviewList, useReviewListState } from './review-list';
+import { ReviewList, useReviewListState } from '../../../components/review-list';
 
 /**
  * Every user for administrators, searched by username or e-mail, with their membership given or

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/errors/load-error';
 import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { useWithdrawals, WITHDRAWALS_PAGE_SIZE } from '../api/get-withdrawals';
-import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
+import { useWithdrawalColumns } from './withdrawal-columns';
 
 interface WithdrawalListProps {
   page: number;

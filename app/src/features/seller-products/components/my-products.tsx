@@ -6,7 +6,7 @@ import { TrashIcon } from '@phosphor-icons/react/dist/ssr/Trash';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { ProductTable } from '../../../components/product-table';
+import { ProductTable } from './product-table';
 import { paths } from '../../../config/paths';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import { productReviewQuery, type ReviewQuery } from '../../../lib/review-query';

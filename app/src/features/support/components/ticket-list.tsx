@@ -7,8 +7,8 @@ import { useMessage } from '../../../hooks/use-message';
 import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import * as styles from './support.css';
-import { TicketStatusBadge } from '../../../components/ticket-status';
-import { TicketMessage } from '../../../components/ticket-message';
+import { TicketStatusBadge } from './ticket-status';
+import { TicketMessage } from './ticket-message';
 
 function TicketItem({ ticket }: { ticket: Ticket }) {
   return (

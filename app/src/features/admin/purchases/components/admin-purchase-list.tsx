@@ -11,7 +11,7 @@ import { PAYMENT_METHOD_NAME } from '../../../../components/orders/payment-metho
 import { useMessage } from '../../../../hooks/use-message';
 import { useToastedAction } from '../../../../hooks/use-toasted-action';
 import { focusFirstControl } from '../../../../lib/first-control';
-import { AdminScreenLink } from '../../components/admin-screen-link';
+import { AdminScreenLink } from '../../../../components/review-list/admin-screen-link';
 import { markRefundPaid, reviewPurchase, useAdminPurchases } from '../api/get-admin-purchases';
 import { awaitsManualRefund, isRefusable, refusingRefunds } from '../purchase-review-rules';
 import { useAdminPurchaseQuery } from '../use-admin-purchase-query';

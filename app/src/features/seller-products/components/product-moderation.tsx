@@ -5,7 +5,7 @@ import { PauseCircleIcon } from '@phosphor-icons/react/dist/ssr/PauseCircle';
 import { ShareNetworkIcon } from '@phosphor-icons/react/dist/ssr/ShareNetwork';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ProductTable } from '../../../components/product-table';
+import { ProductTable } from './product-table';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
 import { productReviewQuery, type ReviewQuery } from '../../../lib/review-query';
@@ -13,7 +13,7 @@ import { toasts } from '../../../lib/toasts';
 import { useAdminProducts } from '../api/get-admin-products';
 import { setProductNetwork } from '../api/set-product-network';
 import { setProductStatus } from '../api/set-product-status';
-import { NothingToReview } from './nothing-to-review';
+import { NothingToReview } from '../../../components/review-list/nothing-to-review';
 import { SuspendProductDialog } from './suspend-product-dialog';
 
 interface ProductModerationProps {

@@ -1,7 +1,7 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '@plaza/api';
 import { Select, StatusBadge } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../i18n/messages';
+import type { MessageId } from '../../../i18n/messages';
 
 const LABEL: Record<ProductStatus, MessageId> = {
   pending_approval: 'productStatus.pending_approval',

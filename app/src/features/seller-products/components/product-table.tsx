@@ -9,13 +9,13 @@ import {
 } from '@plaza/ui';
 import { useRef, type ReactElement } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useMessage } from '../hooks/use-message';
-import { usePaginationLabels } from '../hooks/use-pagination-labels';
-import { toCents } from '../lib/money';
-import type { ListAnswer } from '../lib/list-answer';
-import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../lib/review-query';
-import { ClearFiltersButton } from './empty/clear-filters-button';
-import { LoadError } from './errors/load-error';
+import { useMessage } from '../../../hooks/use-message';
+import { usePaginationLabels } from '../../../hooks/use-pagination-labels';
+import { toCents } from '../../../lib/money';
+import type { ListAnswer } from '../../../lib/list-answer';
+import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../../../lib/review-query';
+import { ClearFiltersButton } from '../../../components/empty/clear-filters-button';
+import { LoadError } from '../../../components/errors/load-error';
 import { ProductStatusBadge, ProductStatusFilter } from './product-status';
 import * as styles from './product-table.css';
 

@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@plaza/api';
 import { Money, type DataTableColumn } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { useMessage } from '../hooks/use-message';
-import { toCents } from '../lib/money';
+import { useMessage } from '../../../hooks/use-message';
+import { toCents } from '../../../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status';
 
 /**

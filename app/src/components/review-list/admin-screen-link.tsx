@@ -1,8 +1,8 @@
 import { LinkButton } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../config/paths';
-import { useMessage } from '../../../hooks/use-message';
-import type { MessageId } from '../../../i18n/messages';
+import { paths } from '../../config/paths';
+import { useMessage } from '../../hooks/use-message';
+import type { MessageId } from '../../i18n/messages';
 
 const SCREENS = {
   purchases: { href: paths.adminPurchases, title: 'admin.purchases.title' },

@@ -1,6 +1,6 @@
 import type { AdminTicket } from '@plaza/api';
 import { useIntl } from 'react-intl';
-import { TicketMessage } from '../../../components/ticket-message';
+import { TicketMessage } from './ticket-message';
 import * as styles from './ticket-question.css';
 
 /** The ticket being answered, above the answer's box: who wrote it, what they wrote, the file. */

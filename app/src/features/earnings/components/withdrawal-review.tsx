@@ -3,16 +3,21 @@ import { WITHDRAWAL_STATUSES } from '@plaza/api';
 import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useWithdrawalColumns } from '../../../components/withdrawal-columns';
-import { WITHDRAWAL_STATUS_LABEL } from '../../../components/withdrawal-status';
+import { useWithdrawalColumns } from './withdrawal-columns';
+import { WITHDRAWAL_STATUS_LABEL } from './withdrawal-status';
 import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import { toCents } from '../../../lib/money';
 import { decideWithdrawal } from '../api/decide-withdrawal';
 import { useAdminWithdrawals } from '../api/get-admin-withdrawals';
-import { PersonCell, ReasonDialog, ReviewList, useReviewListState } from './review-list';
-import * as styles from './review-list/review-list.css';
+import {
+  PersonCell,
+  ReasonDialog,
+  ReviewList,
+  useReviewListState,
+} from '../../../components/review-list';
+import * as styles from '../../../components/review-list/review-list.css';
 
 /** API.md: a note is at most 500 characters. */
 const MAX_NOTE = 500;

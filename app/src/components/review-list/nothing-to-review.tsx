@@ -1,5 +1,5 @@
 import { EmptyState } from '@plaza/ui';
-import { useMessage } from '../../../hooks/use-message';
+import { useMessage } from '../../hooks/use-message';
 import { AdminScreenLink } from './admin-screen-link';
 
 /** An administrators' list with nothing in it, whatever its filters: on to Made purchases. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reviewListQuery, type ReviewListQuery } from '../../../../lib/review-query';
+import { reviewListQuery, type ReviewListQuery } from '../../lib/review-query';
 
 /** A review list's page and filters, the list call's query for them, and their setters. */
 export type ReviewListState<F extends object> = F & {

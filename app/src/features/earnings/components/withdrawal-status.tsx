@@ -1,7 +1,7 @@
 import type { WithdrawalStatus } from '@plaza/api';
 import { StatusBadge } from '@plaza/ui';
-import { useMessage } from '../hooks/use-message';
-import type { MessageId } from '../i18n/messages';
+import { useMessage } from '../../../hooks/use-message';
+import type { MessageId } from '../../../i18n/messages';
 
 /** Each withdrawal status's message, for its badge and the administrators' filter. */
 export const WITHDRAWAL_STATUS_LABEL: Record<WithdrawalStatus, MessageId> = {

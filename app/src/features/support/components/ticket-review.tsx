@@ -3,13 +3,18 @@ import { TICKET_STATUSES } from '@plaza/api';
 import type { DataTableColumn } from '@plaza/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TICKET_STATUS_LABEL, TicketStatusBadge } from '../../../components/ticket-status';
+import { TICKET_STATUS_LABEL, TicketStatusBadge } from './ticket-status';
 import { useMessage } from '../../../hooks/use-message';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 import type { MessageId } from '../../../i18n/messages';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import { updateTicket } from '../api/update-ticket';
-import { PersonCell, ReasonDialog, ReviewList, useReviewListState } from './review-list';
+import {
+  PersonCell,
+  ReasonDialog,
+  ReviewList,
+  useReviewListState,
+} from '../../../components/review-list';
 import { TicketQuestion } from './ticket-question';
 
 /** API.md: an answer is at most 5000 characters. */

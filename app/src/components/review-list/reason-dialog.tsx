@@ -1,9 +1,9 @@
 import { Button, Dialog, Form, TextArea } from '@plaza/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormSummary } from '../../../../components/form-summary';
-import { useForm } from '../../../../hooks/use-form';
-import { tooLong, type FieldErrorIds } from '../../../../lib/form-errors';
+import { FormSummary } from '../form-summary';
+import { useForm } from '../../hooks/use-form';
+import { tooLong, type FieldErrorIds } from '../../lib/form-errors';
 import * as styles from './reason-dialog.css';
 
 interface ReasonDialogProps {

@@ -1,6 +1,6 @@
 import { Select } from '@plaza/ui';
-import { useMessage } from '../../../../hooks/use-message';
-import type { MessageId } from '../../../../i18n/messages';
+import { useMessage } from '../../hooks/use-message';
+import type { MessageId } from '../../i18n/messages';
 import * as styles from './review-list.css';
 
 /** The select's key for every status. */

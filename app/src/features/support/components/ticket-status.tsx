@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@plaza/api';
 import { StatusBadge } from '@plaza/ui';
-import { useMessage } from '../hooks/use-message';
-import type { MessageId } from '../i18n/messages';
+import { useMessage } from '../../../hooks/use-message';
+import type { MessageId } from '../../../i18n/messages';
 
 /** Each ticket status's message, for its badge and the administrators' filter. */
 export const TICKET_STATUS_LABEL: Record<TicketStatus, MessageId> = {

@@ -14,7 +14,12 @@ import {
   type ReviewVisibility,
 } from '../api/get-admin-reviews';
 import { setReviewVisibility } from '../api/set-review-visibility';
-import { ReasonDialog, ReviewList, TAKEDOWN_REASON, useReviewListState } from './review-list';
+import {
+  ReasonDialog,
+  ReviewList,
+  TAKEDOWN_REASON,
+  useReviewListState,
+} from '../../../components/review-list';
 import * as styles from './review-moderation.css';
 
 const VISIBILITY_LABEL: Record<ReviewVisibility, MessageId> = {

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@plaza/api';
 import { useMessage } from '../../../hooks/use-message';
 import { useIntl } from 'react-intl';
 import { setProductStatus } from '../api/set-product-status';
-import { ReasonDialog, TAKEDOWN_REASON } from './review-list';
+import { ReasonDialog, TAKEDOWN_REASON } from '../../../components/review-list';
 
 interface SuspendProductDialogProps {
   /** The product to suspend; the dialog is open while there is one. */
