@@ -1,18 +1,21 @@
-/** The app's paths (SPEC.md, section 2), in one place so links and routes cannot drift apart. */
-export const paths = {
+/**
+ * The app's path patterns (SPEC.md, section 2), each written once: the route table (pages.ts)
+ * matches them and the links are filled from them, so links and routes cannot drift apart.
+ */
+export const patterns = {
   root: '/',
   login: '/login',
   register: '/register',
   /** Spelled so in SPEC.md; links already shared in the wild use this spelling. */
   forgotPassword: '/forgot-passsword',
   explore: '/explore',
-  product: (id: number | string) => `/product/${id}`,
+  product: '/product/:id',
   cart: '/cart',
   purchases: '/purchases',
   sales: '/sales',
   products: '/products',
   createProduct: '/products/create',
-  editProduct: (id: number | string) => `/products/edit/${id}`,
+  editProduct: '/products/edit/:id',
   support: '/support',
   profile: '/profile',
   dashboard: '/dashboard',
@@ -24,23 +27,29 @@ export const paths = {
   adminReviews: '/admin/reviews/',
   // Checkout and purchases (issue 14)
   checkout: '/checkout',
-  checkoutPayment: (id: number | string) => `/checkout/${id}`,
-  purchase: (id: number | string) => `/purchases/${id}`,
+  checkoutPayment: '/checkout/:id',
+  purchase: '/purchases/:id',
   // Reviews and seller pages (issue 23)
-  seller: (username: string) => `/seller/${encodeURIComponent(username)}`,
+  seller: '/seller/:username',
   // Questions and notifications (issue 24)
   notifications: '/notifications',
 } as const;
 
+/** The link to a pattern of one parameter, the value encoded as a path segment. */
+const filled =
+  <Value extends number | string>(pattern: string) =>
+  (value: Value) =>
+    pattern.replace(/:[a-z]+/i, encodeURIComponent(value));
+
+/** The app's links: a pattern's path, or a function filling its parameter. */
+export const paths = {
+  ...patterns,
+  product: filled<number | string>(patterns.product),
+  editProduct: filled<number | string>(patterns.editProduct),
+  checkoutPayment: filled<number | string>(patterns.checkoutPayment),
+  purchase: filled<number | string>(patterns.purchase),
+  seller: filled<string>(patterns.seller),
+} as const;
+
 /** An id in a route's path, as the API's ids go: a page with any other answers not found without a call. */
 export const ROUTE_ID = /^[1-9]\d{0,8}$/;
-
-/** Route patterns for the paths that take a parameter. */
-export const patterns = {
-  product: '/product/:id',
-  editProduct: '/products/edit/:id',
-  // Checkout and purchases (issue 14)
-  checkoutPayment: '/checkout/:id',
-  purchase: '/purchases/:id',
-  seller: '/seller/:username',
-} as const;

@@ -1,29 +1,28 @@
 import type { PageRenderer, PageRequest, RenderedPage } from '@plaza/api';
 import { contentThemeClass } from '@plaza/ui/theme';
 import { jsonInScript } from './escape';
-import { pageAnswersOf } from './page-answers';
-import { pageHeadOf } from './page-head';
+import type { PageAnswer } from './first-screen';
+import { pageContentOf, plainPage } from './page-content';
 import { renderNotFound, renderScreen } from './page-screen';
 import { PAGE_STATE_ID, type PageState } from './page-state';
-
-export { pageRouteOf, PRIVATE_PATHS as privatePaths } from './page-route';
+export { pageAt, privatePaths } from './page-at';
 
 /*
  * The server's way into the app (DESIGN.md, "Rendering on the server"): built by `vite build --ssr`
- * into app/dist-server/, called by packages/server/src/render/ with the route and the data it
- * fetched in-process. It writes what the app knows and the server does not: the words, in the
- * reader's language, the head of each page, and the first view of the public screens.
+ * into app/dist-server/, called by packages/server/src/render/ with the page's address and the API
+ * answering in-process. The app does the rest, reading its route table (config/pages.ts): which
+ * page it is, its first screen's calls, its status (a `404` from the API is a page not found), its
+ * head in the reader's language, and its first screen.
  */
 
 type PageBody = Pick<RenderedPage, 'screen' | 'state' | 'failure'>;
 
 /**
- * The first screen and what the browser takes it over with (`PageState`), for a page drawn from
- * answers the server fetched; nothing for the others, which the browser draws by itself, nor for
- * one that failed to draw: the page still works, drawn by the browser, and the server logs why.
+ * The first screen and what the browser takes it over with (`PageState`), drawn from `answers`;
+ * nothing without answers, nor for one that failed to draw: the page still works, drawn by the
+ * browser, and the server logs why.
  */
-async function bodyOf(request: PageRequest): Promise<PageBody> {
-  const answers = pageAnswersOf(request.data, request.language);
+async function bodyOf(request: PageRequest, answers: PageAnswer[]): Promise<PageBody> {
   if (answers.length === 0) return { screen: '', state: '' };
   let screen: string;
   try {
@@ -39,9 +38,16 @@ async function bodyOf(request: PageRequest): Promise<PageBody> {
   };
 }
 
+export const renderBarePage: PageRenderer['renderBarePage'] = (request) => ({
+  ...plainPage(request, 'private'),
+  themeClass: contentThemeClass(request.scheme),
+  screen: '',
+  state: '',
+});
+
 /**
- * The not-found screen, which says so with scripts off too; no state, since the browser draws the
- * page anew. Nothing when it failed to draw: the browser draws it all the same.
+ * The not-found screen, which says so with scripts off too; no state, since the browser draws
+ * the page anew. Nothing when it failed to draw: the browser draws it all the same.
  */
 async function notFoundBodyOf(request: PageRequest): Promise<PageBody> {
   try {
@@ -51,10 +57,10 @@ async function notFoundBodyOf(request: PageRequest): Promise<PageBody> {
   }
 }
 
-/** The status, head and first screen of the page `request` describes. */
+/** The status, head and first screen of the page at `request.url`. */
 export const renderPage: PageRenderer['renderPage'] = async (request) => {
-  const { status, head } = pageHeadOf(request);
+  const { status, head, answers } = await pageContentOf(request);
   const themeClass = contentThemeClass(request.scheme);
   if (status === 404) return { status, head, themeClass, ...(await notFoundBodyOf(request)) };
-  return { status, head, themeClass, ...(await bodyOf(request)) };
+  return { status, head, themeClass, ...(await bodyOf(request, answers)) };
 };

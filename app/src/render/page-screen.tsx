@@ -10,7 +10,7 @@ import { AppLayout } from '../app/layouts/app-layout';
 import type { Messages } from '../i18n/messages';
 import { DEFAULT_PREFERENCES } from '../stores/preferences';
 import { catalogues } from './catalogues';
-import type { PageAnswer } from './page-answers';
+import type { PageAnswer } from './first-screen';
 
 /** What the app is drawn with for `request`: its language, direction and colours, and `answers`. */
 function settingsOf(request: PageRequest, answers: PageAnswer[]) {

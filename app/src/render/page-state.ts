@@ -1,5 +1,5 @@
 import type { PagePreferences } from '@plaza/api';
-import type { PageAnswer } from './page-answers';
+import type { PageAnswer } from './first-screen';
 
 /** The id of the `<script type="application/json">` a server-drawn page carries its state in. */
 export const PAGE_STATE_ID = 'plaza-page';

@@ -1,16 +1,11 @@
-import type {
-  Category,
-  Product,
-  ProductListQuery,
-  ProductSummaryPage,
-} from './schemas/catalogue.js';
-import type { QuestionPage } from './schemas/questions.js';
-import type { ProductReviewPage, ProductReviewsQuery, Seller } from './schemas/reviews.js';
+import type { ProductListQuery } from './schemas/catalogue.js';
 
 /*
  * The contract between the server and the app's rendering entry (app/src/render/entry.ts, built by
- * `vite build --ssr`): the server names the route, fetches its data in-process and asks the entry
- * for the page (DESIGN.md, "Rendering on the server"). Types only: nothing of it runs in a browser.
+ * `vite build --ssr`): the server asks the entry what a page's address is, then for the page, handing
+ * it its API answering in-process; the app makes its first screen's calls through it, decides the
+ * status and head, and draws (DESIGN.md, "Rendering on the server"). Types only: nothing of it runs
+ * in a browser.
  */
 
 export type PageLanguage = 'es' | 'en';
@@ -21,59 +16,16 @@ export type ProductPageQuery = ProductListQuery & PageCall;
 /** A call for one page of a list, naming the page and its size as the screen asks. */
 export type PageCall = { page: number; page_size: number };
 
-/** What a page's path names: the public screens crawlers read, the private ones, and no screen. */
-export type PageRoute =
-  /**
-   * Explore's search, category id and page, as the app reads them from the address, and the
-   * products' call its first screen makes (`list`).
-   */
-  | {
-      kind: 'explore';
-      search: string;
-      category: number | null;
-      page: number;
-      list: ProductPageQuery;
-    }
-  /**
-   * A product, and the calls for the first page of its reviews and of its questions that its
-   * screen makes (`reviews`, `questions`).
-   */
-  | { kind: 'product'; id: number; reviews: ProductReviewsQuery & PageCall; questions: PageCall }
-  /** A seller's page, and the call for the page of their products it shows (`list`). */
-  | { kind: 'seller'; username: string; list: ProductPageQuery }
-  | { kind: 'account' }
-  | { kind: 'private' }
-  | { kind: 'unknown' };
-
 /**
- * A page's data, as the server fetched it for its route; `null`: there is none (not found), or,
- * for `products`, the call would not answer a page (one past the last).
+ * What the server must know of a page's address before drawing it: where `/` sends; else who may
+ * see the page (`private` for anyone's own and signed-in pages, `unknown` for a path of no page)
+ * and, for a public page, the address it is drawn and kept under (what it reads of the address it
+ * was asked at, in one order).
  */
-export type PageData =
-  | {
-      kind: 'product';
-      product: Product | null;
-      /** Their first pages as a visitor reads them; `null` with no product. */
-      reviews: ProductReviewPage | null;
-      questions: QuestionPage | null;
-    }
-  | {
-      kind: 'explore';
-      search: string;
-      category: Category | null;
-      page: number;
-      list: ProductPageQuery;
-      products: ProductSummaryPage | null;
-    }
-  | {
-      kind: 'seller';
-      /** As the address names them (in any case). */
-      username: string;
-      seller: Seller | null;
-      list: ProductPageQuery;
-      products: ProductSummaryPage | null;
-    }
-  | { kind: 'account' | 'private' | 'unknown' };
+export type PageAt =
+  | { redirect: string }
+  | { access: 'public'; address: string }
+  | { access: 'account' | 'private' | 'unknown'; address: null };
 
 /**
  * What the visitor chose, as the app mirrors it from local storage into cookies
@@ -87,15 +39,20 @@ export interface PagePreferences {
 }
 
 export interface PageRequest extends PagePreferences {
-  data: PageData;
-  /** The page's path and query, as the browser asked for it. */
+  /** The page's path and query: a public page's own address (`PageAt`). */
   url: string;
   /** `PUBLIC_URL`, or the request's own origin; no trailing slash. */
   origin: string;
+  /**
+   * The API, answering in-process as it answers a visitor (no token, no network): what a public
+   * page's first screen calls, as its hooks call it. Only `GET`s, at paths under `/api/`.
+   */
+  fetchApi: typeof fetch;
 }
 
 export interface RenderedPage {
-  status: 200 | 404;
+  /** `400`: the API refused the first screen's call (the app then asks again and says why). */
+  status: 200 | 400 | 404;
   /** The `<head>` elements, escaped. */
   head: string;
   /**
@@ -121,8 +78,13 @@ export interface RenderedPage {
 
 /** What the built entry exports. */
 export interface PageRenderer {
-  pageRouteOf(path: string, query: URLSearchParams): PageRoute;
+  pageAt(path: string, query: URLSearchParams): Promise<PageAt>;
   /** The private screens' paths, each with every path below it. */
   privatePaths: readonly string[];
   renderPage(request: PageRequest): Promise<RenderedPage>;
+  /**
+   * The app's bare page (no screen, `noindex`), which the browser draws by itself: for a sign-in
+   * link, and for a visitor past their budget of pages drawn.
+   */
+  renderBarePage(request: Pick<PageRequest, 'language' | 'scheme' | 'origin'>): RenderedPage;
 }

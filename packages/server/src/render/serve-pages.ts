@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PagePreferences, PageRoute } from '@plaza/api';
+import type { PagePreferences } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sentAnswer } from '../catalogue/answer-cache.js';
+import { sentAnswer, type KeptPage } from '../cache/answer-cache.js';
 import { sendKept } from '../http/conditional.js';
 import { publicOrigin } from '../http/origin.js';
 import type { Services } from '../services.js';
-import { pageDataOf } from './page-data.js';
-import { pageAddressOf, refusesQuery } from './page-address.js';
-import { keptPage, pageFor, type KeptPage } from './page-encodings.js';
+import { inProcessApi } from './in-process-api.js';
+import { keptPage, pageFor } from './page-encodings.js';
 import { pagePreferencesOf } from './page-preferences.js';
 import { loadPageRenderer } from './page-renderer.js';
 import { pageTemplate } from './page-template.js';
@@ -71,13 +70,14 @@ function sendBarePage(
 }
 
 /**
- * Every page of the app, written by the app's rendering entry (app/src/render/) with the data
- * fetched here, in-process: its status (`404` for an unknown path, product or seller), its head
- * and `<html>` in the visitor's language; and the files crawlers read. A page is the same for every
- * visitor with the same preferences (the refresh token lives in local storage, so a page request
- * never says who asks), so each is kept as the catalogue's answers are (`services.pages`), under
- * what the page reads of its address (page-address.ts), and each address may draw only so many
- * pages not kept (render-budget.ts). `undefined` when the app is built without its rendering entry.
+ * Every page of the app, written by the app's rendering entry (app/src/render/), which reads the
+ * app's route table and calls the API in-process (in-process-api.ts): its status (`404` for an
+ * unknown path, product or seller), its head and `<html>` in the visitor's language; and the files
+ * crawlers read. A page is the same for every visitor with the same preferences (the refresh token
+ * lives in local storage, so a page request never says who asks), so each is kept as the
+ * catalogue's answers are (`services.pages`), under what the page reads of its address (the app's
+ * `pageAt`), and each address may draw only so many pages not kept (render-budget.ts). `undefined`
+ * when the app is built without its rendering entry.
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -94,16 +94,16 @@ export async function registerPages(
   );
   registerCrawlerFiles(app, services, renderer.privatePaths);
 
-  /** The page of `route`, drawn at `address` and kept under `key`, or as kept already. */
+  /** The page at `url`, kept under `key`, drawn or as kept already. */
   const keptPageOf = (
     request: FastifyRequest,
     key: string,
-    page: { route: PageRoute; address: string; preferences: PagePreferences; origin: string },
+    page: { url: string; preferences: PagePreferences; origin: string },
   ) =>
     services.pages.get(key, async () => {
-      const { route, address, preferences, origin } = page;
-      const data = await pageDataOf(services, route, { language: preferences.language, origin });
-      const rendered = await renderer.renderPage({ data, url: address, origin, ...preferences });
+      const { url, preferences, origin } = page;
+      const fetchApi = inProcessApi(app, origin);
+      const rendered = await renderer.renderPage({ url, origin, fetchApi, ...preferences });
       if (rendered.failure) request.log.error({ err: rendered.failure }, 'the page drew no screen');
       return keptPage({ status: rendered.status, ...sentAnswer(write(rendered, preferences)) });
     });
@@ -115,24 +115,23 @@ export async function registerPages(
     // The same address is another page for another language, direction or scheme.
     reply.header('Vary', 'Cookie, Accept-Encoding');
     const reader = `${preferences.language} ${preferences.direction} ${preferences.scheme} ${origin}`;
-    const barePage = () => {
-      const bare = { route: { kind: 'private' } as const, address: url.pathname };
-      return keptPageOf(request, `${reader} private`, { ...bare, preferences, origin });
-    };
+    const barePage = () =>
+      services.pages.get(`${reader} bare`, () => {
+        const bare = renderer.renderBarePage({ ...preferences, origin });
+        return Promise.resolve(keptPage({ status: 200, ...sentAnswer(write(bare, preferences)) }));
+      });
     // A sign-in link (`/?refresh=…`, SPEC.md) gets the bare page, whose app takes the token out of
     // the address before anything else: never redirected on with the token in the address, nor
     // drawn and kept under it.
     if (url.searchParams.has(SIGN_IN_LINK_PARAM)) {
       return sendBarePage(request, reply, 200, await barePage());
     }
-    // The app sends `/` on to explore; so does the server, so that a link to the site shows explore.
-    if (url.pathname === '/') return reply.redirect(`/explore${url.search}`, 302);
-
-    const route = renderer.pageRouteOf(url.pathname, url.searchParams);
-    // As the API answers that query: the app, asking the API, says what was wrong.
-    if (refusesQuery(route)) return sendBarePage(request, reply, 400, await barePage());
-    const address = pageAddressOf(route);
-    const key = `${reader} ${address ?? route.kind}`;
+    const at = await renderer.pageAt(url.pathname, url.searchParams);
+    // As the app sends `/` on to explore, so does the server: a link to the site shows explore.
+    if ('redirect' in at) return reply.redirect(`${at.redirect}${url.search}`, 302);
+    // A page that draws no screen (an account form, a private screen, a path of no page) holds
+    // nothing of its address: one kept page of each kind serves every address.
+    const key = `${reader} ${at.address ?? at.access}`;
     const kept = services.pages.peek(key);
     const budget = kept ? true : await mayRender(request);
     if (budget !== true) {
@@ -145,7 +144,9 @@ export async function registerPages(
       return sendBarePage(request, reply, 429, await barePage());
     }
     const page = await (kept ??
-      keptPageOf(request, key, { route, address: address ?? url.pathname, preferences, origin }));
+      keptPageOf(request, key, { url: at.address ?? url.pathname, preferences, origin }));
+    // A call the API refuses (a search holding a NUL): the app, asking the API, says what was wrong.
+    if (page.status === 400) return sendBarePage(request, reply, 400, page);
     return sendKept(request, reply, pageFor(request, page), HTML);
   };
 }

@@ -125,13 +125,13 @@ describe('pages, kept by what they read of their address', () => {
     }
     for (let tries = 0; tries < 5; tries += 1) await getPage(server, `/no-such-page-${junk()}`);
     // A sign-in link (`?refresh=`) on any path gets the one bare page, never the page it names.
-    expect(drawnPages.map((page) => page.data.kind)).toEqual([
-      'product',
-      'seller',
-      'private',
-      'unknown',
+    // No such product nor seller: the API answers 404, and so does their page, kept as well.
+    expect(drawnPages.map(({ url, status }) => [url, status])).toEqual([
+      ['/product/7', 404],
+      ['/seller/aurora', 404],
+      ['(bare)', 200],
+      [expect.stringMatching(/^\/no-such-page-/), 404],
     ]);
-    expect(drawnAddresses().slice(0, 2)).toEqual(['/product/7', '/seller/aurora']);
   });
 
   it('draws with the request’s own origin without PUBLIC_URL, never X-Forwarded-Host unless a proxy is trusted', async () => {
@@ -186,7 +186,7 @@ describe('pages on a site with PUBLIC_URL, drawn anew within a budget per addres
     expect(Number(past.headers['retry-after'])).toBeGreaterThan(0);
     expect(past.headers['cache-control']).toBe('no-store');
     expect(past.html).toContain('<div id="root"></div>');
-    const screens = () => drawnPages.filter((page) => page.data.kind === 'explore').length;
+    const screens = () => drawnPages.filter((page) => page.url.startsWith('/explore')).length;
     expect(screens()).toBe(3);
 
     const kept = await getPage(server, '/explore?search=b&x=1', { 'X-Forwarded-For': ip });

@@ -1,7 +1,6 @@
-import type { PageData, Product, ProductReviewPage, Review, Seller } from '@plaza/api';
+import type { Product, ProductReviewPage, Review, Seller } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
-import { pageHeadOf } from './page-head';
-import { pageRouteOf } from './page-route';
+import { pageContentOf } from './page-content';
 
 const ORIGIN = 'https://plaza.example';
 
@@ -74,27 +73,48 @@ const reviewPage = (results: Review[]): ProductReviewPage => ({
   summary: { average: 4.5, count: results.length, histogram: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
 });
 
-/** A product's page data: the product, the first page of its reviews, and no questions. */
-const productPage = (shown: Product | null, reviews: Review[] = []): PageData => ({
-  kind: 'product',
-  product: shown,
-  reviews: shown && reviewPage(reviews),
-  questions: shown && { count: 0, next: null, previous: null, results: [] },
-});
+/** The API's answers, by path: anything else it answers `404`, as it does what it does not show. */
+type Answers = Record<string, unknown>;
 
-const render = (data: PageData, language: 'es' | 'en' = 'es') =>
-  pageHeadOf({ data, language, origin: ORIGIN });
+/** The API as a page's first screen calls it, answering from `answers`. */
+const apiWith =
+  (answers: Answers): typeof fetch =>
+  (input) => {
+    const path = new URL(String(input), ORIGIN).pathname.replace(/^\/api\//, '');
+    const body = answers[path];
+    return Promise.resolve(
+      body === undefined
+        ? Response.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 })
+        : Response.json(body),
+    );
+  };
 
-/** A page of products' call and answer, for explore and a seller's page, whose heads ignore them. */
-const list = { page: 1, page_size: 12, ordering: '-created' } as const;
+/** The page at `url` as the app makes it of `answers`, in `language`. */
+const render = (url: string, answers: Answers = {}, language: 'es' | 'en' = 'es') =>
+  pageContentOf({
+    url,
+    origin: ORIGIN,
+    language,
+    direction: 'ltr',
+    scheme: 'light',
+    fetchApi: apiWith(answers),
+  });
+
+const noQuestions = { count: 0, next: null, previous: null, results: [] };
+
+/** A product's page, with the first page of its `reviews` and no questions. */
+const productPage = (shown: Product, reviews: Review[] = [], language: 'es' | 'en' = 'es') =>
+  render(
+    `/product/${shown.id}`,
+    {
+      [`marketplace/products/${shown.id}/`]: shown,
+      [`marketplace/products/${shown.id}/reviews/`]: reviewPage(reviews),
+      [`marketplace/products/${shown.id}/questions/`]: noQuestions,
+    },
+    language,
+  );
+
 const products = { count: 0, next: null, previous: null, results: [] };
-const sellerPage = (found: Seller | null): PageData => ({
-  kind: 'seller',
-  username: 'tienda_aurora',
-  seller: found,
-  list: { ...list, seller: 'tienda_aurora' },
-  products: found && products,
-});
 
 /** A `<meta>` element's content, as written (still escaped). */
 function metaOf(head: string, key: string): string | undefined {
@@ -108,8 +128,16 @@ function structuredData(head: string): Record<string, unknown>[] {
   );
 }
 
+const { status, head, answers } = await productPage(product);
+
 describe('a product page’s head', () => {
-  const { status, head } = render(productPage(product));
+  it('comes with the product, its first reviews and questions, under the keys their hooks read', () => {
+    expect(answers.map(([key]) => key)).toEqual([
+      ['marketplace/products/', 'es', 7],
+      ['marketplace/products/7/reviews/', { page: 1, page_size: 5 }],
+      ['marketplace/products/7/questions/', {}, 1],
+    ]);
+  });
 
   it('escapes a name that looks like markup, in the title and every attribute', () => {
     expect(status).toBe(200);
@@ -161,16 +189,16 @@ describe('a product page’s head', () => {
     });
   });
 
-  it('says out of stock, and gives no rating while there are no reviews', () => {
+  it('says out of stock, and gives no rating while there are no reviews', async () => {
     const soldOut = { ...product, quantity: 0, rating: { average: null, count: 0 } };
-    const [item] = structuredData(render(productPage(soldOut)).head);
+    const [item] = structuredData((await productPage(soldOut)).head);
     expect(item?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
     expect(item).not.toHaveProperty('aggregateRating');
   });
 
-  it('gives the Product the reviews its page shows first, as schema.org Reviews', () => {
+  it('gives the Product the reviews its page shows first, as schema.org Reviews', async () => {
     const reviews = [review(2, 5, 'Llegó </script> bien'), review(1, 4, null)];
-    const reviewed = render(productPage(product, reviews)).head;
+    const reviewed = (await productPage(product, reviews)).head;
     expect(reviewed.match(/<script/g)).toHaveLength(2);
     const [item] = structuredData(reviewed);
     expect(item?.review).toEqual([
@@ -191,8 +219,8 @@ describe('a product page’s head', () => {
     expect(structuredData(head)[0]).not.toHaveProperty('review');
   });
 
-  it('is in English for an English reader', () => {
-    const english = render(productPage(product), 'en').head;
+  it('is in English for an English reader', async () => {
+    const english = (await productPage(product, [], 'en')).head;
     expect(metaOf(english, 'og:locale')).toBe('en_US');
     expect(structuredData(english)[1]).toMatchObject({
       itemListElement: [{ name: 'Explore' }, {}, {}],
@@ -201,14 +229,17 @@ describe('a product page’s head', () => {
 });
 
 describe('pages that are not found', () => {
-  it.each<[string, PageData]>([
-    ['an unknown product', productPage(null)],
-    ['a product waiting for approval', productPage({ ...product, status: 'pending_approval' })],
-    ['a suspended product', productPage({ ...product, status: 'suspended' })],
-    ['an unknown seller', sellerPage(null)],
-    ['an unknown path', { kind: 'unknown' }],
-  ])('%s: 404, titled so and left out of search engines', (_, data) => {
-    const { status, head } = render(data);
+  it.each<[string, string, Answers]>([
+    ['a product the API does not show (unknown, or not approved)', '/product/7', {}],
+    [
+      'a product id that cannot be one, without a call',
+      '/product/007',
+      { 'marketplace/products/7/': product },
+    ],
+    ['an unknown seller', '/seller/tienda_aurora', { 'marketplace/products/': products }],
+    ['an unknown path', '/nothing-here', {}],
+  ])('%s: 404, titled so and left out of search engines', async (_, url, answers) => {
+    const { status, head } = await render(url, answers);
     expect(status).toBe(404);
     expect(head).toContain('<title>Página no encontrada · Plaza</title>');
     expect(head).toContain('<meta name="robots" content="noindex">');
@@ -218,117 +249,71 @@ describe('pages that are not found', () => {
 
 describe('explore’s and a seller’s head', () => {
   const category = { id: 3, name: 'Hogar', slug: 'hogar' };
-
   it.each([
-    [{ search: '', category: null, page: 1 }, 'Explorar · Plaza', '/explore'],
+    ['', 'Explorar · Plaza', '/explore'],
+    ['search=mesa', 'Resultados para «mesa» · Plaza', '/explore?search=mesa'],
+    ['category=3&page=2', 'Hogar · Plaza', '/explore?category=3&amp;page=2'],
     [
-      { search: 'mesa', category: null, page: 1 },
-      'Resultados para «mesa» · Plaza',
-      '/explore?search=mesa',
-    ],
-    [{ search: '', category, page: 2 }, 'Hogar · Plaza', '/explore?category=3&amp;page=2'],
-    [
-      { search: '<b>', category, page: 1 },
+      'search=%3Cb%3E&category=3',
       '«&lt;b&gt;» en Hogar · Plaza',
       '/explore?search=%3Cb%3E&amp;category=3',
     ],
-  ])('%o: titled %s, canonical %s', (query, title, path) => {
-    const { status, head } = render({ kind: 'explore', ...query, list, products });
+  ])('?%s: titled %s, canonical %s', async (query, title, path) => {
+    const answers = { 'marketplace/products/': products, 'marketplace/categories/': [category] };
+    const { status, head } = await render(`/explore?${query}`, answers);
     expect(status).toBe(200);
     expect(head).toContain(`<title>${title}</title>`);
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
   });
 
-  it('pictures explore with the first product it lists that has a photo, and with none without', () => {
-    const summary = ({ photos, ...rest }: Product, id: number) => ({
+  it('pictures explore with the first product it lists that has a photo, and with none without', async () => {
+    const summary = ({ photos, ...rest }: Product, photo: number) => ({
       ...rest,
-      id,
-      photos: photos.slice(id, id + 1),
+      id: photo + 1,
+      photos: photos.slice(photo, photo + 1),
     });
     const listed = { ...products, count: 3, results: [2, 1, 0].map((id) => summary(product, id)) };
-    const pictured = render({
-      kind: 'explore',
-      search: '',
-      category: null,
-      page: 1,
-      list,
-      products: listed,
-    });
+    const pictured = await render('/explore', { 'marketplace/products/': listed });
     expect(metaOf(pictured.head, 'og:image')).toBe(`${ORIGIN}/uploads/b.webp`);
     expect(metaOf(pictured.head, 'twitter:card')).toBe('summary_large_image');
-    const empty = render({ kind: 'explore', search: '', category: null, page: 1, list, products });
+    const empty = await render('/explore', { 'marketplace/products/': products });
     expect(metaOf(empty.head, 'og:image')).toBeUndefined();
   });
 
-  it('names the seller by first name, with their avatar as the picture', () => {
-    const { head } = render(sellerPage(seller));
+  it('names the seller by first name, with their avatar as the picture', async () => {
+    const { head, answers } = await render('/seller/tienda_aurora', {
+      'marketplace/sellers/tienda_aurora/': seller,
+      'marketplace/products/': products,
+    });
     expect(head).toContain('<title>Aurora · Plaza</title>');
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/seller/tienda_aurora">`);
     expect(metaOf(head, 'og:type')).toBe('profile');
     expect(metaOf(head, 'og:image')).toBe(`${ORIGIN}/uploads/avatar.webp`);
     expect(metaOf(head, 'description')).toBe('Productos de Aurora');
+    expect(answers.map(([key]) => key[0])).toEqual([
+      'marketplace/sellers/tienda_aurora/',
+      'marketplace/products/',
+    ]);
   });
 
-  it('asks search engines to leave private pages out, and not the account forms', () => {
-    expect(render({ kind: 'private' }).head).toContain('<meta name="robots" content="noindex">');
-    expect(render({ kind: 'account' }).head).not.toContain('noindex');
-  });
-});
-
-describe('pageRouteOf', () => {
-  it.each([
-    ['/', { kind: 'explore', search: '', category: null, page: 1, list }],
-    ['/explore', { kind: 'explore', search: '', category: null, page: 1, list }],
-    [
-      '/product/12',
-      {
-        kind: 'product',
-        id: 12,
-        reviews: { page: 1, page_size: 5 },
-        questions: { page: 1, page_size: 10 },
-      },
-    ],
-    ['/product/012', { kind: 'unknown' }],
-    ['/product/1.5', { kind: 'unknown' }],
-    [
-      '/seller/tienda_aurora',
-      { kind: 'seller', username: 'tienda_aurora', list: { ...list, seller: 'tienda_aurora' } },
-    ],
-    ['/seller/%E0%A4%A', { kind: 'unknown' }],
-    ['/seller/a%20b', { kind: 'unknown' }],
-    ['/login', { kind: 'account' }],
-    ['/cart', { kind: 'private' }],
-    ['/purchases/4', { kind: 'private' }],
-    ['/admin/users/', { kind: 'private' }],
-    ['/products/edit/3', { kind: 'private' }],
-    ['/productsx', { kind: 'unknown' }],
-    ['/nothing-here', { kind: 'unknown' }],
-  ])('%s is %o', (path, route) => {
-    expect(pageRouteOf(path, new URLSearchParams())).toEqual(route);
+  it('asks search engines to leave private pages out, and not the account forms', async () => {
+    expect((await render('/cart')).head).toContain('<meta name="robots" content="noindex">');
+    expect((await render('/admin/users/')).head).toContain('noindex');
+    expect((await render('/login')).head).not.toContain('noindex');
   });
 
-  it('reads explore’s filters as explore does, dropping what it would drop', () => {
-    const read = (query: string) => pageRouteOf('/explore', new URLSearchParams(query));
-    expect(read('search=%20mesa%20&category=3&page=2&ordering=price')).toEqual({
-      kind: 'explore',
-      search: 'mesa',
-      category: 3,
-      page: 2,
-      list: { page: 2, page_size: 12, search: 'mesa', category: 3, ordering: 'price' },
+  it('is the bare page, 400, when the API refuses the first screen’s call', async () => {
+    const refusing: typeof fetch = () =>
+      Promise.resolve(Response.json({ detail: 'Invalid.', code: 'invalid' }, { status: 400 }));
+    const page = await pageContentOf({
+      url: '/explore?search=%00',
+      origin: ORIGIN,
+      language: 'es',
+      direction: 'ltr',
+      scheme: 'light',
+      fetchApi: refusing,
     });
-    expect(read('category=0&page=x')).toEqual({
-      kind: 'explore',
-      search: '',
-      category: null,
-      page: 1,
-      list,
-    });
-  });
-
-  it('asks for the page of a seller’s products the address names, as their page does', () => {
-    const route = pageRouteOf('/seller/tienda_aurora', new URLSearchParams('page=3'));
-    expect(route).toMatchObject({ list: { seller: 'tienda_aurora', page: 3 } });
-    const nonsense = pageRouteOf('/seller/tienda_aurora', new URLSearchParams('page=-1'));
-    expect(nonsense).toMatchObject({ list: { page: 1 } });
+    expect(page).toMatchObject({ status: 400, answers: [] });
+    expect(page.head).toContain('noindex');
   });
 });

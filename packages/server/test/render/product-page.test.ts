@@ -1,21 +1,29 @@
-import type { PageData, Product, ProductReviewPage, QuestionPage, Review } from '@plaza/api';
+import type { Product, ProductReviewPage, QuestionPage, Review } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
-import { approvedProduct, startAdminServer } from '../support/products.js';
+import { approvedProduct, createdProduct, startAdminServer } from '../support/products.js';
 import { askedQuestion, postAnswer, productQuestions } from '../support/questions.js';
 import { postedReview, receivedItem } from '../support/reviews.js';
 import type { TestServer } from '../support/test-server.js';
 import { appWithCountedPages, drawnPages } from './drawn-pages.js';
 
-/** What the product page the server drew last was drawn from. */
+/**
+ * What the product page the server drew last was drawn from: the answers the app's first screen
+ * got through the server's in-process API, by the path their key starts with.
+ */
 async function drawnProductPage(server: TestServer, productId: number) {
   drawnPages.length = 0;
   const answer = await fetch(`${server.url}/product/${productId}`);
   expect(answer.status).toBe(200);
   const [page] = drawnPages;
-  if (page?.data.kind !== 'product') throw new Error('the product page was not drawn anew');
-  return page.data as Extract<PageData, { kind: 'product' }>;
+  if (!page) throw new Error('the product page was not drawn anew');
+  const answerAt = (path: string) => page.answers.find(([key]) => key[0] === path)?.[1];
+  const prefix = `marketplace/products/${productId}/`;
+  return {
+    reviews: answerAt(`${prefix}reviews/`) as ProductReviewPage | undefined,
+    questions: answerAt(`${prefix}questions/`) as QuestionPage | undefined,
+  };
 }
 
 describe('a product page’s data', () => {
@@ -98,5 +106,15 @@ describe('a product page’s data', () => {
     expect((await call(server, 'DELETE', remove, { token: seller.access })).status).toBe(204);
     const removed = await drawnProductPage(server, product.id);
     expect(removed.questions?.results.map((question) => question.id)).toEqual([questionIds[0]]);
+  });
+
+  it('is not found while the product waits for approval, as the API answers a visitor, even with its seller’s token', async () => {
+    const pending = await createdProduct(server, seller.access);
+    drawnPages.length = 0;
+    const answer = await fetch(`${server.url}/product/${pending.id}`, {
+      headers: { Authorization: `Bearer ${seller.access}` },
+    });
+    expect(answer.status).toBe(404);
+    expect(drawnPages.map(({ status, answers }) => [status, answers])).toEqual([[404, []]]);
   });
 });
