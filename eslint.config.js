@@ -14,16 +14,15 @@ const features = readdirSync(new URL('app/src/features', import.meta.url), { wit
   .map((entry) => entry.name);
 
 /**
- * The server's outer ring: what assembles the server (`services.ts`, the jobs' list, the entry
- * points) and answers HTTP (`routes/`, `render/`, serving the app). The domain folders are called
- * by it and never call back: a domain function takes the narrow dependencies it uses (`{ db,
- * payments }`), which `Services` satisfies, rather than importing `Services`.
+ * The server's outer ring: what assembles the server (`services.ts`, `app.ts` with the jobs'
+ * list, the entry points) and answers HTTP (`routes/`, `render/`, serving the app). The domain
+ * folders are called by it and never call back: a domain function takes the narrow dependencies
+ * it uses (`{ db, payments }`), which `Services` satisfies, rather than importing `Services`.
  */
 const serverOuterRing = [
   'packages/server/src/routes',
   'packages/server/src/render',
   'packages/server/src/http/serve-app.ts',
-  'packages/server/src/jobs/server-jobs.ts',
   ...['app', 'server', 'main', 'services', 'index'].map((name) => `packages/server/src/${name}.ts`),
 ];
 /** Every path under `folder` but the outer ring, a folder holding some of it taken file by file. */
@@ -39,7 +38,7 @@ const domainOneWay = {
   target: serverDomain,
   from: serverOuterRing,
   message:
-    'A domain module is called by routes, render and the jobs, never the other way: take the narrow dependencies you use (e.g. `{ db, payments }`), not `Services`.',
+    'A domain module is called by routes, render and the composition, never the other way: take the narrow dependencies you use (e.g. `{ db, payments }`), not `Services`.',
 };
 
 /** Imports go one way (DESIGN.md, "The house"): each zone names what its files may not import. */
