@@ -7,7 +7,7 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** The Web Lock the app holds while it refreshes (app/src/features/auth/session/session.ts). */
+/** The Web Lock the app holds while it refreshes (app/src/lib/session/session.ts). */
 const SESSION_REFRESH_LOCK = 'plaza-session-refresh';
 
 /** Whether the app has started in the page (run in the page). */
