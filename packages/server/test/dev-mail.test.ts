@@ -1,3 +1,4 @@
+import { accountEndpoints as account, baseEndpoints as base } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './support/accounts.js';
 import { call } from './support/http.js';
@@ -12,11 +13,10 @@ describe('GET /api/dev/mail/', () => {
 
   it('answers the latest messages to an address, newest first, in any case', async () => {
     const user = await registerUser(server);
-    const send = () =>
-      call(server, 'POST', 'auth/reset-password/send/', { body: { email: user.email } });
+    const send = () => call(server, account.sendResetCode, { body: { email: user.email } });
     await send();
     await send();
-    const answer = await call(server, 'GET', `dev/mail/?to=${user.email.toUpperCase()}`);
+    const answer = await call(server, base.devMail, { query: { to: user.email.toUpperCase() } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual([
       {
@@ -31,7 +31,7 @@ describe('GET /api/dev/mail/', () => {
   });
 
   it('needs a valid to', async () => {
-    const answer = await call(server, 'GET', 'dev/mail/');
+    const answer = await call(server, base.devMail);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ to: ['This field is required.'] });
   });
@@ -51,7 +51,7 @@ describe('in production', () => {
   afterAll(() => server.close());
 
   it('does not exist', async () => {
-    const answer = await call(server, 'GET', 'dev/mail/?to=someone@example.com');
+    const answer = await call(server, base.devMail, { query: { to: 'someone@example.com' } });
     expect(answer.status).toBe(404);
   });
 });

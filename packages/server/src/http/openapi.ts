@@ -54,12 +54,12 @@ function operationId(method: string, url: string): string {
 }
 
 /**
- * Makes the schemas of `operation()` (http/operation.ts) documentation only: requests are checked by
- * the @plaza/api structs in each handler (http/validate.ts), with the API's own error messages, so
- * Fastify's validator never runs. Its serializer does use the answers' schemas. Paths with
- * parameters answer 404 for an unknown id. A route whose documented `security` is not what its
- * `auth` guards (auth/authenticate.ts) stops the server at start: say `auth` once, in `operation()`,
- * and leave the route's `config` to it.
+ * Makes a route's JSON schemas documentation only: `route()` (http/route.ts) checks each request
+ * against its endpoint's @plaza/api structs, with the API's own error messages, so Fastify's
+ * validator never runs. Its serializer does use the answers' schemas. Paths with parameters answer
+ * 404 for an unknown id. A route whose documented `security` is not what its `auth` guards
+ * (auth/authenticate.ts) stops the server at start: say `auth` once, in the endpoint, and leave the
+ * route's `config` to it.
  */
 export function registerOperations(api: FastifyInstance): void {
   api.setValidatorCompiler(() => () => true);
@@ -69,7 +69,7 @@ export function registerOperations(api: FastifyInstance): void {
     if (documented !== undefined && JSON.stringify(documented) !== JSON.stringify(guarded)) {
       throw new Error(
         `${String(route.method)} ${route.url} documents security ${JSON.stringify(documented)} ` +
-          `but is guarded as ${JSON.stringify(guarded)}: declare auth once, in operation()`,
+          `but is guarded as ${JSON.stringify(guarded)}: declare auth once, in its endpoint`,
       );
     }
     const response = route.schema?.response as Record<number, unknown> | undefined;
@@ -79,8 +79,8 @@ export function registerOperations(api: FastifyInstance): void {
 
 /**
  * Serves the OpenAPI 3.1 document of every route registered after it at `/api/openapi.json`,
- * built from their `operation()` declarations, and Swagger UI at `/api/docs`. The document is
- * refused, naming them, while a route declares no operation.
+ * built from their endpoints (packages/api/src/endpoints/), and Swagger UI at `/api/docs`. The
+ * document is refused, naming them, while a route is not an endpoint's.
  */
 export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   const undocumented: string[] = [];
@@ -110,7 +110,7 @@ export async function registerOpenApi(api: FastifyInstance): Promise<void> {
   });
   api.get(OPENAPI_PATH, { schema: { hide: true } as FastifySchema }, async () => {
     if (undocumented.length > 0) {
-      throw new Error(`Routes without operation(): ${undocumented.join(', ')}`);
+      throw new Error(`Routes without an endpoint: ${undocumented.join(', ')}`);
     }
     return api.swagger();
   });

@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -35,7 +36,7 @@ describe('administrators', () => {
 
   it('are created at start from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const pair = await login(server, admin.email, admin.password);
-    const me = await call(server, 'GET', 'auth/user/', { token: pair.access });
+    const me = await call(server, account.user, { token: pair.access });
     expect(me.body).toMatchObject({ email: admin.email, username: 'boss', is_admin: true });
   });
 
@@ -43,7 +44,7 @@ describe('administrators', () => {
     const user = await registerUser(server);
     server = await server.restart({ ADMIN_EMAIL: user.email, ADMIN_PASSWORD: 'Other-pass-42' });
     const pair = await login(server, user.username, user.password);
-    expect((await call(server, 'GET', 'auth/user/', { token: pair.access })).body).toMatchObject({
+    expect((await call(server, account.user, { token: pair.access })).body).toMatchObject({
       is_admin: true,
     });
   });

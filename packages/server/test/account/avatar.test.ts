@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('avatars', () => {
   afterAll(() => server.close());
 
   const upload = (user: TestUser, form: FormData) =>
-    call<{ avatar: string | null }>(server, 'PATCH', 'auth/user/', {
+    call<{ avatar: string | null }>(server, account.updateUser, {
       token: user.access,
       body: form,
     });
@@ -110,7 +111,7 @@ describe('avatars', () => {
     const kept = await upload(user, empty);
     expect(kept.body).toMatchObject({ avatar: set.body.avatar, first_name: 'Eva' });
 
-    const text = await call(server, 'PATCH', 'auth/user/', {
+    const text = await call(server, account.updateUser, {
       token: user.access,
       body: { avatar: 'https://elsewhere.example/me.png' },
     });
@@ -119,7 +120,7 @@ describe('avatars', () => {
 
   it('builds the URL from the host the caller used', async () => {
     const user = await registerUser(server);
-    const answer = await call<{ avatar: string }>(server, 'PATCH', 'auth/user/', {
+    const answer = await call<{ avatar: string }>(server, account.updateUser, {
       token: user.access,
       body: formWith(await image(32, 32, 'png')),
       headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' },

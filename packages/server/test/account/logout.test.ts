@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerUser } from '../support/accounts.js';
 import { bodyOf, call, randomIp } from '../support/http.js';
@@ -60,7 +61,7 @@ describe('POST /api/auth/logout/', () => {
 
   it('needs no access token, and refuses a malformed body with 400', async () => {
     const user = await registerUser(server);
-    const answer = await call(server, 'POST', 'auth/logout/', { body: { all: 'yes' } });
+    const answer = await call(server, account.logout, { body: { all: 'yes' } });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       refresh: ['This field is required.'],
@@ -71,8 +72,7 @@ describe('POST /api/auth/logout/', () => {
 
   it('takes at most 30 sign-outs per address in 5 minutes', async () => {
     const ip = randomIp();
-    const signOut = () =>
-      call(server, 'POST', 'auth/logout/', { body: { refresh: 'x'.repeat(43) }, ip });
+    const signOut = () => call(server, account.logout, { body: { refresh: 'x'.repeat(43) }, ip });
     for (let index = 0; index < 30; index += 1) bodyOf(await signOut(), 204);
     const blocked = await signOut();
     expect(blocked.status).toBe(429);

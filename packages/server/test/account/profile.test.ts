@@ -1,4 +1,4 @@
-import { createClient, User } from '@plaza/api';
+import { accountEndpoints as account, createClient, User } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -20,9 +20,9 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
   afterAll(() => server.close());
 
   const patch = (user: TestUser, body: unknown) =>
-    call(server, 'PATCH', 'auth/user/', { token: user.access, body });
+    call(server, account.updateUser, { token: user.access, body });
   const sendCode = (user: TestUser, body: unknown = {}) =>
-    call(server, 'POST', 'auth/user/send-code/', { token: user.access, body });
+    call(server, account.sendCode, { token: user.access, body });
   const rowOf = async (user: TestUser) => {
     const [row] = await server.server.database.db
       .select()
@@ -33,7 +33,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
 
   it('answers the User of API.md', async () => {
     const user = await registerUser(server);
-    const answer = await call(server, 'GET', 'auth/user/', { token: user.access });
+    const answer = await call(server, account.user, { token: user.access });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       id: expect.any(Number),
@@ -111,7 +111,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
     ],
   ])('answers malformed multipart (%s) with 400, never 500', async (_case, data) => {
     const user = await registerUser(server);
-    const answer = await call(server, 'PATCH', 'auth/user/', {
+    const answer = await call(server, account.updateUser, {
       token: user.access,
       raw: { data, type: 'multipart/form-data; boundary=x' },
     });
@@ -195,7 +195,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
       const answer = await patch(user, { password, code: await latestCode(server, user.email) });
       expect(answer.status).toBe(200);
       const refresh = (token: string) =>
-        call(server, 'POST', 'auth/token/refresh/', { body: { refresh: token } });
+        call(server, account.refresh, { body: { refresh: token } });
       expect((await refresh(other.refresh)).status).toBe(401);
       expect((await refresh(user.refresh)).status).toBe(200);
       await login(server, user.username, password);
@@ -225,7 +225,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
   });
 
   it('send-code needs a signed-in user and refuses a mistyped isWithdrawal', async () => {
-    const anonymous = await call(server, 'POST', 'auth/user/send-code/', { body: {} });
+    const anonymous = await call(server, account.sendCode, { body: {} });
     expect(anonymous.status).toBe(401);
     const user = await registerUser(server);
     const answer = await sendCode(user, { isWithdrawal: 'yes' });

@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -13,7 +14,7 @@ describe('POST /api/auth/register/', () => {
   afterAll(() => server.close());
 
   const register = (body: unknown, ip?: string) =>
-    call(server, 'POST', 'auth/register/', { body, ...(ip && { ip }) });
+    call(server, account.register, { body, ...(ip && { ip }) });
   const userNamed = async (username: string) => {
     const [row] = await server.server.database.db
       .select()
@@ -27,7 +28,7 @@ describe('POST /api/auth/register/', () => {
     const answer = await register(body);
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ access: expect.any(String), refresh: expect.any(String) });
-    const me = await call(server, 'GET', 'auth/user/', { token: String(answer.body.access) });
+    const me = await call(server, account.user, { token: String(answer.body.access) });
     expect(me.body).toMatchObject({
       username: body.username,
       email: body.email,
@@ -50,10 +51,10 @@ describe('POST /api/auth/register/', () => {
 
   it('links the referrer by their code, in any case, and answers them as referred_by', async () => {
     const referrer = await registerUser(server);
-    const me = await call(server, 'GET', 'auth/user/', { token: referrer.access });
+    const me = await call(server, account.user, { token: referrer.access });
     const code = String(me.body.referral_code);
     const referred = await registerUser(server, { referral_code: ` ${code.toLowerCase()} ` });
-    const referredMe = await call(server, 'GET', 'auth/user/', { token: referred.access });
+    const referredMe = await call(server, account.user, { token: referred.access });
     expect(referredMe.body.referred_by).toBe(referrer.username);
     expect(referredMe.body.referral_code).not.toBe(code);
   });
@@ -168,7 +169,7 @@ describe('POST /api/auth/register/', () => {
     ['a string', '"hello"'],
     ['null', 'null'],
   ])('answers a body that is %s with non_field_errors', async (_case, data) => {
-    const answer = await call(server, 'POST', 'auth/register/', {
+    const answer = await call(server, account.register, {
       raw: { data, type: 'application/json' },
     });
     expect(answer.status).toBe(400);
@@ -184,7 +185,7 @@ describe('POST /api/auth/register/', () => {
 
   it('keeps the e-mail lower-case and the language of the request for its mail', async () => {
     const body = registration();
-    const answer = await call(server, 'POST', 'auth/register/', {
+    const answer = await call(server, account.register, {
       body: { ...body, email: body.email.toUpperCase() },
       headers: { 'Accept-Language': 'en-US,en;q=0.9' },
     });
@@ -194,7 +195,7 @@ describe('POST /api/auth/register/', () => {
   });
 
   it('refuses malformed JSON with parse_error', async () => {
-    const answer = await call(server, 'POST', 'auth/register/', {
+    const answer = await call(server, account.register, {
       raw: { data: '{"username": ', type: 'application/json' },
     });
     expect(answer.status).toBe(400);

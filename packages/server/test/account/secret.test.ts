@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -13,17 +14,17 @@ describe('the signing secret', () => {
   it('is made once and kept, so sessions survive a restart; JWT_SECRET replaces it', async () => {
     const user = await registerUser(server);
     server = await server.restart();
-    expect((await call(server, 'GET', 'auth/user/', { token: user.access })).status).toBe(200);
+    expect((await call(server, account.user, { token: user.access })).status).toBe(200);
 
     server = await server.restart({ JWT_SECRET: 'a-configured-secret-of-40-characters!!!!' });
-    const answer = await call(server, 'GET', 'auth/user/', { token: user.access });
+    const answer = await call(server, account.user, { token: user.access });
     expect(answer.body).toMatchObject({ code: 'token_not_valid' });
     // Refresh tokens are not signed: they are looked up, and still work.
-    const refreshed = await call(server, 'POST', 'auth/token/refresh/', {
+    const refreshed = await call(server, account.refresh, {
       body: { refresh: user.refresh },
     });
     expect(refreshed.status).toBe(200);
-    const me = await call(server, 'GET', 'auth/user/', { token: String(refreshed.body.access) });
+    const me = await call(server, account.user, { token: String(refreshed.body.access) });
     expect(me.status).toBe(200);
   });
 });

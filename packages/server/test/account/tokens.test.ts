@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ describe('sign-in and sessions', () => {
   });
   afterAll(() => server.close());
 
-  const me = (token: string) => call(server, 'GET', 'auth/user/', { token });
+  const me = (token: string) => call(server, account.user, { token });
   const refresh = (token: string) => refreshWith(server, token);
 
   describe('POST /api/auth/token/', () => {
@@ -32,10 +33,10 @@ describe('sign-in and sessions', () => {
 
     it('answers 401 invalid_credentials for a wrong password or an unknown user alike', async () => {
       const user = await registerUser(server);
-      const wrong = await call(server, 'POST', 'auth/token/', {
+      const wrong = await call(server, account.login, {
         body: { username: user.username, password: 'Not-the-one-42' },
       });
-      const unknown = await call(server, 'POST', 'auth/token/', {
+      const unknown = await call(server, account.login, {
         body: { username: 'nobody_at_all', password: user.password },
       });
       for (const answer of [wrong, unknown]) {
@@ -48,7 +49,7 @@ describe('sign-in and sessions', () => {
     });
 
     it('answers missing or mistyped fields with 400', async () => {
-      const answer = await call(server, 'POST', 'auth/token/', { body: { username: 5 } });
+      const answer = await call(server, account.login, { body: { username: 5 } });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         username: ['Not a valid string.'],
@@ -83,7 +84,7 @@ describe('sign-in and sessions', () => {
     it('asks for credentials with 401 not_authenticated when there is no token', async () => {
       const cases: Record<string, string>[] = [{}, { Authorization: 'Basic dXNlcjpwYXNz' }];
       for (const headers of cases) {
-        const answer = await call(server, 'GET', 'auth/user/', { headers });
+        const answer = await call(server, account.user, { headers });
         expect(answer.status).toBe(401);
         expect(answer.body).toMatchObject({ code: 'not_authenticated' });
         expect(answer.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -249,7 +250,7 @@ describe('sign-in and sessions', () => {
 
     it('refuses an unknown token and a malformed body', async () => {
       expect((await refresh('x'.repeat(43))).status).toBe(401);
-      const answer = await call(server, 'POST', 'auth/token/refresh/', { body: { refresh: 1 } });
+      const answer = await call(server, account.refresh, { body: { refresh: 1 } });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ refresh: ['Not a valid string.'] });
     });

@@ -1,3 +1,4 @@
+import { endpoint, type Auth } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +9,14 @@ import { users } from '../../src/db/schema/index.js';
 import { registerErrorHandler } from '../../src/http/error-handler.js';
 import { registerOperations } from '../../src/http/openapi.js';
 import { operation } from '../../src/http/operation.js';
+import { route } from '../../src/http/route.js';
 import { documentedOperations, fetchDocument } from '../openapi/document.js';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
- * A route says who may call it once, as `operation({ auth })`; registerAuth guards it by that
+ * A route says who may call it once, in its endpoint's `auth`; registerAuth guards it by that
  * (auth/authenticate.ts), and registerOperations refuses a route whose document and guard differ.
  */
 
@@ -38,6 +40,7 @@ async function apiWith(routes: (api: FastifyInstance) => void): Promise<FastifyI
 }
 
 const doc = { summary: 'A thing', tag: 'Things', answers: { 200: null } };
+const declared = (path: string, auth: Auth) => endpoint({ method: 'GET', path, ...doc, auth });
 
 describe('a route that declares auth', () => {
   const seen: string[] = [];
@@ -47,19 +50,16 @@ describe('a route that declares auth', () => {
       const own = async (request: { auth: unknown }) => {
         seen.push(request.auth ? 'user' : 'visitor');
       };
-      app.get(
-        '/mine',
-        { ...operation({ ...doc, auth: 'user' }), preHandler: own },
-        async () => ({}),
-      );
+      route(app, declared('/mine/', 'user'), async (_input, _request, reply) => reply.send(), {
+        before: own,
+      });
       // The answer is documented as empty: the caller travels in a header.
-      app.get('/open', operation({ ...doc, auth: 'optional' }), async (request, reply) => {
+      route(app, declared('/open/', 'optional'), async (_input, request, reply) => {
         const caller = await callerOf(server.server.database.db, request);
-        reply.header('x-caller', caller?.user.username ?? 'visitor');
-        return null;
+        return reply.header('x-caller', caller?.user.username ?? 'visitor').send();
       });
       // An answer the same for everyone: the caller is never read.
-      app.get('/same', operation({ ...doc, auth: 'optional' }), async () => null);
+      route(app, declared('/same/', 'optional'), async (_input, _request, reply) => reply.send());
     });
   });
   afterAll(() => api.close());
@@ -67,34 +67,34 @@ describe('a route that declares auth', () => {
   const inject = (method: 'GET' | 'HEAD', url: string, token?: string) =>
     api.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  it('is guarded before its own preHandlers run, and so is its HEAD', async () => {
+  it('is guarded before its own hooks run, and so is its HEAD', async () => {
     seen.length = 0;
-    expect((await inject('GET', '/mine')).statusCode).toBe(401);
-    expect((await inject('HEAD', '/mine')).statusCode).toBe(401);
-    expect((await inject('GET', '/mine', 'not.a.token')).json()).toMatchObject({
+    expect((await inject('GET', '/mine/')).statusCode).toBe(401);
+    expect((await inject('HEAD', '/mine/')).statusCode).toBe(401);
+    expect((await inject('GET', '/mine/', 'not.a.token')).json()).toMatchObject({
       code: 'token_not_valid',
     });
     expect(seen).toEqual([]);
     const { access } = await registerUser(server);
-    expect((await inject('GET', '/mine', access)).statusCode).toBe(200);
-    expect((await inject('HEAD', '/mine', access)).statusCode).toBe(200);
+    expect((await inject('GET', '/mine/', access)).statusCode).toBe(200);
+    expect((await inject('HEAD', '/mine/', access)).statusCode).toBe(200);
     expect(seen).toEqual(['user', 'user']);
   });
 
   it("lets a visitor through when it is 'optional', but not a bad token", async () => {
-    expect((await inject('GET', '/open')).headers['x-caller']).toBe('visitor');
-    expect((await inject('GET', '/open', 'not.a.token')).statusCode).toBe(401);
+    expect((await inject('GET', '/open/')).headers['x-caller']).toBe('visitor');
+    expect((await inject('GET', '/open/', 'not.a.token')).statusCode).toBe(401);
     const { access, username } = await registerUser(server);
-    expect((await inject('GET', '/open', access)).headers['x-caller']).toBe(username);
+    expect((await inject('GET', '/open/', access)).headers['x-caller']).toBe(username);
   });
 
   it("reads an 'optional' caller from the database only when the route asks", async () => {
     const { access, username } = await registerUser(server);
     await server.server.database.db.delete(users).where(eq(users.username, username));
     // The token is still good for its five minutes; the account behind it is gone.
-    expect((await inject('GET', '/same', access)).statusCode).toBe(200);
-    expect((await inject('GET', '/same', 'not.a.token')).statusCode).toBe(401);
-    expect((await inject('GET', '/open', access)).json()).toMatchObject({
+    expect((await inject('GET', '/same/', access)).statusCode).toBe(200);
+    expect((await inject('GET', '/same/', 'not.a.token')).statusCode).toBe(401);
+    expect((await inject('GET', '/open/', access)).json()).toMatchObject({
       code: 'token_not_valid',
     });
   });
@@ -106,7 +106,7 @@ describe('a server refuses to start', () => {
       apiWith((app) => {
         app.get('/lost', { ...operation({ ...doc, auth: 'admin' }), config: {} }, async () => ({}));
       }),
-    ).rejects.toThrow(/GET \/lost documents security .* declare auth once, in operation\(\)/);
+    ).rejects.toThrow(/GET \/lost documents security .* declare auth once, in its endpoint/);
   });
 
   it('when a route asks for a guard there is not', async () => {

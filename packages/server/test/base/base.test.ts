@@ -1,3 +1,4 @@
+import { baseEndpoints as base } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/http.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -12,7 +13,7 @@ describe('GET /api/base/countries/ and /api/base/geolocate/', () => {
   afterAll(() => server.close());
 
   it('lists every ISO 3166-1 country in Spanish by default, in Spanish order', async () => {
-    const answer = await call<Countries>(server, 'GET', 'base/countries/');
+    const answer = await call<Countries>(server, base.countries);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('vary')).toMatch(/accept-language/i);
     expect(answer.body.length).toBeGreaterThanOrEqual(249);
@@ -24,7 +25,7 @@ describe('GET /api/base/countries/ and /api/base/geolocate/', () => {
   });
 
   it('names them in English for an English caller', async () => {
-    const list = await call<Countries>(server, 'GET', 'base/countries/', {
+    const list = await call<Countries>(server, base.countries, {
       headers: { 'Accept-Language': 'en-GB,en;q=0.9' },
     });
     expect(list.body).toContainEqual({ code: 'DE', name: 'Germany' });
@@ -33,22 +34,19 @@ describe('GET /api/base/countries/ and /api/base/geolocate/', () => {
 
   it('places private and loopback callers at the configured default place', async () => {
     for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.1.20', '::1']) {
-      const answer = await call(server, 'GET', 'base/geolocate/', { ip });
+      const answer = await call(server, base.geolocate, { ip });
       expect(answer.body).toEqual({ latitude: 40.4168, longitude: -3.7038 });
     }
   });
 
   it('locates a public address from the offline database', async () => {
     // 190.24.0.1 is allocated to Bogotá in the bundled GeoLite data; 8.8.8.8 to the United States.
-    const bogota = await call<{ latitude: number; longitude: number }>(
-      server,
-      'GET',
-      'base/geolocate/',
-      { ip: '190.24.0.1' },
-    );
+    const bogota = await call<{ latitude: number; longitude: number }>(server, base.geolocate, {
+      ip: '190.24.0.1',
+    });
     expect(bogota.body.latitude).toBeCloseTo(4.6, 0);
     expect(bogota.body.longitude).toBeCloseTo(-74.1, 0);
-    const us = await call(server, 'GET', 'base/geolocate/', { ip: '8.8.8.8' });
+    const us = await call(server, base.geolocate, { ip: '8.8.8.8' });
     expect(us.body).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
     expect(us.body).not.toEqual({ latitude: 40.4168, longitude: -3.7038 });
   });

@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -16,9 +17,9 @@ describe('moderating products', () => {
   afterAll(() => server.close());
 
   const network = (id: number, body: unknown, token = admin) =>
-    call<Product>(server, 'PATCH', `marketplace/admin/products/${id}/network/`, { token, body });
+    call<Product>(server, catalogue.setProductNetwork, { params: { id }, token, body });
   const adminList = (query = '', token = admin) =>
-    call<ProductSummaryPage>(server, 'GET', `marketplace/admin/products/${query}`, { token });
+    call<ProductSummaryPage>(server, 'GET', pathOf(catalogue.adminProducts) + query, { token });
 
   it('approves a product, which then shows in explore', async () => {
     const product = await createdProduct(server, seller.access, { name: 'Reloj de arena' });
@@ -60,15 +61,11 @@ describe('moderating products', () => {
   it('refuses a status other than approved or suspended, or a reason too long', async () => {
     const product = await createdProduct(server, seller.access);
     for (const status of ['pending_approval', 'deleted', undefined]) {
-      const answer = await call(
-        server,
-        'PATCH',
-        `marketplace/admin/products/${product.id}/status/`,
-        {
-          token: admin,
-          body: { status },
-        },
-      );
+      const answer = await call(server, catalogue.setProductStatus, {
+        params: { id: product.id },
+        token: admin,
+        body: { status },
+      });
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body)).toEqual(['status']);
     }
@@ -119,7 +116,7 @@ describe('moderating products', () => {
     expect((await adminList('', seller.access)).body).toEqual(denied);
     expect((await moderate(server, seller.access, product.id, 'approved')).body).toEqual(denied);
     expect((await network(product.id, { is_tct_product: true }, seller.access)).status).toBe(403);
-    const visitor = await call(server, 'GET', 'marketplace/admin/products/');
+    const visitor = await call(server, catalogue.adminProducts);
     expect(visitor.status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product } from '@plaza/api';
@@ -55,7 +56,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('names the category in English when asked', async () => {
-    const answer = await call<Product>(server, 'POST', 'marketplace/products/', {
+    const answer = await call<Product>(server, catalogue.createProduct, {
       token: seller.access,
       body: productForm(productFields(), [await photo()]),
       headers: { 'Accept-Language': 'en' },
@@ -93,7 +94,7 @@ describe('POST /api/marketplace/products/', () => {
     const blue = await photo(8, 8, 'png', '#00f');
     form.append('photos', new Blob([new Uint8Array(red)]), 'red.png');
     form.append('photos[]', new Blob([new Uint8Array(blue)]), 'blue.png');
-    const answer = await call<Product>(server, 'POST', 'marketplace/products/', {
+    const answer = await call<Product>(server, catalogue.createProduct, {
       token: seller.access,
       body: form,
     });
@@ -132,7 +133,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    const answer = await call(server, 'POST', 'marketplace/products/', {
+    const answer = await call(server, catalogue.createProduct, {
       body: productForm(productFields(), [await photo()]),
     });
     expect(answer.status).toBe(401);
@@ -176,7 +177,7 @@ describe('POST /api/marketplace/products/', () => {
 
   it('refuses NUL in any text, which PostgreSQL cannot store', async () => {
     const nul = 'Camiseta\u0000';
-    const json = await call(server, 'POST', 'marketplace/products/', {
+    const json = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: productFields({ name: nul, attributes: [{ name: 'Color', value: nul }] }),
     });
@@ -184,7 +185,7 @@ describe('POST /api/marketplace/products/', () => {
       name: ['Null characters are not allowed.'],
       'attributes.0.value': ['Null characters are not allowed.'],
     });
-    const search = await call(server, 'GET', 'marketplace/products/?search=a%00b');
+    const search = await call(server, 'GET', `${pathOf(catalogue.products)}?search=a%00b`);
     expect(search.body).toEqual({ search: ['Null characters are not allowed.'] });
   });
 
@@ -233,7 +234,7 @@ describe('POST /api/marketplace/products/', () => {
     expect(await refusal({ attributes: [] })).toEqual({
       attributes: ['This field is required.'],
     });
-    const json = await call(server, 'POST', 'marketplace/products/', {
+    const json = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: productFields({ attributes: [] }),
     });
@@ -260,7 +261,7 @@ describe('POST /api/marketplace/products/', () => {
     expect(await refusal({ levels: [level(1, '30'), level(2, '20.01')] })).toEqual({
       levels: ["The levels' percentages add up to more than 50."],
     });
-    const json = await call(server, 'POST', 'marketplace/products/', {
+    const json = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: productFields({ levels: [] }),
     });
@@ -298,7 +299,7 @@ describe('POST /api/marketplace/products/', () => {
   it('keeps a digital product’s file private, and refuses one on a physical product', async () => {
     const file = Buffer.from('%PDF-1.7 a course');
     const fields = productFields({ is_digital: true, shipping_price: '0' });
-    const answer = await call<Product>(server, 'POST', 'marketplace/products/', {
+    const answer = await call<Product>(server, catalogue.createProduct, {
       token: seller.access,
       body: productForm(fields, [await photo()], { digital_file: file }),
     });
@@ -310,7 +311,7 @@ describe('POST /api/marketplace/products/', () => {
     const fetched = await fetch(`${server.url}/uploads/private/digital-products/${stored}`);
     expect(fetched.status).toBe(404);
 
-    const physical = await call(server, 'POST', 'marketplace/products/', {
+    const physical = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: productForm(productFields(), [await photo()], { digital_file: file }),
     });
@@ -318,7 +319,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('answers 400, never 500, to a malformed body', async () => {
-    const broken = await call(server, 'POST', 'marketplace/products/', {
+    const broken = await call(server, catalogue.createProduct, {
       token: seller.access,
       raw: {
         data: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
@@ -326,12 +327,12 @@ describe('POST /api/marketplace/products/', () => {
       },
     });
     expect(broken.status).toBe(400);
-    const list = await call(server, 'POST', 'marketplace/products/', {
+    const list = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: ['not', 'an', 'object'],
     });
     expect(list.status).toBe(400);
-    const nested = await call(server, 'POST', 'marketplace/products/', {
+    const nested = await call(server, catalogue.createProduct, {
       token: seller.access,
       body: productFields({ attributes: 'Color: azul', levels: [{ level: { n: 1 } }] }),
     });

@@ -1,3 +1,4 @@
+import { catalogueEndpoints, pathOf } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
@@ -71,7 +72,9 @@ describe('exploring products', () => {
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
   /** The caller's own products, in any status (`marketplace/products/mine/`). */
   const ownProducts = (query: string, token: string) =>
-    call<ProductSummaryPage>(shop.server, 'GET', `marketplace/products/mine/${query}`, { token });
+    call<ProductSummaryPage>(shop.server, 'GET', pathOf(catalogueEndpoints.myProducts) + query, {
+      token,
+    });
 
   it('lists approved products only, newest first, as summaries with their first photo', async () => {
     const page = await explore();
@@ -104,7 +107,8 @@ describe('exploring products', () => {
     await moderate(shop.server, shop.admin, product.id, 'approved');
     const [summary] = (await explore('?search=lampara')).results;
     expect(summary?.photos).toEqual([product.photos[0]]);
-    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    await call(shop.server, catalogueEndpoints.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
   });
@@ -139,14 +143,16 @@ describe('exploring products', () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
       name: 'Farol de jardín',
     });
-    const renamed = await call(shop.server, 'PATCH', `marketplace/products/${product.id}/`, {
+    const renamed = await call(shop.server, catalogueEndpoints.updateProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
       body: { name: 'Linterna de jardín' },
     });
     expect(renamed.status).toBe(200);
     await moderate(shop.server, shop.admin, product.id, 'approved');
     expect(namesOf(await explore('?search=lintterna'))).toEqual(['Linterna de jardín']);
-    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    await call(shop.server, catalogueEndpoints.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
   });
@@ -162,7 +168,8 @@ describe('exploring products', () => {
     });
     const page = await explore('?search=camiseta&ordering=relevance');
     expect(namesOf(page)).toEqual(['Camiseta deportiva', 'Bolso de tela']);
-    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    await call(shop.server, catalogueEndpoints.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
   });
@@ -228,7 +235,9 @@ describe('exploring products', () => {
     expect(namesOf(second.body)).toEqual(['Canción de cuna en vinilo']);
     expect(second.body.next).toBeNull();
     expect(second.body.previous).toContain('page=1');
-    const past = await call(shop.server, 'GET', 'marketplace/products/?page=3&page_size=3');
+    const past = await call(shop.server, catalogueEndpoints.products, {
+      query: { page: 3, page_size: 3 },
+    });
     expect(past.status).toBe(404);
   });
 
@@ -242,14 +251,17 @@ describe('exploring products', () => {
     ['?ordering=random', 'ordering'],
     [`?search=${'a'.repeat(201)}`, 'search'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
-    const answer = await call(shop.server, 'GET', `marketplace/products/${query}`);
+    const answer = await call(shop.server, 'GET', pathOf(catalogueEndpoints.products) + query);
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body)).toEqual([field]);
   });
 
   describe('one product', () => {
     const detail = (id: number | string, token?: string) =>
-      call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { ...(token && { token }) });
+      call<Product>(shop.server, catalogueEndpoints.product, {
+        params: { id },
+        ...(token && { token }),
+      });
 
     it('answers an approved product whole to anyone, saying it varies by language', async () => {
       const product = names['Running shoes'];
@@ -305,8 +317,9 @@ describe('exploring products', () => {
     });
 
     it('needs a signed-in user and a known status', async () => {
-      expect((await call(shop.server, 'GET', 'marketplace/products/mine/')).status).toBe(401);
-      const wrong = await call(shop.server, 'GET', 'marketplace/products/mine/?status=sold', {
+      expect((await call(shop.server, catalogueEndpoints.myProducts)).status).toBe(401);
+      const wrong = await call(shop.server, catalogueEndpoints.myProducts, {
+        query: { status: 'sold' },
         token: shop.seller.access,
       });
       expect(wrong.status).toBe(400);

@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,9 +22,9 @@ describe('catalogue answers to signed-in callers', () => {
   });
 
   const detail = (id: number, token?: string, headers?: Record<string, string>) =>
-    call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { token, headers });
+    call<Product>(shop.server, catalogue.product, { params: { id }, token, headers });
   const explore = (query: string, token?: string) =>
-    call<ProductSummaryPage>(shop.server, 'GET', `marketplace/products/${query}`, { token });
+    call<ProductSummaryPage>(shop.server, 'GET', pathOf(catalogue.products) + query, { token });
   /** Changes a product behind the server's back, as an instance that has not told it yet would. */
   const changeInDatabase = (id: number, changes: Partial<typeof products.$inferInsert>) =>
     shop.db().update(products).set(changes).where(eq(products.id, id));
@@ -91,7 +92,8 @@ describe('catalogue answers to signed-in callers', () => {
     const product = await sellersProduct({ name: 'Cuatro llanero', price: '90.00', quantity: 4 });
     expect((await detail(product.id, shopper.access)).body.price).toBe('90.00');
 
-    const repriced = await call(shop.server, 'PATCH', `marketplace/products/${product.id}/`, {
+    const repriced = await call(shop.server, catalogue.updateProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
       body: { price: '85.00' },
     });

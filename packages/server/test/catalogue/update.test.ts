@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product, ProductSummaryPage } from '@plaza/api';
@@ -22,7 +23,7 @@ describe('changing and deleting products', () => {
   const shop = useShop({ product: false });
 
   const patch = (id: number, body: unknown, token = shop.seller.access) =>
-    call<Product>(shop.server, 'PATCH', `marketplace/products/${id}/`, { token, body });
+    call<Product>(shop.server, catalogue.updateProduct, { params: { id }, token, body });
   const productFiles = () => readdir(join(shop.server.dataDir, 'uploads', 'products'));
 
   it('keeps an approved product approved when only price, stock or shipping change', async () => {
@@ -102,30 +103,22 @@ describe('changing and deleting products', () => {
 
   it('keeps the photos listed in photos_keep, in that order, then adds the new ones', async () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin);
-    const withThree = await call<Product>(
-      shop.server,
-      'PATCH',
-      `marketplace/products/${product.id}/`,
-      {
-        token: shop.seller.access,
-        body: productForm({}, [await photo(), await photo()]),
-      },
-    );
+    const withThree = await call<Product>(shop.server, catalogue.updateProduct, {
+      params: { id: product.id },
+      token: shop.seller.access,
+      body: productForm({}, [await photo(), await photo()]),
+    });
     expect(withThree.body.status).toBe('pending_approval');
     const [a, b, c] = withThree.body.photos;
     expect(withThree.body.photos.map((item) => item.position)).toEqual([0, 1, 2]);
     expect(a?.id).toBe(product.photos[0]?.id);
 
     const form = productForm({ photos_keep: [c?.id, a?.id] }, [await photo()]);
-    const answer = await call<Product>(
-      shop.server,
-      'PATCH',
-      `marketplace/products/${product.id}/`,
-      {
-        token: shop.seller.access,
-        body: form,
-      },
-    );
+    const answer = await call<Product>(shop.server, catalogue.updateProduct, {
+      params: { id: product.id },
+      token: shop.seller.access,
+      body: form,
+    });
     expect(answer.status).toBe(200);
     const ids = answer.body.photos.map((item) => item.id);
     expect(ids.slice(0, 2)).toEqual([c?.id, a?.id]);
@@ -147,7 +140,8 @@ describe('changing and deleting products', () => {
       photos_keep: ['Keep only photos of this product.'],
     });
     const eight = await Promise.all(Array.from({ length: 8 }, () => photo(8, 8)));
-    const tooMany = await call(shop.server, 'PATCH', `marketplace/products/${product.id}/`, {
+    const tooMany = await call(shop.server, catalogue.updateProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
       body: productForm({ photos_keep: [own] }, eight),
     });
@@ -157,7 +151,7 @@ describe('changing and deleting products', () => {
 
   it('replaces a digital file, and removes it when the product stops being digital', async () => {
     const digital = { is_digital: true, shipping_price: '0' };
-    const created = await call<Product>(shop.server, 'POST', 'marketplace/products/', {
+    const created = await call<Product>(shop.server, catalogue.createProduct, {
       token: shop.seller.access,
       body: productForm(productFields(digital), [await photo()], {
         digital_file: Buffer.from('v1'),
@@ -168,15 +162,11 @@ describe('changing and deleting products', () => {
       readdir(join(shop.server.dataDir, 'uploads', 'private', 'digital-products'));
     const [first] = await files();
 
-    const replaced = await call<Product>(
-      shop.server,
-      'PATCH',
-      `marketplace/products/${created.body.id}/`,
-      {
-        token: shop.seller.access,
-        body: productForm({}, [], { digital_file: Buffer.from('v2') }),
-      },
-    );
+    const replaced = await call<Product>(shop.server, catalogue.updateProduct, {
+      params: { id: created.body.id },
+      token: shop.seller.access,
+      body: productForm({}, [], { digital_file: Buffer.from('v2') }),
+    });
     expect(replaced.status).toBe(200);
     const after = await files();
     expect(after).not.toContain(first);
@@ -199,30 +189,33 @@ describe('changing and deleting products', () => {
     expect((await patch(pending.id, { price: '1.00' }, stranger.access)).status).toBe(404);
     // Administrators moderate through their own calls, not by editing.
     expect((await patch(pending.id, { price: '1.00' }, shop.admin)).status).toBe(403);
-    const gone = await call(shop.server, 'DELETE', `marketplace/products/${approved.id}/`, {
+    const gone = await call(shop.server, catalogue.deleteProduct, {
+      params: { id: approved.id },
       token: stranger.access,
     });
     expect(gone.status).toBe(403);
-    expect((await call(shop.server, 'PATCH', `marketplace/products/${pending.id}/`)).status).toBe(
-      401,
-    );
+    expect(
+      (await call(shop.server, catalogue.updateProduct, { params: { id: pending.id } })).status,
+    ).toBe(401);
   });
 
   it('erases a product without purchases, with its files', async () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin);
     const before = await productFiles();
-    const answer = await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    const answer = await call(shop.server, catalogue.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
     expect(answer.status).toBe(204);
     expect(answer.body).toBeUndefined();
-    expect((await call(shop.server, 'GET', `marketplace/products/${product.id}/`)).status).toBe(
-      404,
-    );
+    expect(
+      (await call(shop.server, catalogue.product, { params: { id: product.id } })).status,
+    ).toBe(404);
     expect(await findProduct(shop.db(), product.id)).toBeUndefined();
     expect((await productFiles()).length).toBe(before.length - 2);
     expect((await fetch(product.photos[0]?.image ?? '')).status).toBe(404);
-    const again = await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    const again = await call(shop.server, catalogue.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
     expect(again.status).toBe(404);
@@ -230,7 +223,7 @@ describe('changing and deleting products', () => {
 
   it("moves explore's counts at once, however recently they were counted", async () => {
     const countOf = async (query = '') =>
-      (await call<ProductSummaryPage>(shop.server, 'GET', `marketplace/products/${query}`)).body
+      (await call<ProductSummaryPage>(shop.server, 'GET', pathOf(catalogue.products) + query)).body
         .count;
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
       price: '20.00',
@@ -244,7 +237,8 @@ describe('changing and deleting products', () => {
     expect(await countOf()).toBe(all - 1);
     await moderate(shop.server, shop.admin, product.id, 'approved');
     expect(await countOf()).toBe(all);
-    await call(shop.server, 'DELETE', `marketplace/products/${product.id}/`, {
+    await call(shop.server, catalogue.deleteProduct, {
+      params: { id: product.id },
       token: shop.seller.access,
     });
     expect(await countOf()).toBe(all - 1);
@@ -265,26 +259,16 @@ describe('changing and deleting products', () => {
     const storage = localStorage(join(shop.server.dataDir, 'uploads'));
     expect(await removeProduct(db, storage, row, async () => true)).toBe('archived');
 
-    expect((await call(shop.server, 'GET', `marketplace/products/${product.id}/`)).status).toBe(
-      404,
-    );
-    const mine = await call<{ results: Product[] }>(
-      shop.server,
-      'GET',
-      'marketplace/products/mine/',
-      {
-        token: shop.seller.access,
-      },
-    );
+    expect(
+      (await call(shop.server, catalogue.product, { params: { id: product.id } })).status,
+    ).toBe(404);
+    const mine = await call<{ results: Product[] }>(shop.server, catalogue.myProducts, {
+      token: shop.seller.access,
+    });
     expect(mine.body.results.map((item) => item.id)).not.toContain(product.id);
-    const all = await call<{ results: Product[] }>(
-      shop.server,
-      'GET',
-      'marketplace/admin/products/',
-      {
-        token: shop.admin,
-      },
-    );
+    const all = await call<{ results: Product[] }>(shop.server, catalogue.adminProducts, {
+      token: shop.admin,
+    });
     expect(all.body.results.map((item) => item.id)).not.toContain(product.id);
     // The row and its photos stay for the purchases that name it.
     expect((await fetch(product.photos[0]?.image ?? '')).status).toBe(200);

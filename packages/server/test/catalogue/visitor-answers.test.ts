@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('catalogue answers kept for visitors', () => {
   afterAll(() => server.close());
 
   const detail = (id: number, options: { token?: string; headers?: Record<string, string> } = {}) =>
-    call<Product>(server, 'GET', `marketplace/products/${id}/`, options);
+    call<Product>(server, catalogue.product, { params: { id }, ...options });
   /** Renames a product behind the server's back, as another instance would. */
   const renameInDatabase = (id: number, name: string) =>
     server.server.database.db.update(products).set({ name }).where(eq(products.id, id));
@@ -68,18 +69,14 @@ describe('catalogue answers kept for visitors', () => {
     const product = await approvedProduct(server, seller.access, admin, { name: 'Cometa roja' });
     const exploreIds = async () =>
       (
-        await call<ProductSummaryPage>(server, 'GET', 'marketplace/products/?search=cometa')
+        await call<ProductSummaryPage>(server, catalogue.products, { query: { search: 'cometa' } })
       ).body.results.map((item) => item.id);
     expect(await exploreIds()).toEqual([product.id]);
-    const suspended = await call(
-      server,
-      'PATCH',
-      `marketplace/admin/products/${product.id}/status/`,
-      {
-        token: admin,
-        body: { status: 'suspended', reason: 'Revisión' },
-      },
-    );
+    const suspended = await call(server, catalogue.setProductStatus, {
+      params: { id: product.id },
+      token: admin,
+      body: { status: 'suspended', reason: 'Revisión' },
+    });
     expect(suspended.status).toBe(200);
     expect(await exploreIds()).toEqual([]);
     expect((await detail(product.id)).status).toBe(404);

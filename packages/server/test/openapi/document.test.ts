@@ -114,7 +114,7 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('a route without operation()', () => {
+describe('a route that is no endpoint’s', () => {
   it('keeps the document from being served, naming the route', async () => {
     const app = Fastify();
     let logged = '';

@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { randomBytes } from 'node:crypto';
 import type { TokenPair } from '@plaza/api';
 import { expect } from 'vitest';
@@ -40,7 +41,7 @@ export async function registerUser(
 ): Promise<TestUser> {
   const body = registration(overrides);
   const ip = randomIp();
-  const answer = await call<TokenPair>(server, 'POST', 'auth/register/', { body, ip });
+  const answer = await call<TokenPair>(server, account.register, { body, ip });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return {
     ...answer.body,
@@ -53,7 +54,7 @@ export async function registerUser(
 
 /** Signs in over HTTP and answers the new pair. */
 export async function login(server: TestServer, username: string, password: string) {
-  const answer = await call<TokenPair>(server, 'POST', 'auth/token/', {
+  const answer = await call<TokenPair>(server, account.login, {
     body: { username, password },
   });
   return bodyOf(answer, 200);

@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { createHash } from 'node:crypto';
 import type { TokenPair } from '@plaza/api';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -7,11 +8,11 @@ import type { TestServer } from './test-server.js';
 
 /** POST `auth/token/refresh/` with `token`. */
 export const refreshWith = (server: TestServer, token: string) =>
-  call<TokenPair>(server, 'POST', 'auth/token/refresh/', { body: { refresh: token } });
+  call<TokenPair>(server, account.refresh, { body: { refresh: token } });
 
 /** POST `auth/logout/` with `token`, and `all` when given. */
 export const logOut = (server: TestServer, token: string, all?: boolean) =>
-  call(server, 'POST', 'auth/logout/', { body: { refresh: token, all } });
+  call(server, account.logout, { body: { refresh: token, all } });
 
 /** How a refresh token is kept: its SHA-256. */
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
