@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, Health } from '../src/index.js';
+import { boolean, number, object, string } from 'superstruct';
+import { ApiError, createClient, endpoint, Health } from '../src/index.js';
 
 interface Sent {
   url: string;
@@ -71,15 +72,55 @@ describe('the typed client', () => {
     expect(error.code).toBe('invalid_response');
   });
 
-  it('sends a JSON body and query parameters, leaving out empty ones', async () => {
+  it('fills the path, sends a JSON body and query parameters, leaving out empty ones', async () => {
     const { client, sent } = clientAnswering(() => json(200, { status: 'ok', database: 'pglite' }));
-    await client.request('POST', 'health/', Health, {
-      body: { a: 1 },
-      query: { page: 2, search: '', category: undefined, digital: true },
+    const echo = endpoint({
+      method: 'POST',
+      path: '/things/:id/',
+      summary: 'A thing',
+      tag: 'Things',
+      query: object({ page: number(), search: string(), digital: boolean() }),
+      body: object({ a: number() }),
+      answers: { 200: Health },
     });
-    expect(sent[0]?.url).toBe('http://shop.test/api/health/?page=2&digital=true');
+    await client.request(echo, {
+      params: { id: 7 },
+      body: { a: 1 },
+      query: { page: 2, search: '', digital: true },
+    });
+    expect(sent[0]?.url).toBe('http://shop.test/api/things/7/?page=2&digital=true');
     expect(sent[0]?.init.body).toBe('{"a":1}');
     expect(new Headers(sent[0]?.init.headers).get('content-type')).toBe('application/json');
+  });
+});
+
+describe('a call with files', () => {
+  const upload = endpoint({
+    method: 'PATCH',
+    path: '/things/',
+    summary: 'Change a thing',
+    tag: 'Things',
+    body: object({ name: string() }),
+    files: { photos: 'many' },
+    answers: { 204: null },
+  });
+
+  it('sends them beside the fields as multipart, and answers nothing for a 204', async () => {
+    const { client, sent } = clientAnswering(() => new Response(null, { status: 204 }));
+    const photo = new Blob(['png']);
+    await expect(
+      client.request(upload, { body: { name: 'Lamp' }, files: { photos: [photo] } }),
+    ).resolves.toBeUndefined();
+    const form = sent[0]?.init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('name')).toBe('Lamp');
+    expect(form.get('photos[0]')).toBeInstanceOf(Blob);
+  });
+
+  it('sends JSON when there is no file to send', async () => {
+    const { client, sent } = clientAnswering(() => new Response(null, { status: 204 }));
+    await client.request(upload, { body: { name: 'Lamp' }, files: { photos: [] } });
+    expect(sent[0]?.init.body).toBe('{"name":"Lamp"}');
   });
 });
 

@@ -1,4 +1,4 @@
-import { accountEndpoints as account, createClient, User } from '@plaza/api';
+import { accountEndpoints as account, createClient } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -50,7 +50,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       pending: { purchases: 0, sales: 0, questions: 0 },
     });
-    await expect(server.api.request('GET', 'auth/user/', User)).rejects.toMatchObject({
+    await expect(server.api.user()).rejects.toMatchObject({
       status: 401,
       code: 'not_authenticated',
     });
