@@ -1,33 +1,27 @@
-import { unknown } from 'superstruct';
+import * as questions from '../endpoints/questions.js';
 import type { Requester } from '../request.js';
-import {
-  Question,
-  QuestionPage,
-  type AnswerBody,
-  type MyQuestionsQuery,
-  type ProductQuestionsQuery,
-  type QuestionBody,
+import type {
+  AnswerBody,
+  MyQuestionsQuery,
+  ProductQuestionsQuery,
+  QuestionBody,
 } from '../schemas/questions.js';
-
-const productQuestionsPath = (productId: number) => `marketplace/products/${productId}/questions/`;
 
 export function questionCalls(request: Requester) {
   return {
     /** POST `marketplace/products/{id}/questions/`: asks the seller; mails them. */
     askQuestion: (productId: number, body: QuestionBody) =>
-      request('POST', productQuestionsPath(productId), Question, { body }),
+      request(questions.askQuestion, { params: { id: productId }, body }),
     /** GET `marketplace/products/{id}/questions/`: answered ones, and the caller's own or all to the seller. */
     productQuestions: (productId: number, query: ProductQuestionsQuery = {}) =>
-      request('GET', productQuestionsPath(productId), QuestionPage, { query }),
+      request(questions.productQuestions, { params: { id: productId }, query }),
     /** POST `marketplace/questions/{id}/answer/`: the product's seller answers, once; mails the asker. */
     answerQuestion: (id: number, body: AnswerBody) =>
-      request('POST', `marketplace/questions/${id}/answer/`, Question, { body }),
+      request(questions.answerQuestion, { params: { id }, body }),
     /** GET `marketplace/questions/mine/`: the questions on the caller's products. */
-    myQuestions: (query: MyQuestionsQuery = {}) =>
-      request('GET', 'marketplace/questions/mine/', QuestionPage, { query }),
+    myQuestions: (query: MyQuestionsQuery = {}) => request(questions.myQuestions, { query }),
     /** DELETE `marketplace/questions/{id}/`: its asker until answered, the seller, an administrator. */
-    deleteQuestion: async (id: number): Promise<void> => {
-      await request('DELETE', `marketplace/questions/${id}/`, unknown());
-    },
+    deleteQuestion: (id: number): Promise<void> =>
+      request(questions.deleteQuestion, { params: { id } }),
   };
 }

@@ -1,4 +1,9 @@
-import { ANSWER_MAX_LENGTH, type User } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  ANSWER_MAX_LENGTH,
+  questionEndpoints as endpoints,
+  type User,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { questions, users } from '../../src/db/schema/index.js';
@@ -12,12 +17,11 @@ describe('answering and deleting questions', () => {
   const shop = useShop({ product: { name: 'Lámpara de mesa' } });
 
   const remove = (id: number | string, token: string) =>
-    call(shop.server, 'DELETE', `marketplace/questions/${id}/`, { token });
+    call(shop.server, endpoints.deleteQuestion, { params: { id }, token });
   const exists = async (id: number) =>
     (await shop.db().select().from(questions).where(eq(questions.id, id))).length === 1;
   const pendingQuestions = async (user: TestUser) =>
-    (await call<User>(shop.server, 'GET', 'auth/user/', { token: user.access })).body.pending
-      .questions;
+    (await call<User>(shop.server, account.user, { token: user.access })).body.pending.questions;
 
   it('answers once, trimmed, mails the asker in their language and notifies them once', async () => {
     const asker = await registerUser(shop.server);
@@ -69,7 +73,8 @@ describe('answering and deleting questions', () => {
     ).toBe(404);
     expect(
       (
-        await call(shop.server, 'POST', `marketplace/questions/${id}/answer/`, {
+        await call(shop.server, endpoints.answerQuestion, {
+          params: { id },
           body: { answer: 'Sí.' },
         })
       ).status,
@@ -135,7 +140,7 @@ describe('answering and deleting questions', () => {
       expect(refused.status).toBe(404);
       expect(refused.body).toMatchObject({ code: 'not_found' });
     }
-    expect((await call(shop.server, 'DELETE', `marketplace/questions/${waiting.id}/`)).status).toBe(
+    expect((await call(shop.server, endpoints.deleteQuestion, { params: waiting })).status).toBe(
       401,
     );
     expect((await remove(answered.id, shop.seller.access)).status).toBe(204);

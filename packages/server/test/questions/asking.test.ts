@@ -1,4 +1,9 @@
-import { QUESTION_MAX_LENGTH, QUESTIONS_PER_HOUR } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  QUESTION_MAX_LENGTH,
+  questionEndpoints as endpoints,
+  QUESTIONS_PER_HOUR,
+} from '@plaza/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, products, questionAsks, questions } from '../../src/db/schema/index.js';
@@ -17,14 +22,10 @@ describe('asking the seller', () => {
     (await shop.db().select().from(questions).where(eq(questions.productId, productId))).length;
 
   it('needs a signed-in user', async () => {
-    const answer = await call(
-      shop.server,
-      'POST',
-      `marketplace/products/${shop.product.id}/questions/`,
-      {
-        body: { question: '¿Hay en rojo?' },
-      },
-    );
+    const answer = await call(shop.server, endpoints.askQuestion, {
+      params: shop.product,
+      body: { question: '¿Hay en rojo?' },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -77,7 +78,8 @@ describe('asking the seller', () => {
     }
     expect(
       (
-        await call(shop.server, 'POST', 'marketplace/products/abc/questions/', {
+        await call(shop.server, endpoints.askQuestion, {
+          params: { id: 'abc' },
           token: asker.access,
           body: { question: '¿Y esto?' },
         })
@@ -164,7 +166,8 @@ describe('asking the seller', () => {
     const asker = await registerUser(shop.server);
     for (let index = 0; index < QUESTIONS_PER_HOUR; index += 1) {
       const { id } = await askedQuestion(shop.server, asker, product.id, `¿Pregunta ${index}?`);
-      const deleted = await call(shop.server, 'DELETE', `marketplace/questions/${id}/`, {
+      const deleted = await call(shop.server, endpoints.deleteQuestion, {
+        params: { id },
         token: asker.access,
       });
       expect(deleted.status).toBe(204);
@@ -188,7 +191,7 @@ describe('asking the seller', () => {
   });
 
   async function askerIdOf(user: TestUser): Promise<number> {
-    const me = await call<{ id: number }>(shop.server, 'GET', 'auth/user/', { token: user.access });
+    const me = await call<{ id: number }>(shop.server, account.user, { token: user.access });
     return me.body.id;
   }
 });

@@ -1,4 +1,4 @@
-import type { QuestionPage } from '@plaza/api';
+import { questionEndpoints as endpoints, type QuestionPage } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
@@ -28,15 +28,8 @@ describe('reading questions', () => {
   });
 
   const idsOf = (page: QuestionPage) => page.results.map((question) => question.id);
-  const mine = async (token: string, query = '') => {
-    const answer = await call<QuestionPage>(
-      shop.server,
-      'GET',
-      `marketplace/questions/mine/${query}`,
-      {
-        token,
-      },
-    );
+  const mine = async (token: string, query: Record<string, string> = {}) => {
+    const answer = await call<QuestionPage>(shop.server, endpoints.myQuestions, { token, query });
     return bodyOf(answer, 200);
   };
 
@@ -88,42 +81,41 @@ describe('reading questions', () => {
       '?page=2&page_size=3',
     );
     expect(idsOf(second)).toEqual([ids[0]]);
-    const past = await call(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/questions/?page=3`,
-    );
+    const past = await call(shop.server, endpoints.productQuestions, {
+      params: shop.product,
+      query: { page: 3 },
+    });
     expect(past.status).toBe(404);
-    const bad = await call(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/questions/?page=x`,
-    );
+    const bad = await call(shop.server, endpoints.productQuestions, {
+      params: shop.product,
+      query: { page: 'x' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('answers 404 for a product others can’t see, except to its seller and administrators', async () => {
     const waiting = await createdProduct(shop.server, shop.seller.access);
-    const path = `marketplace/products/${waiting.id}/questions/`;
-    expect((await call(shop.server, 'GET', path)).status).toBe(404);
-    expect((await call(shop.server, 'GET', path, { token: asker.access })).status).toBe(404);
-    expect((await call(shop.server, 'GET', path, { token: shop.seller.access })).status).toBe(200);
-    expect((await call(shop.server, 'GET', path, { token: shop.admin })).status).toBe(200);
-    expect((await call(shop.server, 'GET', 'marketplace/products/999999/questions/')).status).toBe(
-      404,
-    );
+    const read = (token?: string) =>
+      call(shop.server, endpoints.productQuestions, { params: waiting, ...(token && { token }) });
+    expect((await read()).status).toBe(404);
+    expect((await read(asker.access)).status).toBe(404);
+    expect((await read(shop.seller.access)).status).toBe(200);
+    expect((await read(shop.admin)).status).toBe(200);
+    const unknown = { params: { id: 999999 } };
+    expect((await call(shop.server, endpoints.productQuestions, unknown)).status).toBe(404);
   });
 
   it('lists the questions on the seller’s products, answered or not', async () => {
     expect(idsOf(await mine(shop.seller.access))).toEqual([...ids].reverse());
-    expect(idsOf(await mine(shop.seller.access, '?answered=true'))).toEqual([ids[3], ids[0]]);
-    expect(idsOf(await mine(shop.seller.access, '?answered=false'))).toEqual([ids[2], ids[1]]);
+    expect(idsOf(await mine(shop.seller.access, { answered: 'true' }))).toEqual([ids[3], ids[0]]);
+    expect(idsOf(await mine(shop.seller.access, { answered: 'false' }))).toEqual([ids[2], ids[1]]);
     // An asker's questions are on someone else's products: not theirs to list here.
     expect(await mine(asker.access)).toMatchObject({ count: 0, results: [] });
-    const bad = await call(shop.server, 'GET', 'marketplace/questions/mine/?answered=maybe', {
+    const bad = await call(shop.server, endpoints.myQuestions, {
       token: shop.seller.access,
+      query: { answered: 'maybe' },
     });
     expect(bad.status).toBe(400);
-    expect((await call(shop.server, 'GET', 'marketplace/questions/mine/')).status).toBe(401);
+    expect((await call(shop.server, endpoints.myQuestions)).status).toBe(401);
   });
 });
