@@ -1,14 +1,10 @@
-import { toFormData } from '../form-data.js';
+import * as support from '../endpoints/support.js';
 import type { Requester } from '../request.js';
-import {
-  AdminTicket,
-  AdminTicketPage,
-  Ticket,
-  TicketPage,
-  type AdminTicketQuery,
-  type TicketBody,
-  type TicketQuery,
-  type TicketUpdateBody,
+import type {
+  AdminTicketQuery,
+  TicketBody,
+  TicketQuery,
+  TicketUpdateBody,
 } from '../schemas/support.js';
 
 /** POST `support/tickets/`: the fields and, optionally, one image. */
@@ -16,16 +12,15 @@ export type NewTicket = TicketBody & { attachment?: Blob };
 
 export function supportCalls(request: Requester) {
   return {
-    /** POST `support/tickets/`: always multipart; support and the author are mailed. */
-    createTicket: (ticket: NewTicket) =>
-      request('POST', 'support/tickets/', Ticket, { body: toFormData(ticket) }),
+    /** POST `support/tickets/`: multipart with the image; support and the author are mailed. */
+    createTicket: ({ attachment, ...body }: NewTicket) =>
+      request(support.createTicket, { body, files: { ...(attachment && { attachment }) } }),
     /** GET `support/tickets/`: the caller's tickets, newest first. */
-    tickets: (query: TicketQuery = {}) => request('GET', 'support/tickets/', TicketPage, { query }),
+    tickets: (query: TicketQuery = {}) => request(support.tickets, { query }),
     /** GET `support/admin/tickets/`: every ticket, by status and search. */
-    adminTickets: (query: AdminTicketQuery = {}) =>
-      request('GET', 'support/admin/tickets/', AdminTicketPage, { query }),
+    adminTickets: (query: AdminTicketQuery = {}) => request(support.adminTickets, { query }),
     /** PATCH `support/admin/tickets/{id}/`: an answer (mailed to the author) and/or a status. */
     updateTicket: (id: number, body: TicketUpdateBody) =>
-      request('PATCH', `support/admin/tickets/${id}/`, AdminTicket, { body }),
+      request(support.updateTicket, { params: { id }, body }),
   };
 }

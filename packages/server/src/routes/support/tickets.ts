@@ -1,11 +1,11 @@
-import { Ticket, TicketBody, TicketPage, TicketQuery, type Page } from '@plaza/api';
+import { supportEndpoints as support } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notify } from '../../accounts/notify.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { invalidField } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { pageAnswer } from '../../http/pagination.js';
-import { parse, parseQuery } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { ticketForSupport } from '../../mail/templates/ticket-for-support.js';
 import { ticketReceipt } from '../../mail/templates/ticket-receipt.js';
 import type { Services } from '../../services.js';
@@ -13,7 +13,6 @@ import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { attachmentFromUpload, saveAttachment } from '../../support/attachment.js';
 import { isOwnPurchase } from '../../support/own-purchase.js';
 import { listTickets, openTicket, ticketAnswer } from '../../support/tickets.js';
-import { operation } from '../../http/operation.js';
 import { attachmentLinksFor } from './ticket-attachment.js';
 
 /** The fields and the image of a new ticket: multipart as API.md says, or JSON without an image. */
@@ -38,21 +37,11 @@ async function readTicketForm(
 export function ticketRoutes(services: Services) {
   const { db, storage, mailer, config } = services;
   return async (app: FastifyInstance) => {
-    app.post(
-      '/support/tickets/',
-      operation({
-        summary: 'Ask support, with an optional picture',
-        tag: 'Support',
-        auth: 'user',
-        body: TicketBody,
-        files: { attachment: 'one' },
-        answers: { 201: Ticket },
-        errors: [429],
-      }),
-      async (request, reply): Promise<Ticket> => {
+    route(
+      app,
+      support.createTicket,
+      async ({ body, form }, request, reply) => {
         const { user } = sessionOf(request);
-        const form = await readTicketForm(request);
-        const body = parse(TicketBody, form.fields);
         const purchaseId = body.purchase ?? null;
         if (purchaseId !== null && !(await isOwnPurchase(db, user.id, purchaseId))) {
           throw invalidField('purchase', 'Choose one of your own purchases.');
@@ -84,27 +73,17 @@ export function ticketRoutes(services: Services) {
         reply.status(201);
         return answer;
       },
+      { form: { read: readTicketForm } },
     );
 
-    app.get(
-      '/support/tickets/',
-      operation({
-        summary: 'The caller’s tickets',
-        tag: 'Support',
-        auth: 'user',
-        query: TicketQuery,
-        answers: { 200: TicketPage },
-      }),
-      async (request): Promise<Page<Ticket>> => {
-        const query = parseQuery(TicketQuery, request.query);
-        const { count, rows } = await listTickets(db, {
-          ...query,
-          userId: sessionOf(request).user.id,
-        });
-        const linkOf = attachmentLinksFor(services, request);
-        const results = rows.map(({ ticket }) => ticketAnswer(ticket, linkOf));
-        return pageAnswer(request, query, count, results);
-      },
-    );
+    route(app, support.tickets, async ({ query }, request) => {
+      const { count, rows } = await listTickets(db, {
+        ...query,
+        userId: sessionOf(request).user.id,
+      });
+      const linkOf = attachmentLinksFor(services, request);
+      const results = rows.map(({ ticket }) => ticketAnswer(ticket, linkOf));
+      return pageAnswer(request, query, count, results);
+    });
   };
 }
