@@ -30,24 +30,21 @@ export const testPaymentToken = endpoint({
 export const WebhookReceived = object({ received: literal(true) });
 
 /**
- * A hosted provider's signed events (API.md, "Paying through a real provider"), by the provider's
- * `route`. The body is the provider's, read as bytes: its signature is over them.
+ * A hosted provider's signed events (API.md, "Paying through a real provider"). The body is the
+ * provider's, read as bytes: its signature is over them.
  */
-export const paymentWebhooks = {
-  stripe: endpoint({
+const webhook = (route: string, name: string) =>
+  endpoint({
     method: 'POST',
-    path: '/payments/stripe/webhook/',
-    summary: 'Stripe’s signed payment events',
+    path: `/payments/${route}/webhook/` as string,
+    summary: `${name}’s signed payment events`,
     tag: 'Purchases',
     answers: { 200: WebhookReceived },
     errors: [503],
-  }),
-  mercadopago: endpoint({
-    method: 'POST',
-    path: '/payments/mercadopago/webhook/',
-    summary: 'Mercado Pago’s signed payment events',
-    tag: 'Purchases',
-    answers: { 200: WebhookReceived },
-    errors: [503],
-  }),
+  });
+
+/** Each hosted provider's webhook, by the provider's `route`. */
+export const paymentWebhooks: Partial<Record<string, ReturnType<typeof webhook>>> = {
+  stripe: webhook('stripe', 'Stripe'),
+  mercadopago: webhook('mercadopago', 'Mercado Pago'),
 };

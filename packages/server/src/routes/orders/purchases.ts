@@ -1,20 +1,10 @@
-import {
-  BuyerStatusBody,
-  HostedSession,
-  Purchase,
-  PurchaseBody,
-  PurchaseListQuery,
-  PurchasePage,
-  VerifyPaymentBody,
-  type Page,
-} from '@plaza/api';
+import { orderEndpoints as orders, type Page, type Purchase, type QueryOf } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { HttpError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { publicOrigin } from '../../http/origin.js';
-import { pathId } from '../../http/path-id.js';
-import { parse, parseQuery } from '../../http/validate.js';
+import { route } from '../../http/route.js';
 import { purchaseAnswers } from '../../orders/answers.js';
 import { createPurchase } from '../../orders/checkout.js';
 import { openDownload } from '../../orders/downloads.js';
@@ -34,9 +24,6 @@ import { closeEndedSession, hostedExpiry } from '../../payments/read-back.js';
 import { runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';
-import { operation } from '../../http/operation.js';
-
-const PURCHASES = '/marketplace/products-purchase/';
 
 /** The purchase as its buyer (or an administrator) sees it now. */
 export async function answerPurchase(
@@ -62,8 +49,8 @@ export async function purchasePage(
   services: Services,
   request: FastifyRequest,
   scope: PurchaseScope,
+  query: QueryOf<typeof orders.purchases>,
 ): Promise<Page<Purchase>> {
-  const query = parseQuery(PurchaseListQuery, request.query);
   // A buyer's list asks providers about the buyer's own sessions only, and an administrator's none
   // (the sweep does): one list must not wait on a provider for everybody's purchases.
   const expired =
@@ -90,155 +77,81 @@ export function purchaseRoutes(services: Services) {
     throw error;
   };
   return async (app: FastifyInstance) => {
-    app.post(
-      PURCHASES,
-      operation({
-        summary: 'Buy: reserve the stock and open the payment window',
-        tag: 'Purchases',
-        auth: 'user',
-        body: PurchaseBody,
-        answers: { 201: Purchase },
-        errors: [409],
-      }),
-      async (request, reply): Promise<Purchase> => {
-        const body = parse(PurchaseBody, request.body);
-        const id = await createPurchase(services, sessionOf(request).user, body);
-        // Its units are taken: visitors see the stock left at once, as they see units put back
-        // when a purchase ends unsold (cancelled, refused, expired).
+    route(app, orders.createPurchase, async ({ body }, request, reply) => {
+      const id = await createPurchase(services, sessionOf(request).user, body);
+      // Its units are taken: visitors see the stock left at once, as they see units put back
+      // when a purchase ends unsold (cancelled, refused, expired).
+      services.catalogueChanged();
+      reply.status(201);
+      return answerPurchase(services, request, id);
+    });
+
+    route(app, orders.purchases, async ({ query }, request) =>
+      purchasePage(
+        services,
+        request,
+        { kind: 'buyer', buyerId: sessionOf(request).user.id },
+        query,
+      ),
+    );
+
+    route(app, orders.purchase, async ({ params: { id } }, request) =>
+      answerPurchase(services, request, id),
+    );
+
+    route(app, orders.pay, async ({ params: { id } }, request) => {
+      const origin = publicOrigin(services, request);
+      return openHostedSession(services, request.log, sessionOf(request).user.id, id, origin).catch(
+        expiredNow,
+      );
+    });
+
+    route(app, orders.verifyPayment, async ({ params: { id }, body }, request) => {
+      const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body).catch(
+        expiredNow,
+      );
+      // A hosted payment's mail goes with applying it, by whoever applied it (payments/take-fact.ts).
+      if (outcome === 'hosted')
+        await verifyHostedReturn(services, request.log, id).catch(expiredNow);
+      else if (outcome === 'paid') await mailPaid(mailing(request), id);
+      else await mailTransferToReview(mailing(request), id);
+      return answerPurchase(services, request, id);
+    });
+
+    route(app, orders.updateBuyerStatus, async ({ body }, request) => {
+      const { purchase_id: id, status } = body;
+      const buyerId = sessionOf(request).user.id;
+      if (status === 'received') await receivePurchase(db, buyerId, id);
+      else {
+        await askBeforeCancel(services, request.log, buyerId, id);
+        await cancelPurchase(db, buyerId, id);
+        await closeEndedSession(services, request.log, id);
+        // Its stock went back on sale.
         services.catalogueChanged();
-        reply.status(201);
-        return answerPurchase(services, request, id);
-      },
-    );
+        // A paid purchase's refund was opened with the cancel: asked of its provider now.
+        await runRefund({ ...services, log: request.log }, id);
+      }
+      return answerPurchase(services, request, id);
+    });
 
-    app.get(
-      PURCHASES,
-      operation({
-        summary: 'The caller’s purchases',
-        tag: 'Purchases',
-        auth: 'user',
-        query: PurchaseListQuery,
-        answers: { 200: PurchasePage },
-      }),
-      async (request): Promise<Page<Purchase>> =>
-        purchasePage(services, request, { kind: 'buyer', buyerId: sessionOf(request).user.id }),
-    );
-
-    app.get(
-      `${PURCHASES}:id/`,
-      operation({
-        summary: 'One purchase (its buyer or an administrator)',
-        tag: 'Purchases',
-        auth: 'user',
-        answers: { 200: Purchase },
-      }),
-      async (request): Promise<Purchase> => answerPurchase(services, request, pathId(request)),
-    );
-
-    app.post(
-      `${PURCHASES}:id/pay/`,
-      operation({
-        summary: 'Open (or answer again) the hosted payment page of a purchase',
-        tag: 'Purchases',
-        auth: 'user',
-        answers: { 200: HostedSession },
-        errors: [409, 503],
-      }),
-      async (request): Promise<HostedSession> => {
-        const id = pathId(request);
-        const origin = publicOrigin(services, request);
-        return openHostedSession(
-          services,
-          request.log,
-          sessionOf(request).user.id,
-          id,
-          origin,
-        ).catch(expiredNow);
-      },
-    );
-
-    app.post(
-      `${PURCHASES}:id/verify-payment/`,
-      operation({
-        summary:
-          'Pay a purchase: card, a bank transfer’s reference, or back from a provider’s page',
-        tag: 'Purchases',
-        auth: 'user',
-        body: VerifyPaymentBody,
-        answers: { 200: Purchase },
-        errors: [409],
-      }),
-      async (request): Promise<Purchase> => {
-        const id = pathId(request);
-        const body = parse(VerifyPaymentBody, request.body);
-        const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body).catch(
-          expiredNow,
-        );
-        // A hosted payment's mail goes with applying it, by whoever applied it (payments/take-fact.ts).
-        if (outcome === 'hosted')
-          await verifyHostedReturn(services, request.log, id).catch(expiredNow);
-        else if (outcome === 'paid') await mailPaid(mailing(request), id);
-        else await mailTransferToReview(mailing(request), id);
-        return answerPurchase(services, request, id);
-      },
-    );
-
-    app.patch(
-      `${PURCHASES}update-buyer-status/`,
-      operation({
-        summary: 'Mark a purchase received, or cancel it',
-        tag: 'Purchases',
-        auth: 'user',
-        body: BuyerStatusBody,
-        answers: { 200: Purchase },
-        errors: [404, 409],
-      }),
-      async (request): Promise<Purchase> => {
-        const { purchase_id: id, status } = parse(BuyerStatusBody, request.body);
-        const buyerId = sessionOf(request).user.id;
-        if (status === 'received') await receivePurchase(db, buyerId, id);
-        else {
-          await askBeforeCancel(services, request.log, buyerId, id);
-          await cancelPurchase(db, buyerId, id);
-          await closeEndedSession(services, request.log, id);
-          // Its stock went back on sale.
-          services.catalogueChanged();
-          // A paid purchase's refund was opened with the cancel: asked of its provider now.
-          await runRefund({ ...services, log: request.log }, id);
-        }
-        return answerPurchase(services, request, id);
-      },
-    );
-
-    app.get(
-      `${PURCHASES}:id/items/:itemId/download/`,
-      operation({
-        summary: 'Download a digital item once its sale is sent',
-        tag: 'Purchases',
-        auth: 'user',
-        answers: { 200: 'file' },
-      }),
-      async (request, reply) => {
-        const purchaseId = pathId(request);
-        const itemId = pathId(request, 'itemId');
-        const file = await openDownload(
-          db,
-          storage,
-          sessionOf(request).user.id,
-          purchaseId,
-          itemId,
-        );
-        const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
-        return reply
-          .type('application/octet-stream')
-          .header('Content-Length', file.size)
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-          )
-          .header('Cache-Control', 'private, no-store')
-          .send(file.stream);
-      },
-    );
+    route(app, orders.downloadItem, async ({ params }, request, reply) => {
+      const file = await openDownload(
+        db,
+        storage,
+        sessionOf(request).user.id,
+        params.id,
+        params.itemId,
+      );
+      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, "'");
+      return reply
+        .type('application/octet-stream')
+        .header('Content-Length', file.size)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    });
   };
 }

@@ -1,7 +1,7 @@
+import { paymentEndpoints as payments } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { object, literal } from 'superstruct';
 import { HttpError } from '../../http/http-error.js';
-import { operation } from '../../http/operation.js';
+import { route } from '../../http/route.js';
 import {
   ProviderUnavailable,
   WebhookRefused,
@@ -20,52 +20,49 @@ import type { Services } from '../../services.js';
  * provider must be asked about it and can't be, so that it sends the event again later.
  */
 
-const Received = object({ received: literal(true) });
-
 const refused = (reason: string) => new HttpError(400, 'webhook_refused', reason);
 const askLater = () =>
   new HttpError(503, 'payment_provider_unavailable', 'The payment provider could not be asked.');
 
+/** The declared webhook of a hosted provider's `route`: a provider without one can't start. */
+function webhookOf(route: string) {
+  const endpoint = payments.paymentWebhooks[route];
+  if (!endpoint) throw new Error(`No webhook endpoint is declared for the provider ${route}`);
+  return endpoint;
+}
+
 /** One hosted provider's webhook route. */
 function webhookRoute(services: Services, provider: HostedProvider) {
   const providerId = providerIdOf(provider.method);
+  const endpoint = webhookOf(provider.route);
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    app.post(
-      `/payments/${provider.route}/webhook/`,
-      operation({
-        summary: `${provider.name}’s signed payment events`,
-        tag: 'Purchases',
-        answers: { 200: Received },
-        errors: [503],
-      }),
-      async (request): Promise<{ received: true }> => {
-        const webhook: WebhookRequest = {
-          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          headers: request.headers,
-          query: request.query as Record<string, string | undefined>,
-        };
-        let facts;
-        try {
-          facts = await provider.webhookFacts(webhook);
-        } catch (error) {
-          if (error instanceof WebhookRefused) {
-            request.log.warn({ provider: providerId, reason: error.message }, 'webhook refused');
-            throw refused(error.message);
-          }
-          if (error instanceof ProviderUnavailable) {
-            request.log.warn({ err: error, provider: providerId }, 'webhook left for a retry');
-            throw askLater();
-          }
-          throw error;
+    route(app, endpoint, async (_input, request) => {
+      const webhook: WebhookRequest = {
+        rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        headers: request.headers,
+        query: request.query as Record<string, string | undefined>,
+      };
+      let facts;
+      try {
+        facts = await provider.webhookFacts(webhook);
+      } catch (error) {
+        if (error instanceof WebhookRefused) {
+          request.log.warn({ provider: providerId, reason: error.message }, 'webhook refused');
+          throw refused(error.message);
         }
-        for (const fact of facts) await takeFact(services, request.log, providerId, fact);
-        return { received: true };
-      },
-    );
+        if (error instanceof ProviderUnavailable) {
+          request.log.warn({ err: error, provider: providerId }, 'webhook left for a retry');
+          throw askLater();
+        }
+        throw error;
+      }
+      for (const fact of facts) await takeFact(services, request.log, providerId, fact);
+      return { received: true as const };
+    });
   };
 }
 
