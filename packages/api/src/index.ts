@@ -21,7 +21,7 @@ export {
   type PathValues,
   type QueryOf,
 } from './endpoint.js';
-export type { ClientOptions, Query, Requester, RequestOptions } from './request.js';
+export type { CallOptions, ClientOptions, Query, Requester } from './request.js';
 export { createRequester } from './request.js';
 // The endpoints by area, for the server's routes and the tests.
 export * as accountEndpoints from './endpoints/account.js';

@@ -24,9 +24,9 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+/** How a call travels: its query, and a JSON body or `FormData` sent as multipart. */
+interface Sent {
   query?: Query;
-  /** A JSON body, or `FormData` sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -44,18 +44,11 @@ export type CallOptions<E extends Endpoint> = {
 type CallArguments<E extends Endpoint> =
   PathValues<E> extends [] ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-/** The one function every call goes through. */
-export interface Requester {
-  /** A call of the endpoint table (endpoint.ts), typed by it. */
-  <E extends Endpoint>(endpoint: E, ...options: CallArguments<E>): Promise<AnswerOf<E>>;
-  /** A call by method and path, for the calls not yet in the endpoint table. */
-  <T>(
-    method: Method,
-    path: string,
-    schema: Struct<T, unknown>,
-    options?: RequestOptions,
-  ): Promise<T>;
-}
+/** The one function every call goes through: a call of the endpoint table, typed by it. */
+export type Requester = <E extends Endpoint>(
+  endpoint: E,
+  ...options: CallArguments<E>
+) => Promise<AnswerOf<E>>;
 
 function withQuery(url: string, query: Query | undefined): string {
   if (!query) return url;
@@ -91,7 +84,7 @@ function requestOf(endpoint: Endpoint, options: CallOptions<Endpoint> = {}) {
   };
   return {
     path: fillPath(endpoint.path, params),
-    options: {
+    sent: {
       query,
       body: hasFiles(files) ? toFormData({ ...body, ...files }) : body,
       ...(signal && { signal }),
@@ -117,7 +110,7 @@ export function createRequester(options: ClientOptions): Requester {
     method: Method,
     path: string,
     schema: Struct<unknown, unknown> | 'bytes' | undefined,
-    { query, body, signal }: RequestOptions = {},
+    { query, body, signal }: Sent = {},
   ): Promise<unknown> => {
     const headers = new Headers({ Accept: 'application/json' });
     const token = await options.getAccessToken?.();
@@ -161,13 +154,10 @@ export function createRequester(options: ClientOptions): Requester {
       });
     }
   };
-  return ((first: Method | Endpoint, ...rest: unknown[]) => {
-    if (typeof first === 'string') {
-      const [path, schema, sent] = rest as [string, Struct<unknown, unknown>, RequestOptions?];
-      // An older call's own struct; `unknown()` for one with nothing to answer.
-      return call(first, path, schema, sent);
-    }
-    const { path, options: sent } = requestOf(first, rest[0] as CallOptions<Endpoint>);
-    return call(first.method, path, answerOf(first), sent);
-  }) as Requester;
+  const request = (endpoint: Endpoint, options?: CallOptions<Endpoint>) => {
+    const { path, sent } = requestOf(endpoint, options);
+    return call(endpoint.method, path, answerOf(endpoint), sent);
+  };
+  // The answer's type follows from the endpoint, which the checks above don't see.
+  return request as unknown as Requester;
 }

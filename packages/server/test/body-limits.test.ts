@@ -1,3 +1,4 @@
+import { accountEndpoints as account, baseEndpoints as base } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.js';
 import { registerUser, registration, type TestUser } from './support/accounts.js';
@@ -32,7 +33,7 @@ describe('a request body', () => {
     const latencies: number[] = [];
     do {
       const started = performance.now();
-      bodyOf(await call(server, 'GET', 'health/'), 200);
+      bodyOf(await call(server, base.health), 200);
       latencies.push(performance.now() - started);
     } while (!settled);
     return latencies;
@@ -94,7 +95,7 @@ describe('a request body', () => {
 
   it(`is read ${MAX_JSON_DEPTH} levels deep and no deeper; brackets in strings don't count`, async () => {
     const signIn = (username: string) =>
-      call(server, 'POST', 'auth/token/', {
+      call(server, account.login, {
         raw: { data: `{"username": ${username}, "password": "x"}`, type: 'application/json' },
       });
     // The body is one level: the username's lists make up the rest.
