@@ -8,9 +8,9 @@ import {
   type QueryOf,
 } from '@plaza/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound, ValidationError } from './http-error.js';
+import { notFound } from './http-error.js';
 import { operation } from './operation.js';
-import { collectErrors, parse, parseQuery } from './validate.js';
+import { collectErrors, parse, parseQuery, throwIfAny } from './validate.js';
 
 /** A call's parts as its endpoint declares them, checked and parsed (defaults applied). */
 export interface Input<E extends Endpoint, F = undefined> {
@@ -48,12 +48,16 @@ export type Handler<E extends Endpoint, F = undefined> = (
   reply: FastifyReply,
 ) => Promise<Answered<E>>;
 
+/** Each request's parsed parts, beside it rather than over `request.body`: the raw stays as sent. */
 const parsedInput = new WeakMap<FastifyRequest, Input<Endpoint, unknown>>();
 
 /**
  * Checks a request against its endpoint before the handler runs, after its `auth` guard: the path's
  * parameters (`404` when one can't be what it names), then the body, with the form's own checks
- * in the same answer, then the query (`400` naming every field at fault, http/validate.ts).
+ * in the same answer, then the query (`400` naming every field at fault, http/validate.ts). A
+ * `preValidation` hook rather than Fastify's validator compiler: a multipart body is read here,
+ * asynchronously, and its files' checks join the fields' in one answer, which a compiled
+ * validator, given the body alone, could not do.
  */
 function checkRequest<F extends Form>(endpoint: Endpoint, options: RouteOptions<F>) {
   return async (request: FastifyRequest) => {
@@ -65,7 +69,7 @@ function checkRequest<F extends Form>(endpoint: Endpoint, options: RouteOptions<
       ? await collectErrors(errors, () => parse(endpoint.body!, form ? form.fields : request.body))
       : undefined;
     if (form && options.form?.check) await collectErrors(errors, () => options.form!.check!(form));
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    throwIfAny(errors);
     const query = endpoint.query ? parseQuery(endpoint.query, request.query) : undefined;
     parsedInput.set(request, { params, query, body, form });
   };
