@@ -1,12 +1,15 @@
-import type {
-  AdminReview,
-  AdminReviewPage,
-  Product,
-  ProductReviewPage,
-  ProductSummaryPage,
-  PurchasePage,
-  ReviewPage,
-  Seller,
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  reviewEndpoints as reviews,
+  type AdminReview,
+  type AdminReviewPage,
+  type Product,
+  type ProductReviewPage,
+  type ProductSummaryPage,
+  type PurchasePage,
+  type ReviewPage,
+  type Seller,
 } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -33,41 +36,30 @@ describe('hiding reviews', () => {
     }
   }, 60_000);
 
-  const list = (query = '', token = shop.admin) =>
-    call<AdminReviewPage>(shop.server, 'GET', `marketplace/admin/reviews/${query}`, { token });
+  const list = (query: Record<string, string | number> = {}, token = shop.admin) =>
+    call<AdminReviewPage>(shop.server, reviews.adminReviews, { query, token });
   const setHidden = (id: number | string, body: unknown, token = shop.admin) =>
-    call<AdminReview>(shop.server, 'PATCH', `marketplace/admin/reviews/${id}/`, { token, body });
+    call<AdminReview>(shop.server, reviews.setReviewVisibility, { params: { id }, token, body });
 
   /** Everything that shows the product's reviews or counts them, as a visitor reads it now. */
   async function publicView() {
-    const reviews = await call<ProductReviewPage>(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/reviews/`,
-    );
-    const page = await call<Product>(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/`,
-    );
-    const explore = await call<ProductSummaryPage>(
-      shop.server,
-      'GET',
-      `marketplace/products/?seller=${shop.seller.username}`,
-    );
-    const sellerPage = await call<Seller>(
-      shop.server,
-      'GET',
-      `marketplace/sellers/${shop.seller.username}/`,
-    );
-    const sellerReviews = await call<ReviewPage>(
-      shop.server,
-      'GET',
-      `marketplace/sellers/${shop.seller.username}/reviews/`,
-    );
+    const { username } = shop.seller;
+    const productReviews = await call<ProductReviewPage>(shop.server, reviews.productReviews, {
+      params: { id: shop.product.id },
+    });
+    const page = await call<Product>(shop.server, catalogue.product, {
+      params: { id: shop.product.id },
+    });
+    const explore = await call<ProductSummaryPage>(shop.server, catalogue.products, {
+      query: { seller: username },
+    });
+    const sellerPage = await call<Seller>(shop.server, reviews.seller, { params: { username } });
+    const sellerReviews = await call<ReviewPage>(shop.server, reviews.sellerReviews, {
+      params: { username },
+    });
     return {
-      listed: reviews.body.results.map((review) => review.id),
-      summary: reviews.body.summary,
+      listed: productReviews.body.results.map((review) => review.id),
+      summary: productReviews.body.summary,
       product: page.body.rating,
       explore: explore.body.results[0]?.rating,
       seller: sellerPage.body.rating,
@@ -76,8 +68,8 @@ describe('hiding reviews', () => {
   }
 
   it('is for administrators only', async () => {
-    expect((await list('', shop.seller.access)).status).toBe(403);
-    expect((await call(shop.server, 'GET', 'marketplace/admin/reviews/')).status).toBe(401);
+    expect((await list({}, shop.seller.access)).status).toBe(403);
+    expect((await call(shop.server, reviews.adminReviews)).status).toBe(401);
     const bySeller = await setHidden(reviewIds[2]!, { is_hidden: true }, shop.seller.access);
     expect(bySeller.status).toBe(403);
   });
@@ -99,13 +91,19 @@ describe('hiding reviews', () => {
       is_hidden: false,
       hidden_reason: null,
     });
-    const ids = async (query: string) => (await list(query)).body.results.map((row) => row.id);
-    expect(await ids('?search=ESTAFA')).toEqual([reviewIds[2]]);
-    expect(await ids('?search=cuaderno')).toHaveLength(3);
-    expect(await ids(`?search=${buyers[0]!.username}`)).toEqual([reviewIds[0]]);
-    expect(await ids('?search=100%25')).toEqual([]);
-    for (const bad of ['?is_hidden=maybe', `?search=${'x'.repeat(201)}`, '?page=0']) {
-      expect((await list(bad)).status, bad).toBe(400);
+    const ids = async (search: string) =>
+      (await list({ search })).body.results.map((row) => row.id);
+    expect(await ids('ESTAFA')).toEqual([reviewIds[2]]);
+    expect(await ids('cuaderno')).toHaveLength(3);
+    expect(await ids(buyers[0]!.username)).toEqual([reviewIds[0]]);
+    expect(await ids('100%')).toEqual([]);
+    const refused: Record<string, string | number>[] = [
+      { is_hidden: 'maybe' },
+      { search: 'x'.repeat(201) },
+      { page: 0 },
+    ];
+    for (const bad of refused) {
+      expect((await list(bad)).status, JSON.stringify(bad)).toBe(400);
     }
   });
 
@@ -142,31 +140,26 @@ describe('hiding reviews', () => {
     const again = await setHidden(one, { is_hidden: true });
     expect(again.body).toMatchObject({ is_hidden: true, hidden_reason: null });
     expect(await publicView()).toEqual(expected);
-    expect((await list('?is_hidden=true')).body.results.map((row) => row.id)).toEqual([one]);
-    expect((await list('?is_hidden=false')).body.results.map((row) => row.id)).toEqual([
+    expect((await list({ is_hidden: 'true' })).body.results.map((row) => row.id)).toEqual([one]);
+    expect((await list({ is_hidden: 'false' })).body.results.map((row) => row.id)).toEqual([
       four,
       five,
     ]);
-    const filtered = await call<ProductReviewPage>(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/reviews/?rating=1`,
-    );
+    const filtered = await call<ProductReviewPage>(shop.server, reviews.productReviews, {
+      params: { id: shop.product.id },
+      query: { rating: 1 },
+    });
     expect(filtered.body).toMatchObject({ count: 0, results: [] });
 
     // Its author still sees it on their purchase.
-    const purchases = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      'marketplace/products-purchase/',
-      {
-        token: buyers[2]!.access,
-      },
-    );
+    const purchases = await call<PurchasePage>(shop.server, orders.purchases, {
+      token: buyers[2]!.access,
+    });
     expect(purchases.body.results[0]?.items[0]?.review).toMatchObject({ id: one, rating: 1 });
 
     // An edit while hidden moves no rating; shown again, it counts with its new stars.
-    const edited = await call(shop.server, 'PATCH', `marketplace/reviews/${one}/`, {
+    const edited = await call(shop.server, reviews.updateReview, {
+      params: { id: one },
       token: buyers[2]!.access,
       body: { rating: 2 },
     });

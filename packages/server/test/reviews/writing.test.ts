@@ -1,4 +1,13 @@
-import type { Product, Purchase, PurchasePage, Review, Sale } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  reviewEndpoints as endpoints,
+  type Product,
+  type Purchase,
+  type PurchasePage,
+  type Review,
+  type Sale,
+} from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../../src/db/schema/index.js';
@@ -13,11 +22,11 @@ describe('writing reviews', () => {
   const shop = useShop({ product: { name: 'Lámpara de mesa' } });
 
   const edit = (id: number | string, body: unknown, token: string) =>
-    call<Review>(shop.server, 'PATCH', `marketplace/reviews/${id}/`, { token, body });
+    call<Review>(shop.server, endpoints.updateReview, { params: { id }, token, body });
   const reply = (id: number | string, body: unknown, token = shop.seller.access) =>
-    call<Review>(shop.server, 'POST', `marketplace/reviews/${id}/reply/`, { token, body });
+    call<Review>(shop.server, endpoints.replyToReview, { params: { id }, token, body });
   const ratingOf = async (id: number) =>
-    (await call<Product>(shop.server, 'GET', `marketplace/products/${id}/`)).body.rating;
+    (await call<Product>(shop.server, catalogue.product, { params: { id } })).body.rating;
   /** Moves a review's posting date back, as if it were written `days` ago. */
   const postedDaysAgo = (id: number, days: number) =>
     shop
@@ -33,7 +42,7 @@ describe('writing reviews', () => {
   }
 
   it('needs a signed-in buyer', async () => {
-    const answer = await call(shop.server, 'POST', 'marketplace/reviews/', {
+    const answer = await call(shop.server, endpoints.createReview, {
       body: { purchase_item: 1, rating: 5 },
     });
     expect(answer.status).toBe(401);
@@ -132,7 +141,7 @@ describe('writing reviews', () => {
     await refused({ purchase_item: 'abc', rating: 5 }, 'purchase_item');
     await refused({ purchase_item: itemId, rating: 5, comment: 'x'.repeat(2001) }, 'comment');
     await refused({ purchase_item: itemId, rating: 5, comment: 12 }, 'comment');
-    const broken = await call(shop.server, 'POST', 'marketplace/reviews/', {
+    const broken = await call(shop.server, endpoints.createReview, {
       token: buyer.access,
       raw: { data: '{"rating": ', type: 'application/json' },
     });
@@ -228,25 +237,22 @@ describe('writing reviews', () => {
     const [first, second] = purchase.items;
     expect(purchase.items.map((item) => item.review)).toEqual([null, null]);
     for (const status of ['preparing', 'sent']) {
-      await call<Sale>(
-        shop.server,
-        'PATCH',
-        `marketplace/products-sales/${first!.sale_id}/update-status/`,
-        {
-          token: shop.seller.access,
-          body: { status },
-        },
-      );
+      await call<Sale>(shop.server, orders.updateSaleStatus, {
+        params: { id: first!.sale_id },
+        token: shop.seller.access,
+        body: { status },
+      });
     }
-    await call(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+    await call(shop.server, orders.updateBuyerStatus, {
       token: buyer.access,
       body: { purchase_id: purchase.purchase_id, status: 'received' },
     });
     const review = await postedReview(shop.server, buyer, first!.id, 4, 'Bonita');
     await reply(review.id, { reply: 'Gracias' });
 
-    const path = `marketplace/products-purchase/${purchase.purchase_id}/`;
-    const own = await call<Purchase>(shop.server, 'GET', path, { token: buyer.access });
+    const readPurchase = (token: string) =>
+      call<Purchase>(shop.server, orders.purchase, { params: { id: purchase.purchase_id }, token });
+    const own = await readPurchase(buyer.access);
     expect(own.body.items.find((item) => item.id === first!.id)?.review).toEqual({
       id: review.id,
       rating: 4,
@@ -256,26 +262,24 @@ describe('writing reviews', () => {
       editable: true,
     });
     expect(own.body.items.find((item) => item.id === second!.id)?.review).toBeNull();
-    const list = await call<PurchasePage>(shop.server, 'GET', 'marketplace/products-purchase/', {
+    const list = await call<PurchasePage>(shop.server, orders.purchases, {
       token: buyer.access,
     });
     const listed = list.body.results.find((row) => row.purchase_id === purchase.purchase_id);
     expect(listed?.items.find((item) => item.id === first!.id)?.review?.id).toBe(review.id);
 
     // An administrator reading the same purchase sees no review on it.
-    const asAdmin = await call<Purchase>(shop.server, 'GET', path, { token: shop.admin });
+    const asAdmin = await readPurchase(shop.admin);
     expect(asAdmin.body.items.map((item) => item.review)).toEqual([null, null]);
-    const adminList = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      `marketplace/admin/purchases/?search=${purchase.purchase_id}`,
-      { token: shop.admin },
-    );
+    const adminList = await call<PurchasePage>(shop.server, orders.adminPurchases, {
+      query: { search: purchase.purchase_id },
+      token: shop.admin,
+    });
     const adminRow = adminList.body.results.find((row) => row.purchase_id === purchase.purchase_id);
     expect(adminRow?.items.map((item) => item.review)).toEqual([null, null]);
 
     await postedDaysAgo(review.id, 31);
-    const later = await call<Purchase>(shop.server, 'GET', path, { token: buyer.access });
+    const later = await readPurchase(buyer.access);
     expect(later.body.items.find((item) => item.id === first!.id)?.review?.editable).toBe(false);
   });
 });
