@@ -1,4 +1,9 @@
-import type { AdminTicket, AdminTicketPage, TicketPage } from '@plaza/api';
+import {
+  supportEndpoints as support,
+  type AdminTicket,
+  type AdminTicketPage,
+  type TicketPage,
+} from '@plaza/api';
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +52,7 @@ describe('a ticket’s picture', () => {
   /** The link the author's list of tickets gives to the ticket's picture. */
   const authorsLink = async (id = ticketId) =>
     (
-      await call<TicketPage>(shop.server, 'GET', 'support/tickets/', { token: author.access })
+      await call<TicketPage>(shop.server, support.tickets, { token: author.access })
     ).body.results.find((ticket) => ticket.id === id)?.attachment ?? '';
 
   it('is stored privately and served to its author by a signed link, byte for byte', async () => {
@@ -69,18 +74,15 @@ describe('a ticket’s picture', () => {
   });
 
   it('is served to administrators by the link their list and their answer give', async () => {
-    const list = await call<AdminTicketPage>(
-      shop.server,
-      'GET',
-      'support/admin/tickets/?search=Pantallazo',
-      { token: shop.admin },
-    );
-    const answered = await call<AdminTicket>(
-      shop.server,
-      'PATCH',
-      `support/admin/tickets/${ticketId}/`,
-      { token: shop.admin, body: { answer: 'Ya lo vimos.' } },
-    );
+    const list = await call<AdminTicketPage>(shop.server, support.adminTickets, {
+      query: { search: 'Pantallazo' },
+      token: shop.admin,
+    });
+    const answered = await call<AdminTicket>(shop.server, support.updateTicket, {
+      params: { id: ticketId },
+      token: shop.admin,
+      body: { answer: 'Ya lo vimos.' },
+    });
     for (const url of [list.body.results[0]?.attachment ?? '', answered.body.attachment ?? '']) {
       expect(url).toMatch(SIGNED_LINK);
       expect((await fetchFile(url)).bytes.equals(stored)).toBe(true);
@@ -89,13 +91,14 @@ describe('a ticket’s picture', () => {
 
   it('is 404 to anyone else: another user, and a bare, tampered, foreign or expired link', async () => {
     const other = await registerUser(shop.server);
-    const theirs = await call<TicketPage>(shop.server, 'GET', 'support/tickets/', {
+    const theirs = await call<TicketPage>(shop.server, support.tickets, {
       token: other.access,
     });
     expect(theirs.body.count).toBe(0);
-    const bare = `support/tickets/${ticketId}/attachment/`;
-    expect((await call(shop.server, 'GET', bare, { token: other.access })).status).toBe(404);
-    expect((await call(shop.server, 'GET', bare, { token: shop.admin })).status).toBe(404);
+    const bare = (token: string) =>
+      call(shop.server, support.ticketAttachment, { params: { id: ticketId }, token });
+    expect((await bare(other.access)).status).toBe(404);
+    expect((await bare(shop.admin)).status).toBe(404);
 
     const otherTicket = await openedTicket(
       shop.server,

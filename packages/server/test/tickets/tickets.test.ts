@@ -1,4 +1,10 @@
-import type { AdminTicket, AdminTicketPage, Ticket, TicketPage } from '@plaza/api';
+import {
+  supportEndpoints as support,
+  type AdminTicket,
+  type AdminTicketPage,
+  type Ticket,
+  type TicketPage,
+} from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -22,13 +28,13 @@ describe('support tickets', () => {
   const shop = useAdminServer();
 
   const open = (user: TestUser, form: FormData) =>
-    call<Ticket>(shop.server, 'POST', 'support/tickets/', { token: user.access, body: form });
-  const mine = (user: TestUser, query = '') =>
-    call<TicketPage>(shop.server, 'GET', `support/tickets/${query}`, { token: user.access });
-  const adminList = (query = '', token = shop.admin) =>
-    call<AdminTicketPage>(shop.server, 'GET', `support/admin/tickets/${query}`, { token });
+    call<Ticket>(shop.server, support.createTicket, { token: user.access, body: form });
+  const mine = (user: TestUser, query: Record<string, string | number> = {}) =>
+    call<TicketPage>(shop.server, support.tickets, { token: user.access, query });
+  const adminList = (query: Record<string, string | number> = {}, token = shop.admin) =>
+    call<AdminTicketPage>(shop.server, support.adminTickets, { token, query });
   const update = (id: number | string, body: unknown, token = shop.admin) =>
-    call<AdminTicket>(shop.server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
+    call<AdminTicket>(shop.server, support.updateTicket, { params: { id }, token, body });
   const ticketFiles = () =>
     readdir(join(shop.server.dataDir, 'uploads', 'private', 'tickets')).catch(() => []);
 
@@ -76,7 +82,7 @@ describe('support tickets', () => {
     const user = await registerUser(shop.server);
     const form = ticketForm({ subject: 'Hola', information: 'Una duda', purchase: '' });
     expect((await open(user, form)).body).toMatchObject({ attachment: null, purchase: null });
-    const json = await call<Ticket>(shop.server, 'POST', 'support/tickets/', {
+    const json = await call<Ticket>(shop.server, support.createTicket, {
       token: user.access,
       body: { subject: 'Otra', information: 'Otra duda' },
     });
@@ -145,8 +151,8 @@ describe('support tickets', () => {
     const list = await mine(ana);
     expect(list.body.count).toBe(2);
     expect(list.body.results.map((ticket) => ticket.id)).toEqual([second.body.id, first.body.id]);
-    expect((await mine(ana, '?page_size=1')).body.next).toContain('page=2');
-    expect((await call(shop.server, 'GET', 'support/tickets/')).status).toBe(401);
+    expect((await mine(ana, { page_size: 1 })).body.next).toContain('page=2');
+    expect((await call(shop.server, support.tickets)).status).toBe(401);
   });
 
   it('takes at most 10 tickets per user per hour, then answers 429 with Retry-After', async () => {
@@ -176,7 +182,7 @@ describe('support tickets', () => {
         ticketForm({ subject: 'Reembolso urgente', information: 'Quiero mi dinero' }),
       )
     ).body;
-    const found = await adminList('?search=REEMBOLSO&status=open');
+    const found = await adminList({ search: 'REEMBOLSO', status: 'open' });
     expect(found.status).toBe(200);
     expect(found.body.results.map((item) => item.id)).toEqual([ticket.id]);
     expect(found.body.results[0]?.user).toEqual({
@@ -184,7 +190,7 @@ describe('support tickets', () => {
       username: user.username,
       email: user.email,
     });
-    expect((await adminList(`?search=${user.username}`)).body.count).toBe(1);
+    expect((await adminList({ search: user.username })).body.count).toBe(1);
 
     const answered = await update(ticket.id, { answer: ' Ya lo devolvimos. ' });
     expect(answered.status).toBe(200);
@@ -200,8 +206,8 @@ describe('support tickets', () => {
     const closed = await update(ticket.id, { status: 'closed' });
     expect(closed.body).toMatchObject({ status: 'closed', answer: 'Ya lo devolvimos.' });
     expect((await shop.server.api.devMail(user.email)).length).toBe(2);
-    expect((await adminList('?status=open&search=reembolso')).body.count).toBe(0);
-    expect((await adminList('?status=closed&search=reembolso')).body.count).toBe(1);
+    expect((await adminList({ status: 'open', search: 'reembolso' })).body.count).toBe(0);
+    expect((await adminList({ status: 'closed', search: 'reembolso' })).body.count).toBe(1);
   });
 
   it('refuses empty or wrong updates, unknown tickets and anyone but administrators', async () => {
@@ -214,7 +220,7 @@ describe('support tickets', () => {
     expect((await update(ticket.id, { answer: '   ' })).status).toBe(400);
     expect((await update(999999, { status: 'closed' })).status).toBe(404);
     expect((await update(ticket.id, { status: 'closed' }, user.access)).status).toBe(403);
-    expect((await adminList('', user.access)).status).toBe(403);
-    expect((await adminList('?status=gone')).status).toBe(400);
+    expect((await adminList({}, user.access)).status).toBe(403);
+    expect((await adminList({ status: 'gone' })).status).toBe(400);
   });
 });
