@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@plaza/api';
 import type { HostedSession, Product, Purchase } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
@@ -163,13 +164,14 @@ export async function hostedPurchase(
 
 /** POST `pay/` of a purchase as `token`'s user: the raw answer. */
 export const payCall = (shop: HostedShop, purchaseId: number, token = shop.buyer.access) =>
-  call<HostedSession>(shop.server, 'POST', `marketplace/products-purchase/${purchaseId}/pay/`, {
+  call<HostedSession>(shop.server, orderEndpoints.pay, {
+    params: { id: purchaseId },
     token,
   });
 
 /** The buyer cancels the purchase (PATCH `update-buyer-status/`): the raw answer. */
 export const cancelCall = (shop: HostedShop, purchaseId: number) =>
-  call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+  call<Purchase>(shop.server, orderEndpoints.updateBuyerStatus, {
     token: shop.buyer.access,
     body: { purchase_id: purchaseId, status: 'cancelled' },
   });

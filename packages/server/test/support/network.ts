@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@plaza/api';
 import type { User } from '@plaza/api';
 import { registerUser, type TestUser } from './accounts.js';
 import { call } from './http.js';
@@ -5,7 +6,7 @@ import type { TestServer } from './test-server.js';
 
 /** The signed-in user, as `auth/user/` answers them. */
 export async function me(server: TestServer, user: TestUser): Promise<User> {
-  return (await call<User>(server, 'GET', 'auth/user/', { token: user.access })).body;
+  return (await call<User>(server, accountEndpoints.user, { token: user.access })).body;
 }
 
 /** A new user referred by `referrer`. */

@@ -1,3 +1,4 @@
+import { notificationEndpoints, pathOf } from '@plaza/api';
 import type { Notification, NotificationKind, NotificationPage, UnreadCount } from '@plaza/api';
 import type { TestUser } from './accounts.js';
 import { bodyOf, call } from './http.js';
@@ -13,9 +14,8 @@ export async function notificationPage(
   user: TestUser,
   query = '',
 ): Promise<NotificationPage> {
-  const answer = await call<NotificationPage>(server, 'GET', `notifications/${query}`, {
-    token: user.access,
-  });
+  const path = pathOf(notificationEndpoints.notifications) + query;
+  const answer = await call<NotificationPage>(server, 'GET', path, { token: user.access });
   return bodyOf(answer, 200);
 }
 
@@ -31,4 +31,7 @@ export async function notificationsOf(
 
 /** POSTs `notifications/read/` as `user`: the raw answer. */
 export const markRead = (server: TestServer, user: TestUser, body: unknown) =>
-  call<UnreadCount>(server, 'POST', 'notifications/read/', { token: user.access, body });
+  call<UnreadCount>(server, notificationEndpoints.markNotificationsRead, {
+    token: user.access,
+    body,
+  });

@@ -1,3 +1,4 @@
+import { orderEndpoints, paymentEndpoints } from '@plaza/api';
 import type { Address, Purchase } from '@plaza/api';
 import { bodyOf, call } from './http.js';
 import type { TestServer } from './test-server.js';
@@ -24,7 +25,7 @@ export async function createdAddress(
   token: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Address> {
-  const answer = await call<Address>(server, 'POST', 'marketplace/addresses/', {
+  const answer = await call<Address>(server, orderEndpoints.createAddress, {
     token,
     body: addressFields(overrides),
   });
@@ -37,7 +38,7 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /** A `test` provider token for `number`, as the checkout's card step gets it. */
 export async function cardToken(server: TestServer, token: string, number = PAYING_CARD) {
-  const answer = await call<{ token: string }>(server, 'POST', 'payments/test/tokens/', {
+  const answer = await call<{ token: string }>(server, paymentEndpoints.testPaymentToken, {
     token,
     body: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123' },
   });
@@ -46,7 +47,7 @@ export async function cardToken(server: TestServer, token: string, number = PAYI
 
 /** POSTs a purchase as `token`'s user and answers the raw answer. */
 export const postPurchase = (server: TestServer, token: string, body: Record<string, unknown>) =>
-  call<Purchase>(server, 'POST', 'marketplace/products-purchase/', { token, body });
+  call<Purchase>(server, orderEndpoints.createPurchase, { token, body });
 
 /** A purchase of `items` that must be accepted, by card unless said otherwise. */
 export async function createdPurchase(

@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@plaza/api';
 import type { Product, Purchase, Sale } from '@plaza/api';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts.js';
@@ -55,7 +56,7 @@ export async function shipPurchase(
 
 /** The buyer confirms receipt: the raw answer, as a second confirmation is refused. */
 export function confirmReceipt(server: TestServer, buyer: TestUser, purchaseId: number) {
-  return call<Purchase>(server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+  return call<Purchase>(server, orderEndpoints.updateBuyerStatus, {
     token: buyer.access,
     body: { purchase_id: purchaseId, status: 'received' },
   });

@@ -1,3 +1,4 @@
+import { questionEndpoints } from '@plaza/api';
 import type { NotificationKind, Question, QuestionPage } from '@plaza/api';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { notifications } from '../../src/db/schema/index.js';
@@ -12,7 +13,7 @@ import type { TestServer } from './test-server.js';
 
 /** POSTs a question about `productId` as `token`'s user: the raw answer. */
 export const postQuestion = (server: TestServer, token: string, productId: number, body: unknown) =>
-  call<Question>(server, 'POST', `marketplace/products/${productId}/questions/`, { token, body });
+  call<Question>(server, questionEndpoints.askQuestion, { params: { id: productId }, token, body });
 
 /** A question by `asker` that must be accepted. */
 export async function askedQuestion(
@@ -27,7 +28,7 @@ export async function askedQuestion(
 
 /** POSTs an answer to question `id` as `token`'s user: the raw answer. */
 export const postAnswer = (server: TestServer, token: string, id: number | string, body: unknown) =>
-  call<Question>(server, 'POST', `marketplace/questions/${id}/answer/`, { token, body });
+  call<Question>(server, questionEndpoints.answerQuestion, { params: { id }, token, body });
 
 /** A product's questions as `token`'s user (a visitor without one) sees them. */
 export async function productQuestions(

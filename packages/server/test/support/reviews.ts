@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@plaza/api';
 import type { Product, Review } from '@plaza/api';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts.js';
@@ -44,7 +45,7 @@ export async function receivedItem(
 
 /** POSTs a review as `token`'s user: the raw answer. */
 export const postReview = (server: TestServer, token: string, body: Record<string, unknown>) =>
-  call<Review>(server, 'POST', 'marketplace/reviews/', { token, body });
+  call<Review>(server, reviewEndpoints.createReview, { token, body });
 
 /** A review of `itemId` by `buyer` that must be accepted. */
 export async function postedReview(

@@ -1,3 +1,4 @@
+import { supportEndpoints } from '@plaza/api';
 import type { Ticket } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { deriveKeys, loadSecret } from '../../src/auth/keys.js';
@@ -21,7 +22,7 @@ export async function openedTicket(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (picture) form.append('attachment', new Blob([picture], { type: 'image/png' }), 'shot.png');
-  const answer = await call<Ticket>(server, 'POST', 'support/tickets/', {
+  const answer = await call<Ticket>(server, supportEndpoints.createTicket, {
     token: user.access,
     body: form,
   });
