@@ -1,4 +1,10 @@
-import type { AdminUser, AdminUserPage, User } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  earningsEndpoints as earnings,
+  type AdminUser,
+  type AdminUserPage,
+  type User,
+} from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -8,15 +14,15 @@ import { useAdminServer } from '../support/shop.js';
 describe('administering users', () => {
   const shop = useAdminServer();
 
-  const list = (query = '', token = shop.admin) =>
-    call<AdminUserPage>(shop.server, 'GET', `marketplace/admin/users/${query}`, { token });
+  const list = (query: Record<string, string | number> = {}, token = shop.admin) =>
+    call<AdminUserPage>(shop.server, earnings.adminUsers, { query, token });
   const membership = (id: number | string, body: unknown, token = shop.admin) =>
-    call<AdminUser>(shop.server, 'PATCH', `marketplace/admin/users/${id}/`, { token, body });
+    call<AdminUser>(shop.server, earnings.setMembership, { params: { id }, token, body });
 
   it('lists every user, newest first, searched by username or e-mail', async () => {
     const older = await registerUser(shop.server);
     const newer = await registerUser(shop.server);
-    const all = await list('?page_size=100');
+    const all = await list({ page_size: 100 });
     expect(all.status).toBe(200);
     const usernames = all.body.results.map((user) => user.username);
     expect(usernames.indexOf(newer.username)).toBeLessThan(usernames.indexOf(older.username));
@@ -29,12 +35,12 @@ describe('administering users', () => {
       date_joined: expect.stringMatching(/^\d{4}-/),
     });
 
-    const byName = await list(`?search=${older.username.toUpperCase()}`);
+    const byName = await list({ search: older.username.toUpperCase() });
     expect(byName.body.results.map((user) => user.username)).toEqual([older.username]);
-    const byEmail = await list(`?search=${encodeURIComponent(newer.email)}`);
+    const byEmail = await list({ search: newer.email });
     expect(byEmail.body.results.map((user) => user.username)).toEqual([newer.username]);
     // LIKE's wildcards are searched for as themselves.
-    expect((await list('?search=%25')).body.count).toBe(0);
+    expect((await list({ search: '%' })).body.count).toBe(0);
   });
 
   it('gives and takes a membership, which the user then sees', async () => {
@@ -45,7 +51,7 @@ describe('administering users', () => {
     expect(given.body).toMatchObject({ id, has_membership: true });
     expect((await me(shop.server, user)).has_membership).toBe(true);
     expect((await membership(id, { has_membership: false })).body.has_membership).toBe(false);
-    const seen = await call<User>(shop.server, 'GET', 'auth/user/', { token: user.access });
+    const seen = await call<User>(shop.server, account.user, { token: user.access });
     expect(seen.body.has_membership).toBe(false);
   });
 
@@ -63,9 +69,9 @@ describe('administering users', () => {
   it('is for administrators only', async () => {
     const user = await registerUser(shop.server);
     const { id } = await me(shop.server, user);
-    expect((await list('', user.access)).status).toBe(403);
+    expect((await list({}, user.access)).status).toBe(403);
     expect((await membership(id, { has_membership: true }, user.access)).status).toBe(403);
-    expect((await call(shop.server, 'GET', 'marketplace/admin/users/')).status).toBe(401);
+    expect((await call(shop.server, earnings.adminUsers)).status).toBe(401);
     expect((await me(shop.server, user)).has_membership).toBe(false);
   });
 });

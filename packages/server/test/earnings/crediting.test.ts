@@ -1,4 +1,10 @@
-import type { Earnings, Purchase, SalePage } from '@plaza/api';
+import {
+  earningsEndpoints,
+  orderEndpoints as orders,
+  type Earnings,
+  type Purchase,
+  type SalePage,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
@@ -16,10 +22,9 @@ describe('paying sellers and referrers when a purchase is received', () => {
   const shop = useAdminServer();
 
   const earnings = async (user: TestUser) =>
-    (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token: user.access }))
-      .body;
+    (await call<Earnings>(shop.server, earningsEndpoints.earnings, { token: user.access })).body;
   const saleOf = async (seller: TestUser, purchase: Purchase) => {
-    const page = await call<SalePage>(shop.server, 'GET', 'marketplace/products-sales/', {
+    const page = await call<SalePage>(shop.server, orders.sales, {
       token: seller.access,
     });
     return page.body.results.find((sale) => sale.purchase_id === purchase.purchase_id)!;
@@ -34,7 +39,8 @@ describe('paying sellers and referrers when a purchase is received', () => {
       .orderBy(ledgerEntries.id);
   const setMembership = (user: TestUser, has_membership: boolean) =>
     me(shop.server, user).then(({ id }) =>
-      call(shop.server, 'PATCH', `marketplace/admin/users/${id}/`, {
+      call(shop.server, earningsEndpoints.setMembership, {
+        params: { id },
         token: shop.admin,
         body: { has_membership },
       }),

@@ -1,4 +1,4 @@
-import type { NetworkTree } from '@plaza/api';
+import { earningsEndpoints as earnings, type NetworkTree } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -13,8 +13,8 @@ describe('the referral network', () => {
   });
   afterAll(() => server.close());
 
-  const tree = (user: TestUser, query = '') =>
-    call<NetworkTree>(server, 'GET', `auth/user/tree/${query}`, { token: user.access });
+  const tree = (user: TestUser, query: Record<string, string | number> = {}) =>
+    call<NetworkTree>(server, earnings.network, { token: user.access, query });
 
   it('counts each level and lists the members by level, no deeper than NETWORK_MAX_LEVELS', async () => {
     const [top, first, second, third] = await referralChain(server, 5);
@@ -39,11 +39,11 @@ describe('the referral network', () => {
   it('filters members by level and pages them', async () => {
     const top = await registerUser(server);
     for (let i = 0; i < 3; i += 1) await referredBy(server, top);
-    const page = await tree(top, '?level=1&page_size=2&page=2');
+    const page = await tree(top, { level: 1, page_size: 2, page: 2 });
     expect(page.body.members).toMatchObject({ count: 3, next: null });
     expect(page.body.members.previous).toContain('page=1');
     expect(page.body.members.results).toHaveLength(1);
-    const none = await tree(top, '?level=2');
+    const none = await tree(top, { level: 2 });
     expect(none.body.members).toMatchObject({ count: 0, results: [] });
   });
 
@@ -60,9 +60,9 @@ describe('the referral network', () => {
     const fromMiddle = await tree(middle!);
     expect(fromMiddle.body.levels).toEqual([{ level: 1, count: 1 }]);
     expect(fromMiddle.body.members.results.map((m) => m.username)).not.toContain(top!.username);
-    expect((await tree(middle!, '?level=0')).status).toBe(400);
-    expect((await tree(middle!, '?level=abc')).status).toBe(400);
-    expect((await tree(middle!, '?page=9')).status).toBe(404);
-    expect((await call(server, 'GET', 'auth/user/tree/')).status).toBe(401);
+    expect((await tree(middle!, { level: 0 })).status).toBe(400);
+    expect((await tree(middle!, { level: 'abc' })).status).toBe(400);
+    expect((await tree(middle!, { page: 9 })).status).toBe(404);
+    expect((await call(server, earnings.network)).status).toBe(401);
   });
 });

@@ -1,9 +1,11 @@
-import type {
-  AdminWithdrawal,
-  AdminWithdrawalPage,
-  Earnings,
-  Withdrawal,
-  WithdrawalPage,
+import {
+  accountEndpoints as account,
+  earningsEndpoints as endpoints,
+  type AdminWithdrawal,
+  type AdminWithdrawalPage,
+  type Earnings,
+  type Withdrawal,
+  type WithdrawalPage,
 } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ describe('withdrawals', () => {
     return user;
   };
   const withdrawalCode = async (user: TestUser) => {
-    const sent = await call(shop.server, 'POST', 'auth/user/send-code/', {
+    const sent = await call(shop.server, account.sendCode, {
       token: user.access,
       body: { isWithdrawal: true },
     });
@@ -31,12 +33,12 @@ describe('withdrawals', () => {
     return latestCode(shop.server, user.email);
   };
   const withdraw = (user: TestUser, body: Record<string, unknown>) =>
-    call<Withdrawal>(shop.server, 'POST', 'marketplace/withdrawals/', { token: user.access, body });
+    call<Withdrawal>(shop.server, endpoints.requestWithdrawal, { token: user.access, body });
   const earnings = async (user: TestUser) =>
-    (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token: user.access }))
-      .body;
+    (await call<Earnings>(shop.server, endpoints.earnings, { token: user.access })).body;
   const decide = (id: number, body: unknown, token = shop.admin) =>
-    call<AdminWithdrawal>(shop.server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, {
+    call<AdminWithdrawal>(shop.server, endpoints.decideWithdrawal, {
+      params: { id },
       token,
       body,
     });
@@ -65,7 +67,7 @@ describe('withdrawals', () => {
     });
     const [receipt] = await shop.server.api.devMail(user.email);
     expect(receipt?.subject).toBe('Pediste un retiro de US$ 12.50');
-    const mine = await call<WithdrawalPage>(shop.server, 'GET', 'marketplace/withdrawals/', {
+    const mine = await call<WithdrawalPage>(shop.server, endpoints.withdrawals, {
       token: user.access,
     });
     expect(mine.body.results.map((w) => w.id)).toEqual([answer.body.id]);
@@ -106,14 +108,12 @@ describe('withdrawals', () => {
     });
     expect(wrong.body).toMatchObject({ code: 'invalid_code' });
     // A code for changing the password does not pay out.
-    await call(shop.server, 'POST', 'auth/user/send-code/', { token: user.access, body: {} });
+    await call(shop.server, account.sendCode, { token: user.access, body: {} });
     const changeCode = await latestCode(shop.server, user.email);
     const other = await withdraw(user, { amount: '1', code: changeCode, destination: 'wallet' });
     expect(other.body).toMatchObject({ code: 'invalid_code' });
     expect((await earnings(user)).balance).toBe('10.00');
-    expect((await call(shop.server, 'POST', 'marketplace/withdrawals/', { body: {} })).status).toBe(
-      401,
-    );
+    expect((await call(shop.server, endpoints.requestWithdrawal, { body: {} })).status).toBe(401);
   });
 
   it('lets an administrator pay one, or reject one and return its amount, once', async () => {
@@ -171,23 +171,21 @@ describe('withdrawals', () => {
         destination: 'wallet',
       })
     ).body;
-    const list = (query: string, token = shop.admin) =>
-      call<AdminWithdrawalPage>(shop.server, 'GET', `marketplace/admin/withdrawals/${query}`, {
-        token,
-      });
-    const requested = await list('?status=requested&page_size=100');
+    const list = (query: Record<string, string | number>, token = shop.admin) =>
+      call<AdminWithdrawalPage>(shop.server, endpoints.adminWithdrawals, { query, token });
+    const requested = await list({ status: 'requested', page_size: 100 });
     expect(requested.status).toBe(200);
     expect(requested.body.results.map((w) => w.id)).toContain(made.id);
     expect(requested.body.results.every((w) => w.status === 'requested')).toBe(true);
-    expect((await list('?status=paid&page_size=100')).body.results.map((w) => w.id)).not.toContain(
-      made.id,
-    );
-    expect((await list('?status=lost')).status).toBe(400);
-    expect((await list('', user.access)).status).toBe(403);
+    expect(
+      (await list({ status: 'paid', page_size: 100 })).body.results.map((w) => w.id),
+    ).not.toContain(made.id);
+    expect((await list({ status: 'lost' })).status).toBe(400);
+    expect((await list({}, user.access)).status).toBe(403);
     expect((await decide(made.id, { status: 'paid' }, user.access)).status).toBe(403);
     // Another user sees only their own.
     const other = await registerUser(shop.server);
-    const theirs = await call<WithdrawalPage>(shop.server, 'GET', 'marketplace/withdrawals/', {
+    const theirs = await call<WithdrawalPage>(shop.server, endpoints.withdrawals, {
       token: other.access,
     });
     expect(theirs.body.count).toBe(0);
