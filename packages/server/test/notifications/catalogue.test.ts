@@ -1,4 +1,4 @@
-import type { Review } from '@plaza/api';
+import { catalogueEndpoints as catalogue, reviewEndpoints, type Review } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -50,15 +50,11 @@ describe('notifications of moderation and reviews', () => {
     });
     // Nobody else heard of it, and a refused decision tells nobody.
     expect(await ofProduct(await registerUser(shop.server), product.id)).toEqual([]);
-    const byUser = await call(
-      shop.server,
-      'PATCH',
-      `marketplace/admin/products/${product.id}/status/`,
-      {
-        token: shop.seller.access,
-        body: { status: 'approved' },
-      },
-    );
+    const byUser = await call(shop.server, catalogue.setProductStatus, {
+      params: product,
+      token: shop.seller.access,
+      body: { status: 'approved' },
+    });
     expect(byUser.status).toBe(403);
     expect(await ofProduct(shop.seller, product.id)).toHaveLength(3);
   });
@@ -73,7 +69,8 @@ describe('notifications of moderation and reviews', () => {
     expect(
       (await postReview(shop.server, buyer.access, { purchase_item: itemId, rating: 1 })).status,
     ).toBe(409);
-    const edited = await call<Review>(shop.server, 'PATCH', `marketplace/reviews/${review.id}/`, {
+    const edited = await call<Review>(shop.server, reviewEndpoints.updateReview, {
+      params: { id: review.id },
       token: buyer.access,
       body: { rating: 2 },
     });

@@ -1,4 +1,9 @@
-import type { AdminWithdrawal, Withdrawal } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  earningsEndpoints as earnings,
+  type AdminWithdrawal,
+  type Withdrawal,
+} from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { latestCode, registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -69,12 +74,12 @@ describe('notifications of commissions and withdrawals', () => {
   const withdrawal = async () => {
     const user = await registerUser(shop.server);
     await fundUser(shop.server, (await me(shop.server, user)).id, 5000);
-    await call(shop.server, 'POST', 'auth/user/send-code/', {
+    await call(shop.server, account.sendCode, {
       token: user.access,
       body: { isWithdrawal: true },
     });
     const code = await latestCode(shop.server, user.email);
-    const answer = await call<Withdrawal>(shop.server, 'POST', 'marketplace/withdrawals/', {
+    const answer = await call<Withdrawal>(shop.server, earnings.requestWithdrawal, {
       token: user.access,
       body: { amount: '12.50', code, destination: 'IBAN ES12' },
     });
@@ -82,7 +87,8 @@ describe('notifications of commissions and withdrawals', () => {
     return { user, id: answer.body.id };
   };
   const decide = (id: number, status: 'paid' | 'rejected') =>
-    call<AdminWithdrawal>(shop.server, 'PATCH', `marketplace/admin/withdrawals/${id}/`, {
+    call<AdminWithdrawal>(shop.server, earnings.decideWithdrawal, {
+      params: { id },
       token: shop.admin,
       body: { status },
     });

@@ -1,3 +1,4 @@
+import { notificationEndpoints as endpoints } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
@@ -38,13 +39,17 @@ describe('the notification list and marking read', () => {
   };
 
   it('needs a signed-in user, and checks its query and body', async () => {
-    expect((await call(server, 'GET', 'notifications/')).status).toBe(401);
-    expect(
-      (await call(server, 'POST', 'notifications/read/', { body: { all: true } })).status,
-    ).toBe(401);
+    expect((await call(server, endpoints.notifications)).status).toBe(401);
+    const readAll = { body: { all: true } };
+    expect((await call(server, endpoints.markNotificationsRead, readAll)).status).toBe(401);
     const user = await registerUser(server);
     expect(
-      (await call(server, 'GET', 'notifications/?page_size=101', { token: user.access })).status,
+      (
+        await call(server, endpoints.notifications, {
+          query: { page_size: 101 },
+          token: user.access,
+        })
+      ).status,
     ).toBe(400);
     for (const body of [
       {},
@@ -101,8 +106,12 @@ describe('the notification list and marking read', () => {
     expect(third.results).toHaveLength(1);
     expect(third.next).toBeNull();
     expect(
-      (await call(server, 'GET', 'notifications/?page=4&page_size=2', { token: user.access }))
-        .status,
+      (
+        await call(server, endpoints.notifications, {
+          query: { page: 4, page_size: 2 },
+          token: user.access,
+        })
+      ).status,
     ).toBe(404);
 
     const [newest, second] = first.results;

@@ -1,4 +1,4 @@
-import type { Purchase, Sale } from '@plaza/api';
+import { orderEndpoints as orders, type Purchase, type Sale } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/db/schema/index.js';
@@ -36,17 +36,20 @@ describe('notifications of purchases and sales', () => {
 
   const db = () => server.server.database.db;
   const verify = (id: number, data: Record<string, unknown>) =>
-    call<Purchase>(server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
+    call<Purchase>(server, orders.verifyPayment, {
+      params: { id },
       token: buyer.access,
       body: { verification_data: data },
     });
   const review = (id: number, status: 'approved' | 'refused') =>
-    call<Purchase>(server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+    call<Purchase>(server, orders.reviewPurchase, {
+      params: { id },
       token: admin,
       body: { data: { status } },
     });
   const saleStatus = (seller: TestUser, id: number, body: Record<string, unknown>) =>
-    call<Sale>(server, 'PATCH', `marketplace/products-sales/${id}/update-status/`, {
+    call<Sale>(server, orders.updateSaleStatus, {
+      params: { id },
       token: seller.access,
       body,
     });
@@ -218,7 +221,8 @@ describe('notifications of purchases and sales', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(transactions.purchaseId, id));
     // The buyer's read, the sweep and a late payment all meet the closed window.
-    const read = await call<Purchase>(server, 'GET', `marketplace/products-purchase/${id}/`, {
+    const read = await call<Purchase>(server, orders.purchase, {
+      params: { id },
       token: buyer.access,
     });
     expect(read.body.status).toBe('expired');

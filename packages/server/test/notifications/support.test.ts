@@ -1,4 +1,4 @@
-import type { AdminTicket } from '@plaza/api';
+import { supportEndpoints as support, type AdminTicket } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -14,7 +14,7 @@ describe('notifications of support tickets', () => {
   const shop = useAdminServer();
 
   const update = (id: number, body: unknown, token = shop.admin) =>
-    call<AdminTicket>(shop.server, 'PATCH', `support/admin/tickets/${id}/`, { token, body });
+    call<AdminTicket>(shop.server, support.updateTicket, { params: { id }, token, body });
 
   it('tells the author of each new answer, once', async () => {
     const [author, other] = [await registerUser(shop.server), await registerUser(shop.server)];
