@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mailPaid } from '../orders/notifications.js';
+import { mailPaid } from '../mail/purchase-mail.js';
 import { applyFact, type AppliedFact } from './apply-fact.js';
 import type { PaymentMailNeeds } from './needs.js';
 import type { PaymentFact } from './provider.js';

@@ -1,7 +1,7 @@
 import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import { findUserByEmail } from '../../accounts/users.js';
 import { issueCode, spendCode } from '../../auth/one-time-codes.js';
 import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';

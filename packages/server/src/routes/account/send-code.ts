@@ -1,6 +1,6 @@
 import { accountEndpoints as account } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { issueCode } from '../../auth/one-time-codes.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';

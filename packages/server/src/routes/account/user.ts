@@ -1,7 +1,7 @@
 import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import {
   emailTaken,
   normalizeEmail,

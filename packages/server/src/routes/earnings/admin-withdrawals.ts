@@ -1,6 +1,6 @@
 import { earningsEndpoints as earnings } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import { findUserById } from '../../accounts/users.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';

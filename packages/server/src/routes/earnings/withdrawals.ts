@@ -1,6 +1,6 @@
 import { earningsEndpoints as earnings } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { spendCode } from '../../auth/one-time-codes.js';
 import { pageAnswer } from '../../http/pagination.js';

@@ -1,7 +1,7 @@
 import { orderEndpoints as orders } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
-import { mailPaid, mailRefused } from '../../orders/notifications.js';
+import { mailPaid, mailRefused } from '../../mail/purchase-mail.js';
 import { reviewPurchase } from '../../orders/purchases.js';
 import { markRefundPaid, runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';

@@ -10,7 +10,7 @@ import { createPurchase } from '../../orders/checkout.js';
 import { openDownload } from '../../orders/downloads.js';
 import { expireDuePurchases } from '../../orders/expiry.js';
 import { listPurchases, type PurchaseScope } from '../../orders/listing.js';
-import { mailPaid, mailTransferToReview } from '../../orders/notifications.js';
+import { mailPaid, mailTransferToReview } from '../../mail/purchase-mail.js';
 import {
   askBeforeCancel,
   cancelPurchase,

@@ -8,7 +8,7 @@ import { route } from '../../http/route.js';
 import { saleAnswers } from '../../orders/answers.js';
 import { expireDuePurchases } from '../../orders/expiry.js';
 import { listSales } from '../../orders/listing.js';
-import { mailSent } from '../../orders/notifications.js';
+import { mailSent } from '../../mail/purchase-mail.js';
 import { applySaleEvent } from '../../orders/transitions.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';

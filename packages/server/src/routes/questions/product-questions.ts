@@ -4,7 +4,7 @@ import { callerOf, sessionOf } from '../../auth/authenticate.js';
 import { notFound } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
 import { askQuestion } from '../../questions/ask.js';
-import { mailQuestionAsked } from '../../questions/notifications.js';
+import { mailQuestionAsked } from '../../mail/question-mail.js';
 import { questionAnswer, questionWithParts } from '../../questions/question-rows.js';
 import type { Services } from '../../services.js';
 import { productOf } from '../catalogue/product-context.js';

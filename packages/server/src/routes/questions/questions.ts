@@ -4,7 +4,7 @@ import { sessionOf } from '../../auth/authenticate.js';
 import { route } from '../../http/route.js';
 import { answerQuestion } from '../../questions/answer.js';
 import { deleteQuestion } from '../../questions/delete.js';
-import { mailQuestionAnswered } from '../../questions/notifications.js';
+import { mailQuestionAnswered } from '../../mail/question-mail.js';
 import { questionAnswer, questionWithParts } from '../../questions/question-rows.js';
 import type { Services } from '../../services.js';
 import { questionPage } from './question-answers.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { route } from '../../http/route.js';
 import { reviewAnswer } from '../../reviews/answers.js';
-import { mailReviewReceived } from '../../reviews/notifications.js';
+import { mailReviewReceived } from '../../mail/review-mail.js';
 import { replyToReview } from '../../reviews/reply.js';
 import { reviewWithParts } from '../../reviews/review-rows.js';
 import { createReview, editReview } from '../../reviews/write-review.js';

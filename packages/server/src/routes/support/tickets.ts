@@ -1,6 +1,6 @@
 import { supportEndpoints as support } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notify } from '../../accounts/notify.js';
+import { mailUser as notify } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { invalidField } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';

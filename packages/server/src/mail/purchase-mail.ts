@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { notify, type Mailing } from '../accounts/notify.js';
+import { mailUser, type Mailing } from './mail-user.js';
 import {
   paymentRefunds,
   purchaseItems,
@@ -11,11 +11,11 @@ import {
 import { sellerCountOf } from '../db/seller-count.js';
 import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
-import { purchasePaid } from '../mail/templates/purchase-paid.js';
-import { purchaseRefused } from '../mail/templates/purchase-refused.js';
-import { purchaseSent } from '../mail/templates/purchase-sent.js';
-import { saleToPrepare } from '../mail/templates/sale-to-prepare.js';
-import { transferToReview } from '../mail/templates/transfer-to-review.js';
+import { purchasePaid } from './templates/purchase-paid.js';
+import { purchaseRefused } from './templates/purchase-refused.js';
+import { purchaseSent } from './templates/purchase-sent.js';
+import { saleToPrepare } from './templates/sale-to-prepare.js';
+import { transferToReview } from './templates/transfer-to-review.js';
 import { minorText } from '../payments/currency-digits.js';
 
 /*
@@ -52,7 +52,7 @@ export async function mailPaid(mailing: Mailing, purchaseId: number): Promise<vo
     .innerJoin(users, eq(users.id, sales.sellerId))
     .where(eq(purchaseItems.purchaseId, purchaseId))
     .orderBy(asc(purchaseItems.id));
-  notify(mailer, log, buyer, purchasePaid, {
+  mailUser(mailer, log, buyer, purchasePaid, {
     username: buyer.username,
     purchaseId,
     total: moneyText(purchase.total),
@@ -62,7 +62,7 @@ export async function mailPaid(mailing: Mailing, purchaseId: number): Promise<vo
     const own = lines.filter((line) => line.saleId === saleId);
     const seller = own[0]?.seller;
     if (!seller) continue;
-    notify(mailer, log, seller, saleToPrepare, {
+    mailUser(mailer, log, seller, saleToPrepare, {
       username: seller.username,
       purchaseId,
       items: own.map((line) => `${line.quantity} × ${line.name}`),
@@ -81,7 +81,7 @@ export async function mailTransferToReview(mailing: Mailing, purchaseId: number)
     .where(eq(transactions.purchaseId, purchaseId));
   const admins = await db.select().from(users).where(eq(users.isAdmin, true));
   for (const admin of admins) {
-    notify(mailer, log, admin, transferToReview, {
+    mailUser(mailer, log, admin, transferToReview, {
       username: admin.username,
       purchaseId,
       total: moneyText(purchase.total),
@@ -96,7 +96,7 @@ export async function mailRefused(mailing: Mailing, purchaseId: number): Promise
     .select()
     .from(paymentRefunds)
     .where(eq(paymentRefunds.purchaseId, purchaseId));
-  notify(mailing.mailer, mailing.log, buyer, purchaseRefused, {
+  mailUser(mailing.mailer, mailing.log, buyer, purchaseRefused, {
     username: buyer.username,
     purchaseId,
     note: purchase.note,
@@ -129,7 +129,7 @@ export async function mailSent(mailing: Mailing, saleId: number): Promise<void> 
     buyerOf(mailing, sale.purchaseId),
     sellerCountOf(db, sale.purchaseId),
   ]);
-  notify(mailing.mailer, mailing.log, buyer, purchaseSent, {
+  mailUser(mailing.mailer, mailing.log, buyer, purchaseSent, {
     username: buyer.username,
     purchaseId: sale.purchaseId,
     seller: sale.seller,

@@ -1,7 +1,7 @@
-import { notifyUser, type Mailing } from '../accounts/notify.js';
-import { questionAnswered } from '../mail/templates/question-answered.js';
-import { questionAsked } from '../mail/templates/question-asked.js';
-import type { QuestionWithParts } from './question-rows.js';
+import { mailUserById, type Mailing } from './mail-user.js';
+import { questionAnswered } from './templates/question-answered.js';
+import { questionAsked } from './templates/question-asked.js';
+import type { QuestionWithParts } from '../questions/question-rows.js';
 
 /*
  * Mails about questions, sent once the change is committed, in the recipient's language. The
@@ -13,7 +13,7 @@ export function mailQuestionAsked(
   mailing: Mailing,
   { question, product, asker }: QuestionWithParts,
 ): Promise<void> {
-  return notifyUser(mailing, question.sellerId, questionAsked, (seller) => ({
+  return mailUserById(mailing, question.sellerId, questionAsked, (seller) => ({
     username: seller.username,
     product: product.name,
     asker: asker.username,
@@ -26,7 +26,7 @@ export function mailQuestionAnswered(
   mailing: Mailing,
   { question, product }: QuestionWithParts,
 ): Promise<void> {
-  return notifyUser(mailing, question.askerId, questionAnswered, (asker) => ({
+  return mailUserById(mailing, question.askerId, questionAnswered, (asker) => ({
     username: asker.username,
     product: product.name,
     question: question.question,

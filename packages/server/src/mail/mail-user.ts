@@ -1,18 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { findUserById } from '../accounts/users.js';
 import type { UserRow } from '../auth/authenticate.js';
+import type { Db } from '../db/database.js';
 import type { Language } from '../http/language.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { Template } from '../mail/templates/layout.js';
-import type { Services } from '../services.js';
-import { findUserById } from './users.js';
+import type { Mailer } from './mailer.js';
+import type { Template } from './templates/layout.js';
 
 /**
  * Mails a user in their language without holding up the answer: a slow SMTP server must not delay
  * it, nor let timing tell whether an address has an account. A failure is logged, not answered.
  */
-export function notify<Data>(
+export function mailUser<Data>(
   mailer: Mailer,
-  log: { error(object: object, message: string): void },
+  log: ErrorLog,
   to: Pick<UserRow, 'email' | 'language'>,
   template: Template<Data>,
   data: Data,
@@ -23,16 +22,25 @@ export function notify<Data>(
   });
 }
 
-/** What mailing someone after a committed change needs: the database to read them, the mailer, a log. */
-export type Mailing = Pick<Services, 'db' | 'mailer'> & { log: FastifyBaseLogger };
+/** Where a mail that could not be sent is logged. */
+export interface ErrorLog {
+  error(object: object, message: string): void;
+}
 
-/** Mails user `userId` (who must exist) as `notify` does; `data` is made from them (their username). */
-export async function notifyUser<Data>(
+/** What mailing someone after a committed change needs: the database to read them, the mailer, a log. */
+export interface Mailing {
+  db: Db;
+  mailer: Mailer;
+  log: ErrorLog;
+}
+
+/** Mails user `userId` (who must exist) as `mailUser` does; `data` is made from them (their username). */
+export async function mailUserById<Data>(
   { db, mailer, log }: Mailing,
   userId: number,
   template: Template<Data>,
   data: (user: UserRow) => Data,
 ): Promise<void> {
   const user = await findUserById(db, userId);
-  notify(mailer, log, user, template, data(user));
+  mailUser(mailer, log, user, template, data(user));
 }
