@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES, type Address } from '@plaza/api';
+import { MAX_ADDRESSES, orderEndpoints as orders, type Address } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -15,14 +15,13 @@ describe('the address book', () => {
   });
   afterAll(() => server.close());
 
-  const list = (token: string) =>
-    call<Address[]>(server, 'GET', 'marketplace/addresses/', { token });
+  const list = (token: string) => call<Address[]>(server, orders.addresses, { token });
   const patch = (id: number, body: unknown, token = ana.access) =>
-    call<Address>(server, 'PATCH', `marketplace/addresses/${id}/`, { token, body });
+    call<Address>(server, orders.updateAddress, { params: { id }, token, body });
 
   it('needs a signed-in user', async () => {
-    expect((await call(server, 'GET', 'marketplace/addresses/')).status).toBe(401);
-    const post = await call(server, 'POST', 'marketplace/addresses/', { body: addressFields() });
+    expect((await call(server, orders.addresses)).status).toBe(401);
+    const post = await call(server, orders.createAddress, { body: addressFields() });
     expect(post.status).toBe(401);
   });
 
@@ -37,7 +36,8 @@ describe('the address book', () => {
     expect(changed.body).toMatchObject({ id: created.id, city: 'Cali', latitude: 3.45 });
     expect(changed.body.address).toBe(created.address);
 
-    const removed = await call(server, 'DELETE', `marketplace/addresses/${created.id}/`, {
+    const removed = await call(server, orders.deleteAddress, {
+      params: created,
       token: user.access,
     });
     expect(removed.status).toBe(204);
@@ -74,14 +74,16 @@ describe('the address book', () => {
   it('answers 404 for an address of someone else, and changes nothing', async () => {
     const mine = await createdAddress(server, ana.access);
     expect((await patch(mine.id, { city: 'Pasto' }, bruno.access)).status).toBe(404);
-    const removed = await call(server, 'DELETE', `marketplace/addresses/${mine.id}/`, {
+    const removed = await call(server, orders.deleteAddress, {
+      params: mine,
       token: bruno.access,
     });
     expect(removed.status).toBe(404);
     expect((await list(bruno.access)).body).toEqual([]);
     expect((await list(ana.access)).body).toContainEqual(mine);
     for (const id of ['999999', 'abc', '0', '12345678901']) {
-      const bad = await call(server, 'PATCH', `marketplace/addresses/${id}/`, {
+      const bad = await call(server, orders.updateAddress, {
+        params: { id },
         token: ana.access,
         body: {},
       });
@@ -90,7 +92,7 @@ describe('the address book', () => {
   });
 
   it('names every field at fault', async () => {
-    const answer = await call(server, 'POST', 'marketplace/addresses/', {
+    const answer = await call(server, orders.createAddress, {
       token: ana.access,
       body: {
         address: '',
@@ -121,7 +123,7 @@ describe('the address book', () => {
   });
 
   it('refuses a country code that names no country, and a wrong type on PATCH', async () => {
-    const unknown = await call(server, 'POST', 'marketplace/addresses/', {
+    const unknown = await call(server, orders.createAddress, {
       token: ana.access,
       body: addressFields({ country: 'XX' }),
     });
@@ -138,7 +140,7 @@ describe('the address book', () => {
   it(`holds at most ${MAX_ADDRESSES} addresses`, async () => {
     const user = await registerUser(server);
     for (let index = 0; index < MAX_ADDRESSES; index++) await createdAddress(server, user.access);
-    const over = await call(server, 'POST', 'marketplace/addresses/', {
+    const over = await call(server, orders.createAddress, {
       token: user.access,
       body: addressFields(),
     });
