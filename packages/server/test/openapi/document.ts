@@ -12,6 +12,7 @@ export interface Parameter {
 
 export interface OpenApiOperation {
   operationId: string;
+  summary: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
