@@ -1,4 +1,17 @@
-import type { Product, Purchase, PurchasePage, Sale, SalePage, User } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  paymentEndpoints as payments,
+  type Product,
+  type Purchase,
+  type PurchasePage,
+  type Sale,
+  type SalePage,
+  accountEndpoints as account,
+  pathOf,
+  type Endpoint,
+  type User,
+} from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users } from '../../src/db/schema/index.js';
@@ -34,30 +47,36 @@ describe('purchases and sales', () => {
   const product = (overrides: Record<string, unknown> = {}) =>
     approvedProduct(shop.server, shop.seller.access, shop.admin, overrides);
   const stockOf = async (id: number) =>
-    (await call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { token: shop.admin }))
+    (await call<Product>(shop.server, catalogue.product, { params: { id }, token: shop.admin }))
       .body.quantity;
   const read = (id: number, token = buyer.access) =>
-    call<Purchase>(shop.server, 'GET', `marketplace/products-purchase/${id}/`, { token });
-  /** The caller's purchases (`marketplace/products-purchase/`), or every one for `admin/`. */
-  const list = (query: string, token = buyer.access, path = 'products-purchase') =>
-    call<PurchasePage>(shop.server, 'GET', `marketplace/${path}/${query}`, { token });
+    call<Purchase>(shop.server, orders.purchase, { params: { id }, token });
+  /** The caller's purchases, or every one with `orders.adminPurchases`. */
+  const list = (
+    query: Record<string, string | number>,
+    token = buyer.access,
+    endpoint: Endpoint = orders.purchases,
+  ) => call<PurchasePage>(shop.server, endpoint, { query, token });
   const verify = (id: number, data: Record<string, unknown>, token = buyer.access) =>
-    call<Purchase>(shop.server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
+    call<Purchase>(shop.server, orders.verifyPayment, {
+      params: { id },
       token,
       body: { verification_data: data },
     });
   const buyerStatus = (purchase_id: number, status: string, token = buyer.access) =>
-    call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+    call<Purchase>(shop.server, orders.updateBuyerStatus, {
       token,
       body: { purchase_id, status },
     });
   const review = (id: number, data: Record<string, unknown>, token = shop.admin) =>
-    call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+    call<Purchase>(shop.server, orders.reviewPurchase, {
+      params: { id },
       token,
       body: { data },
     });
   const saleStatus = (id: number, body: Record<string, unknown>, token = shop.seller.access) =>
-    call<Sale>(shop.server, 'PATCH', `marketplace/products-sales/${id}/update-status/`, {
+    call<Sale>(shop.server, orders.updateSaleStatus, {
+      params: { id },
       token,
       body,
     });
@@ -70,7 +89,7 @@ describe('purchases and sales', () => {
       .where(eq(transactions.purchaseId, purchaseId));
 
   it('needs a signed-in buyer', async () => {
-    const answer = await call(shop.server, 'POST', 'marketplace/products-purchase/', { body: {} });
+    const answer = await call(shop.server, orders.createPurchase, { body: {} });
     expect(answer.status).toBe(401);
   });
 
@@ -133,11 +152,13 @@ describe('purchases and sales', () => {
     expect(await stockOf(mug.id)).toBe(0);
 
     // Later changes of the address book and of the price leave the purchase as it was.
-    await call(shop.server, 'PATCH', `marketplace/addresses/${address.id}/`, {
+    await call(shop.server, orders.updateAddress, {
+      params: address,
       token: buyer.access,
       body: { city: 'Quito' },
     });
-    await call(shop.server, 'PATCH', `marketplace/products/${shirt.id}/`, {
+    await call(shop.server, catalogue.updateProduct, {
+      params: shirt,
       token: shop.seller.access,
       body: { price: '99.00' },
     });
@@ -218,7 +239,8 @@ describe('purchases and sales', () => {
     );
     expect(stranger.body).toMatchObject({ code: 'address_required' });
     // Buying one's own product: only once approved is it on sale at all.
-    await call(shop.server, 'PATCH', `marketplace/admin/products/${mine.id}/status/`, {
+    await call(shop.server, catalogue.setProductStatus, {
+      params: mine,
       token: shop.admin,
       body: { status: 'approved' },
     });
@@ -239,26 +261,26 @@ describe('purchases and sales', () => {
       items: [{ product: lamp.id, quantity: 1 }],
       shipping_address: address.id,
     });
-    const mine = await list('?search=lampara', someone.access);
+    const mine = await list({ search: 'lampara' }, someone.access);
     expect(mine.body.count).toBe(0);
-    const byName = await list('?search=lámpara&status=pending_payment', someone.access);
+    const byName = await list({ search: 'lámpara', status: 'pending_payment' }, someone.access);
     expect(byName.body.results.map((item) => item.purchase_id)).toEqual([purchase.purchase_id]);
-    const byNumber = await list(`?search=%23${purchase.purchase_id}`, someone.access);
+    const byNumber = await list({ search: `#${purchase.purchase_id}` }, someone.access);
     expect(byNumber.body.count).toBe(1);
-    const othersList = await list('?search=lámpara', buyer.access);
+    const othersList = await list({ search: 'lámpara' }, buyer.access);
     expect(othersList.body.count).toBe(0);
     expect((await read(purchase.purchase_id, buyer.access)).status).toBe(404);
     expect((await read(purchase.purchase_id, shop.seller.access)).status).toBe(404);
     expect((await read(purchase.purchase_id, shop.admin)).status).toBe(200);
-    const all = await list(`?search=${someone.username}`, shop.admin, 'admin/purchases');
+    const all = await list({ search: someone.username }, shop.admin, orders.adminPurchases);
     expect(all.body.results.map((item) => item.purchase_id)).toEqual([purchase.purchase_id]);
-    expect(
-      (await call(shop.server, 'GET', 'marketplace/admin/purchases/', { token: someone.access }))
-        .status,
-    ).toBe(403);
+    expect((await call(shop.server, orders.adminPurchases, { token: someone.access })).status).toBe(
+      403,
+    );
     expect(
       (
-        await call(shop.server, 'GET', 'marketplace/products-purchase/?status=lost', {
+        await call(shop.server, orders.purchases, {
+          query: { status: 'lost' },
           token: someone.access,
         })
       ).status,
@@ -312,7 +334,7 @@ describe('purchases and sales', () => {
 
   it('refuses test cards that are not valid, and takes none without a session', async () => {
     const card = (overrides: Record<string, unknown>) =>
-      call(shop.server, 'POST', 'payments/test/tokens/', {
+      call(shop.server, payments.testPaymentToken, {
         token: buyer.access,
         body: {
           number: '4242424242424242',
@@ -328,9 +350,7 @@ describe('purchases and sales', () => {
     expect((await card({ exp_year: 2020 })).body).toEqual({ exp_year: ['This card has expired.'] });
     expect((await card({ exp_month: 13, cvc: '12' })).status).toBe(400);
     expect((await card({})).status).toBe(200);
-    expect((await call(shop.server, 'POST', 'payments/test/tokens/', { body: {} })).status).toBe(
-      401,
-    );
+    expect((await call(shop.server, payments.testPaymentToken, { body: {} })).status).toBe(401);
   });
 
   it('takes bank transfers for an administrator to approve or refuse', async () => {
@@ -389,7 +409,7 @@ describe('purchases and sales', () => {
     const reads = await Promise.all([
       read(purchase.purchase_id),
       read(purchase.purchase_id),
-      list('', buyer.access),
+      list({}, buyer.access),
       buyerStatus(purchase.purchase_id, 'cancelled'),
     ]);
     expect(reads[0].body.status).toBe('expired');
@@ -449,12 +469,10 @@ describe('purchases and sales', () => {
       items: [{ sale_status: 'received' }],
     });
     expect((await buyerStatus(purchase.purchase_id, 'received')).status).toBe(409);
-    const list = await call<SalePage>(
-      shop.server,
-      'GET',
-      `marketplace/products-sales/?status=received&search=${buyer.username}`,
-      { token: shop.seller.access },
-    );
+    const list = await call<SalePage>(shop.server, orders.sales, {
+      query: { status: 'received', search: buyer.username },
+      token: shop.seller.access,
+    });
     expect(list.body.results.map((sale) => sale.id)).toContain(saleId);
   });
 
@@ -500,13 +518,14 @@ describe('purchases and sales', () => {
       [await photo()],
       { digital_file: Buffer.from('digital') },
     );
-    const created = await call<Product>(shop.server, 'POST', 'marketplace/products/', {
+    const created = await call<Product>(shop.server, catalogue.createProduct, {
       token: shop.seller.access,
       body: form,
     });
     expect(created.status).toBe(201);
     const course = created.body;
-    await call(shop.server, 'PATCH', `marketplace/admin/products/${course.id}/status/`, {
+    await call(shop.server, catalogue.setProductStatus, {
+      params: course,
       token: shop.admin,
       body: { status: 'approved' },
     });
@@ -515,8 +534,10 @@ describe('purchases and sales', () => {
     });
     expect(purchase.shipping_address).toBeNull();
     const item = purchase.items[0];
-    const path = `marketplace/products-purchase/${purchase.purchase_id}/items/${item?.id}/download/`;
-    expect((await call(shop.server, 'GET', path, { token: buyer.access })).status).toBe(404);
+    const params = { id: purchase.purchase_id, itemId: item!.id };
+    const download = (token: string) => call(shop.server, orders.downloadItem, { params, token });
+    const path = pathOf(orders.downloadItem, params);
+    expect((await download(buyer.access)).status).toBe(404);
     const paid = await payByCard(shop.server, buyer.access, purchase.purchase_id);
     expect(paid.status).toBe('sent');
     expect(paid.items[0]?.download).toBe(`${shop.server.url}/api/${path}`);
@@ -528,8 +549,8 @@ describe('purchases and sales', () => {
       `attachment; filename="Curso de guitarra.bin"; filename*=UTF-8''Curso%20de%20guitarra.bin`,
     );
     expect(Buffer.from(await response.arrayBuffer()).toString()).toBe('digital');
-    expect((await call(shop.server, 'GET', path, { token: shop.seller.access })).status).toBe(404);
-    expect((await call(shop.server, 'GET', path, { token: shop.admin })).status).toBe(404);
+    expect((await download(shop.seller.access)).status).toBe(404);
+    expect((await download(shop.admin)).status).toBe(404);
   });
 
   it('splits each sale into fee, commissions and net amount when it is made', async () => {
@@ -540,7 +561,8 @@ describe('purchases and sales', () => {
       .set({ hasMembership: true })
       .where(eq(users.username, member.username));
     const network = await product({ price: '19.99', shipping_price: '1.00', quantity: 10 });
-    await call(shop.server, 'PATCH', `marketplace/admin/products/${network.id}/network/`, {
+    await call(shop.server, catalogue.setProductNetwork, {
+      params: network,
       token: shop.admin,
       body: { is_tct_product: true },
     });
@@ -555,12 +577,10 @@ describe('purchases and sales', () => {
     ]);
     const sales = async (token: string) =>
       (
-        await call<SalePage>(
-          shop.server,
-          'GET',
-          `marketplace/products-sales/?search=%23${purchase.purchase_id}`,
-          { token },
-        )
+        await call<SalePage>(shop.server, orders.sales, {
+          query: { search: `#${purchase.purchase_id}` },
+          token,
+        })
       ).body.results;
     // 3 × 19.99 = 59.97; fee 10 % = 6.00 (5.997 half up); levels 10 % = 6.00 and 5.5 % = 3.30.
     expect(await sales(shop.seller.access)).toMatchObject([
@@ -596,7 +616,7 @@ describe('purchases and sales', () => {
       shipping_address: address.id,
     });
     const pending = async (token: string) =>
-      (await call<User>(shop.server, 'GET', 'auth/user/', { token })).body.pending;
+      (await call<User>(shop.server, account.user, { token })).body.pending;
     expect(await pending(fresh.access)).toEqual({ purchases: 1, sales: 0, questions: 0 });
     expect(await pending(maker.access)).toEqual({ purchases: 0, sales: 1, questions: 0 });
     await saleStatus(paid.items[0]?.sale_id ?? 0, { status: 'preparing' }, maker.access);
@@ -606,20 +626,21 @@ describe('purchases and sales', () => {
     const reviews = (await pending(shop.admin)).reviews ?? -1;
     expect(reviews).toBeGreaterThanOrEqual(1);
 
-    const mine = await call<Product>(shop.server, 'GET', `marketplace/products/${cup.id}/`, {
+    const mine = await call<Product>(shop.server, catalogue.product, {
+      params: { id: cup.id },
       token: maker.access,
     });
     expect(mine.body.has_purchases).toBe(true);
     expect(
       (
-        await call(shop.server, 'DELETE', `marketplace/products/${cup.id}/`, {
+        await call(shop.server, catalogue.deleteProduct, {
+          params: cup,
           token: maker.access,
         })
       ).status,
     ).toBe(204);
     expect(
-      (await call(shop.server, 'GET', `marketplace/products/${cup.id}/`, { token: shop.admin }))
-        .status,
+      (await call(shop.server, catalogue.product, { params: cup, token: shop.admin })).status,
     ).toBe(404);
     expect((await read(paid.purchase_id, fresh.access)).body.items[0]?.product.id).toBe(cup.id);
   });
