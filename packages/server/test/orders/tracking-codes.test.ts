@@ -1,4 +1,4 @@
-import type { Purchase, PurchasePage, Sale } from '@plaza/api';
+import { orderEndpoints as orders, type Purchase, type PurchasePage, type Sale } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
@@ -26,24 +26,24 @@ describe('tracking codes and the order number', () => {
 
   const read = async (id: number) =>
     bodyOf(
-      await call<Purchase>(shop.server, 'GET', `marketplace/products-purchase/${id}/`, {
+      await call<Purchase>(shop.server, orders.purchase, {
+        params: { id },
         token: buyer.access,
       }),
       200,
     );
   const listed = async (id: number) => {
-    const page = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      `marketplace/products-purchase/?search=${id}`,
-      { token: buyer.access },
-    );
+    const page = await call<PurchasePage>(shop.server, orders.purchases, {
+      query: { search: id },
+      token: buyer.access,
+    });
     return bodyOf(page, 200).results.find((purchase) => purchase.purchase_id === id);
   };
   /** Moves a sale to preparing, then sends it with `tracking_code` (or none). */
   const ship = async (seller: TestUser, saleId: number, tracking_code?: string) => {
     const move = (body: Record<string, unknown>) =>
-      call<Sale>(shop.server, 'PATCH', `marketplace/products-sales/${saleId}/update-status/`, {
+      call<Sale>(shop.server, orders.updateSaleStatus, {
+        params: { id: saleId },
         token: seller.access,
         body,
       });

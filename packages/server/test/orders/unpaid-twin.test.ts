@@ -1,4 +1,8 @@
-import type { Product } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  type Product,
+} from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/db/schema/index.js';
@@ -33,7 +37,8 @@ describe('a product already waiting for payment', () => {
       .purchase_id;
   const stockOf = async (id: number) =>
     bodyOf(
-      await call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, {
+      await call<Product>(shop.server, catalogue.product, {
+        params: { id },
         token: shop.seller.access,
       }),
       200,
@@ -88,12 +93,10 @@ describe('a product already waiting for payment', () => {
 
     const toCancel = await bought(item);
     await expectRefused(item, toCancel, shop.product.id);
-    const cancelled = await call(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: buyer.access, body: { purchase_id: toCancel, status: 'cancelled' } },
-    );
+    const cancelled = await call(shop.server, orders.updateBuyerStatus, {
+      token: buyer.access,
+      body: { purchase_id: toCancel, status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
 
     const toLapse = await bought(item);
