@@ -4,7 +4,7 @@ import { getStoryContext, type TestContext, type TestRunnerConfig } from '@story
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { axeContext, axeRunOptions } from './a11y.js';
 import { viewports, visualWidths, type ViewportName } from './viewports.js';
 
@@ -55,10 +55,13 @@ const config: TestRunnerConfig = {
     if (!story.tags.includes('visual')) return;
     // A component whose layout does not change with the page may name fewer widths.
     const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
+    // What differs with where Storybook is served (a link with the page's origin) is painted over.
+    const masked = (story.parameters.visualMask as readonly string[] | undefined) ?? [];
+    const mask = masked.map((selector) => page.locator(selector));
     for (const width of widths) {
       await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
       const identifier = `${context.id}--${width}`;
-      const image = await stableScreenshot(page, baselineOf(identifier));
+      const image = await stableScreenshot(page, baselineOf(identifier), mask);
       expect(image).toMatchImageSnapshot({
         customSnapshotsDir: SNAPSHOTS_DIR,
         customSnapshotIdentifier: identifier,
@@ -91,10 +94,14 @@ function baselineOf(identifier: string): Buffer | undefined {
  * machine Chromium can capture a resized page before it has painted it at its new size (tiles of
  * the old width in the new picture), which one screenshot after settling cannot see.
  */
-async function stableScreenshot(page: Page, baseline: Buffer | undefined): Promise<Buffer> {
+async function stableScreenshot(
+  page: Page,
+  baseline: Buffer | undefined,
+  mask: Locator[],
+): Promise<Buffer> {
   const capture = async () => {
     await settle(page);
-    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask });
   };
   let previous = await capture();
   if (baseline && previous.equals(baseline)) return previous;

@@ -7,15 +7,19 @@ const navigate = action('navigate');
 
 /**
  * Wraps every story in PlazaProvider, driven by the theme, direction and locale toolbars, with
- * client-side navigation that stays on the story.
+ * client-side navigation that stays on the story. A screen story (`parameters.appScreen`) is the
+ * app itself, which has its own provider, fed by the same toolbars (stories/screens/support/).
  */
-export const withPlaza: Decorator = (Story, { globals }) => (
-  <PlazaProvider
-    theme={globals.theme as PlazaThemeName}
-    direction={globals.direction as Direction}
-    locale={globals.locale as string}
-    navigate={navigate}
-  >
+export const withPlaza: Decorator = (Story, { globals, parameters }) =>
+  parameters.appScreen ? (
     <Story />
-  </PlazaProvider>
-);
+  ) : (
+    <PlazaProvider
+      theme={globals.theme as PlazaThemeName}
+      direction={globals.direction as Direction}
+      locale={globals.locale as string}
+      navigate={navigate}
+    >
+      <Story />
+    </PlazaProvider>
+  );

@@ -1,172 +1,53 @@
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  DescriptionList,
-  Money,
-  OrderSummary,
-  PageHeader,
-  StatusBadge,
-  vars,
-  type OrderStatus,
-} from '@plaza/ui';
+import type { BuyerStatusBody, Purchase } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
-import { fitColumns } from '../play/screens/screen-layout.js';
-import { screenMeta } from '../play/screens/screen-meta.js';
-import { tableLabels } from '../play/screens/table-labels.js';
-import {
-  lines,
-  purchases,
-  summaryLabels,
-  totals,
-  type SamplePurchase,
-} from '../ui/support/orders.js';
+import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
-import { statusLabels } from '../ui/support/statuses.js';
+import { onePage } from './support/fixtures/pages.js';
+import { seller } from './support/fixtures/people.js';
+import { purchases } from './support/fixtures/purchases.js';
+import type { Call } from './support/fixture-api.js';
+import { screenAt, screenMeta } from './support/screen-meta.js';
 
-const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-const badge = (status: OrderStatus) => <StatusBadge status={status} label={statusLabels[status]} />;
+/** The purchases the buyer has cancelled in this story (CancelByKeyboard's). */
+const cancelled = new Set<number>();
 
-/** My purchases as the app lists them: a DataTable (cards on phones) with status badges. */
-function PurchaseTable({ rows }: { rows: readonly SamplePurchase[] }) {
-  return (
-    <DataTable
-      rows={rows}
-      getRowId={(row) => row.id}
-      getRowName={(row) => `Purchase #${row.id}`}
-      labels={tableLabels('My Purchases')}
-      search={{
-        label: 'Search purchases',
-        clearLabel: 'Clear search',
-        value: '',
-        onChange: () => undefined,
-      }}
-      columns={[
-        {
-          id: 'purchase',
-          label: 'Purchase',
-          isRowHeader: true,
-          cell: (row) => `Purchase #${row.id}`,
-        },
-        { id: 'date', label: 'Date', cell: (row) => dates.format(row.date) },
-        { id: 'items', label: 'Items', cell: (row) => row.items },
-        { id: 'status', label: 'Status', cell: (row) => badge(row.status) },
-        {
-          id: 'total',
-          label: 'Total',
-          align: 'end',
-          cell: (row) => <Money cents={row.totalCents} />,
-        },
-      ]}
-    />
-  );
-}
+/** A purchase as it stands: cancelled, with its sale, once the buyer has cancelled it. */
+const current = (purchase: Purchase): Purchase =>
+  cancelled.has(purchase.purchase_id)
+    ? {
+        ...purchase,
+        status: 'cancelled',
+        items: purchase.items.map((item) => ({ ...item, sale_status: 'cancelled' })),
+      }
+    : purchase;
 
-/** One purchase as its page shows it: items with sellers, totals, address, and what can be done. */
-function PurchaseDetail() {
-  const [status, setStatus] = useState<OrderStatus>('preparing');
-  const [isAsking, setAsking] = useState(false);
-  return (
-    <>
-      <PageHeader title="Purchase #1042" actions={badge(status)} />
-      <div style={{ ...fitColumns('min(100%, 20rem)', vars.space.lg), alignItems: 'start' }}>
-        <div style={{ display: 'grid', gap: vars.space.md }}>
-          <ul
-            aria-label="Items"
-            style={{
-              display: 'grid',
-              gap: vars.space.sm,
-              margin: 0,
-              padding: 0,
-              listStyle: 'none',
-            }}
-          >
-            {lines.map((line) => (
-              <li
-                key={line.id}
-                style={{
-                  display: 'grid',
-                  gridTemplateColumns: '3.5rem 1fr auto',
-                  gap: vars.space.md,
-                  padding: vars.space.md,
-                  border: `1px solid ${vars.color.border}`,
-                  borderRadius: vars.radius.md,
-                }}
-              >
-                <img src={line.picture} alt="" width={56} height={56} />
-                <div>
-                  <p dir="auto" style={{ margin: 0, fontWeight: 600 }}>
-                    {line.name}
-                  </p>
-                  <p style={{ margin: 0, color: vars.color.textMuted }}>
-                    Sold by <bdi>{line.seller}</bdi>
-                  </p>
-                  <p style={{ margin: 0, color: vars.color.textMuted }}>
-                    {line.quantity} × <Money cents={line.unitCents} />
-                  </p>
-                </div>
-                {badge(status === 'cancelled' ? 'cancelled' : line.status)}
-              </li>
-            ))}
-          </ul>
-          <DescriptionList
-            items={[
-              { id: 'date', term: 'Date', value: 'Nov 20, 2026, 3:00 PM' },
-              { id: 'method', term: 'Payment method', value: 'Card' },
-              { id: 'address', term: 'Ships to', value: 'Calle 10 # 43-12, apto 501, Medellín' },
-            ]}
-          />
-        </div>
-        <OrderSummary {...totals} totalCents={totals.totalCents} labels={summaryLabels}>
-          {status !== 'cancelled' && (
-            <Button variant="secondary" onPress={() => setAsking(true)}>
-              Cancel purchase
-            </Button>
-          )}
-        </OrderSummary>
-      </div>
-      <ConfirmDialog
-        isOpen={isAsking}
-        onOpenChange={setAsking}
-        title="Cancel this purchase?"
-        confirmLabel="Cancel purchase"
-        cancelLabel="Go back"
-        variant="destructive"
-        onConfirm={() => setStatus('cancelled')}
-      >
-        The purchase is cancelled and its units go back on sale. This cannot be undone.
-      </ConfirmDialog>
-    </>
-  );
-}
+const byId = (id: number | string) =>
+  current(purchases.find((purchase) => String(purchase.purchase_id) === String(id))!);
 
-function Purchases({ view = 'list' }: { view?: 'list' | 'detail' }) {
-  return (
-    <main style={{ padding: vars.space.lg, display: 'grid', gap: vars.space.lg }}>
-      {view === 'list' ? (
-        <>
-          <PageHeader title="My Purchases" />
-          <PurchaseTable rows={purchases} />
-          <p style={{ margin: 0, color: vars.color.textMuted }}>5 in all</p>
-        </>
-      ) : (
-        <PurchaseDetail />
-      )}
-    </main>
-  );
-}
+const answers = {
+  'GET marketplace/products-purchase/': onePage(purchases),
+  'GET marketplace/products-purchase/:id/': ({ params }: Call) => byId(params.id!),
+  'PATCH marketplace/products-purchase/update-buyer-status/': ({ body }: Call) => {
+    const { purchase_id: id } = body as BuyerStatusBody;
+    cancelled.add(id);
+    return byId(id);
+  },
+};
+
+/** One purchase's screen, `/purchases/37`, rather than the list. */
+const detail = screenAt({ path: '/purchases/37', user: seller, answers });
 
 const meta = {
   title: 'Screens/Purchases',
   tags: ['!autodocs'],
-  component: Purchases,
   ...screenMeta(
-    'My purchases and one purchase as the app builds them from DataTable, StatusBadge, Money, DescriptionList, OrderSummary and ConfirmDialog, over sample purchases: every status a purchase can be in, amounts isolated for right to left, and each action confirmed in a dialog first.',
+    'The app’s purchases (`/purchases`) in the usual states, and one purchase (`/purchases/37`): what was bought, from whom, where it ships and what can be done with it.',
+    { path: '/purchases', user: seller, answers },
   ),
-} satisfies Meta<typeof Purchases>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -174,24 +55,26 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'My Purchases' });
+    const canvas = await shownScreen(canvasElement);
+    const table = await canvas.findByRole('grid');
     await expect(within(table).getAllByRole('row')).toHaveLength(purchases.length + 1);
-    await expect(within(table).getByText('Pending payment')).toBeVisible();
-    await expect(within(table).getByText('$30.98')).toBeVisible();
+    await expect(within(table).getByText('$29.50')).toBeVisible();
   },
 };
 
 export const CancelByKeyboard: Story = {
-  args: { view: 'detail' },
+  ...detail,
   globals: { viewport: { value: 'desktop' } },
+  // Cancelled for this story alone: the next ones show purchase 37 as the fixture has it.
+  beforeEach: () => {
+    cancelled.clear();
+    return () => cancelled.clear();
+  },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = canvasElement.ownerDocument.body;
-    const cancel = canvas.getByRole('button', { name: 'Cancel purchase' });
-    await pressEnterOn(cancel);
+    const canvas = await shownScreen(canvasElement);
+    await pressEnterOn(canvas.getByRole('button', { name: 'Cancel purchase' }));
     const dialog = await waitFor(() => {
-      const [settled] = within(body)
+      const [settled] = pageOf(canvasElement)
         .getAllByRole('alertdialog', { name: 'Cancel this purchase?' })
         .filter((found) => !found.closest('[data-entering], [data-exiting]'));
       expect(settled).toBeDefined();
@@ -206,10 +89,6 @@ export const CancelByKeyboard: Story = {
   },
 };
 
-// Full pages: one story per scheme, each at the three review widths.
 export const TestLightLtr: Story = onPage('lightLtr');
-export const TestDarkRtl: Story = { args: { view: 'detail' }, ...onPage('darkRtl') };
-export const TestSemiDarkLtr: Story = {
-  args: { view: 'detail' },
-  ...onPage('semiDarkLtr'),
-};
+export const TestDarkRtl: Story = { ...detail, ...onPage('darkRtl') };
+export const TestSemiDarkLtr: Story = { ...detail, ...onPage('semiDarkLtr') };

@@ -1,0 +1,34 @@
+import { shownScreen } from '../../play/screens/shown-screen.js';
+import { renderScreen, setUpScreen, type ScreenFixture } from './app-screen.js';
+
+/**
+ * The meta every screen story file shares (spread it into `meta`, beside the literal `title` and
+ * `tags` Storybook's indexer reads): the app's own screen at `fixture`, drawn edge to edge in
+ * English unless the story says otherwise, set up afresh before each story, and a play that waits
+ * for it to settle (a story's own play starts with `shownScreen` too). `parameters` adds to the
+ * meta's (`visualWidths`, `visualMask`).
+ */
+export function screenMeta(
+  description: string,
+  fixture: ScreenFixture,
+  parameters: Record<string, unknown> = {},
+) {
+  return {
+    globals: { locale: 'en' },
+    render: renderScreen,
+    beforeEach: setUpScreen,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await shownScreen(canvasElement);
+    },
+    parameters: {
+      layout: 'fullscreen',
+      appScreen: true,
+      docs: { description: { component: description } },
+      screen: fixture,
+      ...parameters,
+    },
+  };
+}
+
+/** A story's own screen, other than its file's: where the app is, who is signed in, what the API answers. */
+export const screenAt = (fixture: ScreenFixture) => ({ parameters: { screen: fixture } });
