@@ -1,7 +1,7 @@
 import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
+import { mailUser } from '../../mail/mail-user.js';
 import { findUserByEmail } from '../../accounts/users.js';
 import { issueCode, spendCode } from '../../auth/one-time-codes.js';
 import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';
@@ -28,7 +28,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
         const user = await findUserByEmail(db, body.email);
         if (user) {
           const code = await issueCode(db, keys.oneTimeCode, user.id, 'reset_password');
-          notify(mailer, request.log, user, resetPassword, { username: user.username, code });
+          mailUser(mailer, request.log, user, resetPassword, { username: user.username, code });
         }
         // The same words either way: this call must not tell which addresses have an account.
         return { detail: 'If the address has an account, a code is on its way to it.' };
@@ -57,7 +57,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
           // Whoever knew the old password may hold a session: every one of them ends here.
           await revokeUserRefreshTokens(tx, user.id);
         });
-        notify(mailer, request.log, user, accountChanged, {
+        mailUser(mailer, request.log, user, accountChanged, {
           username: user.username,
           change: 'password',
         });

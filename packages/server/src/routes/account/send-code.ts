@@ -1,6 +1,6 @@
 import { accountEndpoints as account } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
+import { mailUser } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { issueCode } from '../../auth/one-time-codes.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
@@ -21,7 +21,7 @@ export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
         const purpose = isWithdrawal ? 'withdrawal' : 'confirm_change';
         const code = await issueCode(db, keys.oneTimeCode, user.id, purpose);
         const template = isWithdrawal ? withdrawal : confirmChange;
-        notify(mailer, request.log, user, template, { username: user.username, code });
+        mailUser(mailer, request.log, user, template, { username: user.username, code });
         return { detail: `A code is on its way to ${user.email}.` };
       },
       { before: (request) => enforce(request, 'sendCodeByIp', 'sendCodeByUser') },

@@ -1,7 +1,7 @@
 import { accountEndpoints as account } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
+import { mailUser } from '../../mail/mail-user.js';
 import {
   emailTaken,
   normalizeEmail,
@@ -125,7 +125,7 @@ export function userRoutes(services: Services) {
 
         // Told at the address the account had, so its owner hears of it even if it was not them.
         const notice = (change: 'email' | 'password') =>
-          notify(mailer, request.log, user, accountChanged, { username: user.username, change });
+          mailUser(mailer, request.log, user, accountChanged, { username: user.username, change });
         if (newEmail) notice('email');
         if (changes.password) notice('password');
         return userAnswer(db, storage, user.id, originOf(request));
