@@ -17,6 +17,8 @@ import type { FileStorage } from './storage/storage.js';
 /** What routes share beyond the database: keys, mail, files, and the shared rate-limit store. */
 export interface Services extends KeptAnswers {
   config: Config;
+  /** The server's log, for what happens outside a request's: a committed change's effects. */
+  log: FastifyBaseLogger;
   db: Db;
   keys: Keys;
   accessTokens: AccessTokens;
@@ -49,6 +51,7 @@ export async function createServices(
   });
   return {
     config,
+    log,
     db,
     keys,
     accessTokens: createAccessTokens(keys.accessToken),

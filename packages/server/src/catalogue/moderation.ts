@@ -1,16 +1,17 @@
 import type { ProductStatus } from '@plaza/api';
 import { and, eq, isNull } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { products } from '../db/schema/index.js';
 import { notify } from '../notifications/notify.js';
 
 /** Sets an administrator's columns on a product that is not archived; answers whether it exists. */
 async function moderate(
-  db: Db,
+  tx: Db,
   productId: number,
   changes: Partial<typeof products.$inferInsert>,
 ): Promise<boolean> {
-  const updated = await db
+  const updated = await tx
     .update(products)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(products.id, productId), isNull(products.archivedAt)))
@@ -23,22 +24,24 @@ async function moderate(
  * on approval. Answers whether the product exists. The seller hears of a decision that changes the
  * product's status, in its transaction, with the product's row locked so two administrators
  * deciding at once take turns and the second changes nothing. A product can be approved again
- * after an edit sent it back for review, so the key carries the moment of this change.
+ * after an edit sent it back for review, so the key carries the moment of this change. What is
+ * kept of the catalogue is forgotten once it is committed.
  */
 export function setProductStatus(
-  db: Db,
+  services: ChangeServices,
   productId: number,
   status: Exclude<ProductStatus, 'pending_approval'>,
   reason: string | null | undefined,
 ): Promise<boolean> {
   const moderationReason = status === 'suspended' ? reason?.trim() || null : null;
-  return db.transaction(async (tx) => {
+  return inChange(services, async ({ tx, catalogueChanged }) => {
     const [before] = await tx
       .select({ status: products.status })
       .from(products)
       .where(and(eq(products.id, productId), isNull(products.archivedAt)))
       .for('update');
     if (!before) return false;
+    catalogueChanged();
     const changedAt = new Date();
     const [product] = await tx
       .update(products)
@@ -60,11 +63,18 @@ export function setProductStatus(
   });
 }
 
-/** Tags or untags a network product (SPEC.md section 4); answers whether the product exists. */
+/**
+ * Tags or untags a network product (SPEC.md section 4), which the catalogue shows; answers whether
+ * the product exists.
+ */
 export function setProductNetwork(
-  db: Db,
+  services: ChangeServices,
   productId: number,
   isTctProduct: boolean,
 ): Promise<boolean> {
-  return moderate(db, productId, { isTctProduct });
+  return inChange(services, async ({ tx, catalogueChanged }) => {
+    const found = await moderate(tx, productId, { isTctProduct });
+    if (found) catalogueChanged();
+    return found;
+  });
 }

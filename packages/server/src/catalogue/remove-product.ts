@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { productPhotos, products } from '../db/schema/index.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -7,22 +8,24 @@ import type { ProductRow } from './product-rows.js';
 
 /**
  * DELETE: a product with purchases is archived, so they keep pointing at it; any other is erased with
- * its files. `hasPurchases` is where the purchases issue plugs in (purchases.ts).
+ * its files. `hasPurchases` is where the purchases issue plugs in (purchases.ts). Either way the
+ * product leaves the catalogue, whose kept answers are forgotten once the change is committed.
  */
 export async function removeProduct(
-  db: Db,
+  services: ChangeServices,
   storage: FileStorage,
   product: ProductRow,
   hasPurchases: (db: Db, productId: number) => Promise<boolean>,
 ): Promise<'archived' | 'deleted'> {
-  if (await hasPurchases(db, product.id)) {
-    await db
-      .update(products)
-      .set({ archivedAt: new Date(), updatedAt: new Date() })
-      .where(eq(products.id, product.id));
-    return 'archived';
-  }
-  const photos = await db.transaction(async (tx) => {
+  const photos = await inChange(services, async ({ tx, catalogueChanged }) => {
+    catalogueChanged();
+    if (await hasPurchases(tx, product.id)) {
+      await tx
+        .update(products)
+        .set({ archivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(products.id, product.id));
+      return 'archived';
+    }
     const removed = await tx
       .delete(productPhotos)
       .where(eq(productPhotos.productId, product.id))
@@ -30,6 +33,7 @@ export async function removeProduct(
     await tx.delete(products).where(eq(products.id, product.id));
     return removed;
   });
+  if (photos === 'archived') return 'archived';
   await removePhotoFiles(storage, photos);
   if (product.digitalFile) await storage.remove(product.digitalFile);
   return 'deleted';

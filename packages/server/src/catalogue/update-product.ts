@@ -1,5 +1,6 @@
 import { ProductBody, type FieldErrors, type ProductChanges } from '@plaza/api';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { productAttributes, productLevels, productPhotos, products } from '../db/schema/index.js';
 import { ValidationError } from '../http/http-error.js';
@@ -74,15 +75,17 @@ function needsReview(product: ProductRow, body: ProductBody, photosChanged: bool
 /**
  * Applies a seller's PATCH: the changes are merged onto the product and the result checked as a whole,
  * as a new product would be. A change to the words, the category or the photos sends the product back
- * to review. Files no longer used are removed once the change is committed.
+ * to review. Once the change is committed, what is kept of the catalogue is forgotten and files no
+ * longer used are removed.
  */
 export async function updateProduct(
-  db: Db,
+  services: ChangeServices,
   storage: FileStorage,
   product: ProductRow,
   changes: ProductChanges,
   uploads: ProductUploads,
 ): Promise<void> {
+  const { db } = services;
   const { photos_keep: keep, ...fieldChanges } = changes;
   const defined = Object.fromEntries(
     Object.entries(fieldChanges).filter(([, value]) => value !== undefined),
@@ -113,7 +116,8 @@ export async function updateProduct(
     product.digitalFile && (uploads.digitalFile || !body.is_digital) ? product.digitalFile : null;
 
   await withStoredFiles(storage, processed, uploads.digitalFile, ({ photos, digitalKey }) =>
-    db.transaction(async (tx) => {
+    inChange(services, async ({ tx, catalogueChanged }) => {
+      catalogueChanged();
       await tx
         .update(products)
         .set({

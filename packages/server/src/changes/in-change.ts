@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailing } from '../mail/mail-user.js';
 
 /*
  * What follows a change (the catalogue's kept answers forgotten, mail) is recorded by the change
@@ -9,11 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
  */
 
 /** What a change's effects go through once it is committed. */
-export interface ChangeServices {
-  db: Db;
-  mailer: Mailer;
-  /** Where an effect that fails is logged: the request's log, so the line names the request. */
-  log: FastifyBaseLogger;
+export interface ChangeServices extends Mailing {
   /** Forgets what is kept of the catalogue here and on every other instance (kept-answers.ts). */
   catalogueChanged(): void;
 }

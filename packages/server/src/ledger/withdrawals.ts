@@ -1,9 +1,11 @@
 import type { Withdrawal, WithdrawalStatus } from '@plaza/api';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { pageWithUsers } from '../db/page-with-users.js';
 import { ledgerEntries, withdrawals } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { mailWithdrawalDecided, mailWithdrawalRequested } from '../mail/withdrawal-mail.js';
 import { notify } from '../notifications/notify.js';
 import { moneyText } from './cents.js';
 import { balanceOf, lockUser } from './balance.js';
@@ -31,20 +33,21 @@ export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
 /**
  * Takes `amountCents` out of the user's balance as a `requested` withdrawal. The user's row is
  * locked while the balance is read and the withdrawal entry written, so two withdrawals of the whole
- * balance at once can't both pass: the second reads the balance the first left.
+ * balance at once can't both pass: the second reads the balance the first left. The user is mailed
+ * once it is committed.
  *
  * `requestedAt` dates the withdrawal and its ledger entry (by default, now): the demo shop
  * (seed/demo/activity) gives its history past dates, and the ledger is append-only, so the entry
  * gets its date as it is written instead of being changed later.
  */
 export async function requestWithdrawal(
-  db: Db,
+  services: ChangeServices,
   userId: number,
   amountCents: number,
   destination: string,
   requestedAt?: Date,
 ): Promise<WithdrawalRow> {
-  return db.transaction(async (tx) => {
+  return inChange(services, async ({ tx, afterCommit }) => {
     await lockUser(tx, userId);
     if ((await balanceOf(tx, userId)) < amountCents) throw insufficientBalance();
     const [withdrawal] = await tx
@@ -64,6 +67,7 @@ export async function requestWithdrawal(
       withdrawalId: withdrawal.id,
       ...(requestedAt && { createdAt: requestedAt }),
     });
+    afterCommit((mailing) => mailWithdrawalRequested(mailing, withdrawal));
     return withdrawal;
   });
 }
@@ -71,15 +75,16 @@ export async function requestWithdrawal(
 /**
  * An administrator's decision on a `requested` withdrawal: `paid`, or `rejected`, which returns the
  * amount to the balance in the same transaction. The conditional update lets one decision win, and
- * only the winner tells the user: a withdrawal is decided once, so its key names the decision.
+ * only the winner tells the user (notified with it, mailed once it is committed): a withdrawal is
+ * decided once, so its key names the decision.
  */
 export async function decideWithdrawal(
-  db: Db,
+  services: ChangeServices,
   id: number,
   status: 'paid' | 'rejected',
   note: string | null,
 ): Promise<WithdrawalRow> {
-  return db.transaction(async (tx) => {
+  return inChange(services, async ({ tx, afterCommit }) => {
     const [decided] = await tx
       .update(withdrawals)
       .set({ status, note, updatedAt: new Date() })
@@ -105,6 +110,7 @@ export async function decideWithdrawal(
     await (status === 'paid'
       ? notify(tx, { userId: decided.userId, kind: 'withdrawal_paid', params, key })
       : notify(tx, { userId: decided.userId, kind: 'withdrawal_rejected', params, key }));
+    afterCommit((mailing) => mailWithdrawalDecided(mailing, decided, status));
     return decided;
   });
 }

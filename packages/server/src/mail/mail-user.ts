@@ -3,7 +3,7 @@ import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
 import type { Language } from '../http/language.js';
 import type { Mailer } from './mailer.js';
-import type { Template } from './templates/layout.js';
+import type { Mail, Template } from './templates/layout.js';
 
 /**
  * Mails a user in their language without holding up the answer: a slow SMTP server must not delay
@@ -17,7 +17,12 @@ export function mailUser<Data>(
   data: Data,
 ): void {
   const language: Language = to.language === 'en' ? 'en' : 'es';
-  mailer.send(to.email, template[language](data)).catch((error: unknown) => {
+  sendMail(mailer, log, to.email, template[language](data));
+}
+
+/** Sends `mail` to `address` without holding up the answer; a failure is logged. */
+export function sendMail(mailer: Mailer, log: ErrorLog, address: string, mail: Mail): void {
+  mailer.send(address, mail).catch((error: unknown) => {
     log.error({ err: error }, 'mail could not be sent');
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
-import type { Db } from '../db/database.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import { questions } from '../db/schema/index.js';
 import { notFound } from '../http/http-error.js';
 import { alreadyAnswered } from './answer.js';
@@ -9,11 +9,15 @@ import { alreadyAnswered } from './answer.js';
  * Deletes a question: its seller and administrators at any time, its asker until it is answered
  * (then `409 already_answered`: the answer belongs to the seller's page too). Anyone else gets
  * `404`. The row is locked first, so an asker's delete and the seller's answer take turns: the
- * asker never removes an answer written a moment before. Answers whether it was answered, and so
- * on the product's page for everyone.
+ * asker never removes an answer written a moment before. An answered one was on the product's page
+ * for everyone, which is forgotten once the delete is committed.
  */
-export async function deleteQuestion(db: Db, user: UserRow, questionId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deleteQuestion(
+  services: ChangeServices,
+  user: UserRow,
+  questionId: number,
+): Promise<void> {
+  return inChange(services, async ({ tx, catalogueChanged }) => {
     const [row] = await tx
       .select()
       .from(questions)
@@ -26,6 +30,6 @@ export async function deleteQuestion(db: Db, user: UserRow, questionId: number):
       if (row.answer !== null) throw alreadyAnswered();
     }
     await tx.delete(questions).where(eq(questions.id, questionId));
-    return row.answer !== null;
+    if (row.answer !== null) catalogueChanged();
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import { reviews } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import type { ReviewRow } from './review-rows.js';
@@ -9,21 +9,27 @@ export const alreadyReplied = () =>
 
 /**
  * The seller of the reviewed product replies, once: one conditional UPDATE, so two replies sent at
- * the same moment can't both be kept. Anyone else's review is `404`.
+ * the same moment can't both be kept. Anyone else's review is `404`. The product's page, which
+ * shows its first reviews with their replies, is forgotten once the reply is committed.
  */
 export async function replyToReview(
-  db: Db,
+  services: ChangeServices,
   sellerId: number,
   reviewId: number,
   reply: string,
 ): Promise<ReviewRow> {
   const own = and(eq(reviews.id, reviewId), eq(reviews.sellerId, sellerId));
-  const [row] = await db
-    .update(reviews)
-    .set({ reply: reply.trim(), repliedAt: sql`now()` })
-    .where(and(own, isNull(reviews.reply)))
-    .returning();
-  if (row) return row;
-  const [existing] = await db.select({ id: reviews.id }).from(reviews).where(own);
-  throw existing ? alreadyReplied() : notFound();
+  return inChange(services, async ({ tx, catalogueChanged }) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply: reply.trim(), repliedAt: sql`now()` })
+      .where(and(own, isNull(reviews.reply)))
+      .returning();
+    if (!row) {
+      const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(own);
+      throw existing ? alreadyReplied() : notFound();
+    }
+    catalogueChanged();
+    return row;
+  });
 }

@@ -1,8 +1,10 @@
 import { REVIEW_EDIT_DAYS, type ReviewBody, type ReviewChangesBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { purchaseItems, purchases, reviews, sales } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import { mailReviewReceived } from '../mail/review-mail.js';
 import { notify } from '../notifications/notify.js';
 import { editWindowOpen } from './edit-window.js';
 import { addToRating } from './ratings.js';
@@ -10,7 +12,8 @@ import type { ReviewRow } from './review-rows.js';
 
 /*
  * A buyer's review of an item they received, and their changes to it. Each runs in one transaction
- * with the product's rating (ratings.ts), so a review and the average it moves commit together.
+ * with the product's rating (ratings.ts), so a review and the average it moves commit together;
+ * once committed, explore and the product's page are forgotten, since they show the rating.
  */
 
 export const notReceived = () =>
@@ -47,10 +50,15 @@ async function itemToReview(tx: Db, itemId: number) {
 /**
  * Posts the author's review of an item of their own purchase: `404` for anyone else's item, `409`
  * before its sale is received or when it has a review already. Two posts of one item at once meet
- * at the unique index: the second waits for the first, then inserts nothing and is refused.
+ * at the unique index: the second waits for the first, then inserts nothing and is refused. The
+ * seller is mailed once it is committed.
  */
-export async function createReview(db: Db, authorId: number, body: ReviewBody): Promise<ReviewRow> {
-  return db.transaction(async (tx) => {
+export async function createReview(
+  services: ChangeServices,
+  authorId: number,
+  body: ReviewBody,
+): Promise<ReviewRow> {
+  return inChange(services, async ({ tx, catalogueChanged, afterCommit }) => {
     const item = await itemToReview(tx, body.purchase_item);
     if (!item || item.buyerId !== authorId) throw notFound();
     if (item.saleStatus !== 'received') throw notReceived();
@@ -74,6 +82,8 @@ export async function createReview(db: Db, authorId: number, body: ReviewBody): 
       params: { product_id: item.productId, product_name: item.productName, rating: row.rating },
       key: `review:${row.id}:received`,
     });
+    catalogueChanged();
+    afterCommit((mailing) => mailReviewReceived(mailing, row.id));
     return row;
   });
 }
@@ -84,12 +94,12 @@ export async function createReview(db: Db, authorId: number, body: ReviewBody): 
  * it take turns and the product's rating moves by what each really changed.
  */
 export async function editReview(
-  db: Db,
+  services: ChangeServices,
   authorId: number,
   reviewId: number,
   changes: ReviewChangesBody,
 ): Promise<ReviewRow> {
-  return db.transaction(async (tx) => {
+  return inChange(services, async ({ tx, catalogueChanged }) => {
     const [found] = await tx
       .select({ review: reviews, open: editWindowOpen })
       .from(reviews)
@@ -113,6 +123,7 @@ export async function editReview(
     if (!review.isHidden) {
       await addToRating(tx, review.productId, { sum: rating - review.rating, count: 0 });
     }
+    catalogueChanged();
     return row;
   });
 }

@@ -3,10 +3,12 @@ import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { likePattern } from '../db/like-pattern.js';
 import { findUserById } from '../accounts/users.js';
 import { throttled } from '../auth/rate-limits.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { pageWithUsers } from '../db/page-with-users.js';
 import { supportTickets, users } from '../db/schema/index.js';
 import { lockUser } from '../ledger/balance.js';
+import { mailTicketAnswered, mailTicketOpened } from '../mail/ticket-mail.js';
 import { notify } from '../notifications/notify.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
@@ -42,10 +44,15 @@ export interface NewTicket {
 /**
  * Opens a ticket unless the user opened 10 in the last hour (`429`, with how long until the oldest
  * of them is an hour old). Tickets are counted in the database, under a lock on the user, so the
- * limit holds for tickets made, not requests, and across every instance.
+ * limit holds for tickets made, not requests, and across every instance. Once it is committed its
+ * author gets a receipt and the support team a copy (`SUPPORT_EMAIL`).
  */
-export async function openTicket(db: Db, userId: number, ticket: NewTicket): Promise<TicketRow> {
-  return db.transaction(async (tx) => {
+export async function openTicket(
+  services: ChangeServices & { config: { supportEmail: string } },
+  userId: number,
+  ticket: NewTicket,
+): Promise<TicketRow> {
+  return inChange(services, async ({ tx, afterCommit }) => {
     await lockUser(tx, userId);
     const recent = await tx
       .select({ createdAt: supportTickets.createdAt })
@@ -74,6 +81,7 @@ export async function openTicket(db: Db, userId: number, ticket: NewTicket): Pro
       })
       .returning();
     if (!row) throw new Error('the new ticket was not returned');
+    afterCommit((mailing) => mailTicketOpened(mailing, services.config.supportEmail, row));
     return row;
   });
 }
@@ -112,16 +120,16 @@ export async function listTickets(db: Db, filter: TicketFilter) {
 /**
  * An administrator's answer and/or status; an answer alone marks the ticket `answered`. Answers
  * the ticket and its author, or `undefined` when there is no such ticket. A new answer tells the
- * author, in the same transaction; the ticket's row is locked, so the same answer sent again (a
+ * author, notified in the same transaction and mailed once it is committed; the ticket's row is locked, so the same answer sent again (a
  * retry, or two administrators at once) finds it given and tells nobody twice, while a changed
  * answer is news again, keyed by the moment it was given.
  */
 export async function updateTicket(
-  db: Db,
+  services: ChangeServices,
   id: number,
   { answer, status }: { answer?: string | undefined; status?: TicketStatus | undefined },
 ) {
-  const updated = await db.transaction(async (tx) => {
+  const updated = await inChange(services, async ({ tx, afterCommit }) => {
     const [before] = await tx
       .select({ answer: supportTickets.answer })
       .from(supportTickets)
@@ -146,9 +154,10 @@ export async function updateTicket(
         params: { ticket_id: row.id },
         key: `ticket:${row.id}:answered:${changedAt.getTime()}`,
       });
+      afterCommit((mailing) => mailTicketAnswered(mailing, row));
     }
     return row;
   });
   if (!updated) return undefined;
-  return { ticket: updated, user: await findUserById(db, updated.userId) };
+  return { ticket: updated, user: await findUserById(services.db, updated.userId) };
 }

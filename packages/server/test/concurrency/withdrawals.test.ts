@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutEffects } from '../../src/changes/without-effects.js';
 import { balanceOf } from '../../src/ledger/balance.js';
 import { requestWithdrawal } from '../../src/ledger/withdrawals.js';
 import { registerUser } from '../support/accounts.js';
@@ -28,7 +29,9 @@ describe('withdrawals at the same time', () => {
     const { db } = server.server.database;
     const userId = await fundedUserId(1000);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 10 }, () => requestWithdrawal(db, userId, 1000, 'wallet')),
+      Array.from({ length: 10 }, () =>
+        requestWithdrawal(withoutEffects(db), userId, 1000, 'wallet'),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     for (const outcome of outcomes) {
@@ -43,7 +46,9 @@ describe('withdrawals at the same time', () => {
     const { db } = server.server.database;
     const userId = await fundedUserId(1000);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, () => requestWithdrawal(db, userId, 300, 'wallet')),
+      Array.from({ length: 12 }, () =>
+        requestWithdrawal(withoutEffects(db), userId, 300, 'wallet'),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
     expect(await balanceOf(db, userId)).toBe(100);

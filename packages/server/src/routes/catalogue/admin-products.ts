@@ -9,13 +9,11 @@ import { answerProduct, productOf, summaryPage } from './product-context.js';
 
 /** The Administration calls of API.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
-  const { db } = services;
   return async (app: FastifyInstance) => {
     /** Decides on the path's product (`decided` answers whether it exists); answers it as it now is. */
     const decide = async (request: FastifyRequest, decided: (id: number) => Promise<boolean>) => {
       const { id } = await productOf(services, request);
       if (!(await decided(id))) throw notFound();
-      services.catalogueChanged();
       return answerProduct(services, request, id);
     };
 
@@ -23,10 +21,10 @@ export function adminProductRoutes(services: Services) {
       summaryPage(services, request, sessionOf(request), { kind: 'all' }, query),
     );
     route(app, catalogue.setProductStatus, async ({ body }, request) =>
-      decide(request, (id) => setProductStatus(db, id, body.status, body.reason)),
+      decide(request, (id) => setProductStatus(services, id, body.status, body.reason)),
     );
     route(app, catalogue.setProductNetwork, async ({ body }, request) =>
-      decide(request, (id) => setProductNetwork(db, id, body.is_tct_product)),
+      decide(request, (id) => setProductNetwork(services, id, body.is_tct_product)),
     );
   };
 }

@@ -86,12 +86,10 @@ export function productRoutes(services: Services) {
       async ({ body, form }, request) => {
         const product = await ownProductOf(services, request);
         // `status` and `is_tct_product` are not among the changes: a seller never sets them.
-        await updateProduct(db, storage, product, body, {
+        await updateProduct(services, storage, product, body, {
           photos: form.photos,
           ...(form.digitalFile && { digitalFile: form.digitalFile }),
         });
-        // Back to pending, or in another category or at another price: explore counts it elsewhere.
-        services.catalogueChanged();
         return answerProduct(services, request, product.id);
       },
       { form: { read: readProductForm } },
@@ -99,8 +97,7 @@ export function productRoutes(services: Services) {
 
     route(app, catalogue.deleteProduct, async (_input, request, reply) => {
       const product = await ownProductOf(services, request);
-      await removeProduct(db, storage, product, productHasPurchases);
-      services.catalogueChanged();
+      await removeProduct(services, storage, product, productHasPurchases);
       return reply.status(204).send();
     });
   };

@@ -1,17 +1,14 @@
 import { earningsEndpoints as earnings } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
 import { findUserById } from '../../accounts/users.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
-import { moneyText } from '../../ledger/cents.js';
 import { decideWithdrawal, listWithdrawals, withdrawalAnswer } from '../../ledger/withdrawals.js';
-import { withdrawalDecided } from '../../mail/templates/withdrawal-decided.js';
 import type { Services } from '../../services.js';
 
 /** The administrators' withdrawal calls: every withdrawal, and paying or rejecting one. */
 export function adminWithdrawalRoutes(services: Services) {
-  const { db, mailer } = services;
+  const { db } = services;
   return async (app: FastifyInstance) => {
     route(app, earnings.adminWithdrawals, async ({ query }, request) => {
       const { count, rows } = await listWithdrawals(db, query);
@@ -22,16 +19,10 @@ export function adminWithdrawalRoutes(services: Services) {
       return pageAnswer(request, query, count, results);
     });
 
-    route(app, earnings.decideWithdrawal, async ({ params: { id }, body }, request) => {
+    route(app, earnings.decideWithdrawal, async ({ params: { id }, body }) => {
       const { status, note } = body;
-      const decided = await decideWithdrawal(db, id, status, note?.trim() || null);
+      const decided = await decideWithdrawal(services, id, status, note?.trim() || null);
       const user = await findUserById(db, decided.userId);
-      notify(mailer, request.log, user, withdrawalDecided, {
-        username: user.username,
-        amount: moneyText(decided.amountCents),
-        status,
-        note: decided.note,
-      });
       return {
         ...withdrawalAnswer(decided),
         user: { id: user.id, username: user.username, email: user.email },

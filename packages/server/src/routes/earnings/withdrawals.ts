@@ -1,11 +1,10 @@
 import { earningsEndpoints as earnings } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { spendCode } from '../../auth/one-time-codes.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
-import { moneyText, centsOf } from '../../ledger/cents.js';
+import { centsOf } from '../../ledger/cents.js';
 import { balanceOf } from '../../ledger/balance.js';
 import {
   insufficientBalance,
@@ -13,13 +12,12 @@ import {
   requestWithdrawal,
   withdrawalAnswer,
 } from '../../ledger/withdrawals.js';
-import { withdrawalRequested } from '../../mail/templates/withdrawal-requested.js';
 import type { Services } from '../../services.js';
 import { invalidCode } from '../account/errors.js';
 
 /** POST and GET `marketplace/withdrawals/`: the caller's withdrawals. */
 export function withdrawalRoutes(services: Services) {
-  const { db, keys, mailer } = services;
+  const { db, keys } = services;
   return async (app: FastifyInstance) => {
     route(app, earnings.requestWithdrawal, async ({ body }, request, reply) => {
       const { user } = sessionOf(request);
@@ -30,12 +28,7 @@ export function withdrawalRoutes(services: Services) {
       if (!(await spendCode(db, keys.oneTimeCode, user.id, 'withdrawal', body.code))) {
         throw invalidCode();
       }
-      const withdrawal = await requestWithdrawal(db, user.id, amountCents, body.destination);
-      notify(mailer, request.log, user, withdrawalRequested, {
-        username: user.username,
-        amount: moneyText(withdrawal.amountCents),
-        destination: withdrawal.destination,
-      });
+      const withdrawal = await requestWithdrawal(services, user.id, amountCents, body.destination);
       reply.status(201);
       return withdrawalAnswer(withdrawal);
     });

@@ -4,7 +4,6 @@ import { callerOf, sessionOf } from '../../auth/authenticate.js';
 import { notFound } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
 import { askQuestion } from '../../questions/ask.js';
-import { mailQuestionAsked } from '../../mail/question-mail.js';
 import { questionAnswer, questionWithParts } from '../../questions/question-rows.js';
 import type { Services } from '../../services.js';
 import { productOf } from '../catalogue/product-context.js';
@@ -15,11 +14,14 @@ export function productQuestionRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
     route(app, questions.askQuestion, async ({ params, body }, request, reply) => {
-      const { id } = await askQuestion(db, sessionOf(request).user.id, params.id, body.question);
-      const row = await questionWithParts(db, id);
-      await mailQuestionAsked({ ...services, log: request.log }, row);
+      const { id } = await askQuestion(
+        services,
+        sessionOf(request).user.id,
+        params.id,
+        body.question,
+      );
       reply.status(201);
-      return questionAnswer(row);
+      return questionAnswer(await questionWithParts(db, id));
     });
 
     route(app, questions.productQuestions, async ({ query }, request) => {

@@ -21,10 +21,8 @@ export function adminReviewRoutes(services: Services) {
     );
 
     route(app, reviews.setReviewVisibility, async ({ params: { id }, body }, request) => {
-      const row = await setReviewVisibility(db, sessionOf(request).user.id, id, body);
+      const row = await setReviewVisibility(services, sessionOf(request).user.id, id, body);
       if (!row) throw notFound();
-      // It leaves (or comes back to) its product's rating: explore and the product show it at once.
-      services.catalogueChanged();
       return adminReviewAnswer(await reviewWithParts(db, id), urlsFor(services, request));
     });
   };

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { route } from '../../http/route.js';
 import { reviewAnswer } from '../../reviews/answers.js';
-import { mailReviewReceived } from '../../mail/review-mail.js';
 import { replyToReview } from '../../reviews/reply.js';
 import { reviewWithParts } from '../../reviews/review-rows.js';
 import { createReview, editReview } from '../../reviews/write-review.js';
@@ -15,25 +14,19 @@ export function reviewWritingRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
     route(app, reviews.createReview, async ({ body }, request, reply) => {
-      const { id } = await createReview(db, sessionOf(request).user.id, body);
-      // Its product's rating changed: explore and the product's page show it at once.
-      services.catalogueChanged();
+      const { id } = await createReview(services, sessionOf(request).user.id, body);
       const review = await reviewWithParts(db, id);
-      await mailReviewReceived({ ...services, log: request.log }, review);
       reply.status(201);
       return reviewAnswer(review, urlsFor(services, request));
     });
 
     route(app, reviews.updateReview, async ({ params: { id }, body }, request) => {
-      await editReview(db, sessionOf(request).user.id, id, body);
-      services.catalogueChanged();
+      await editReview(services, sessionOf(request).user.id, id, body);
       return answerReview(services, request, id);
     });
 
     route(app, reviews.replyToReview, async ({ params: { id }, body }, request) => {
-      await replyToReview(db, sessionOf(request).user.id, id, body.reply);
-      // The product's page shows its first reviews with their replies.
-      services.catalogueChanged();
+      await replyToReview(services, sessionOf(request).user.id, id, body.reply);
       return answerReview(services, request, id);
     });
   };

@@ -1,17 +1,15 @@
 import { supportEndpoints as support } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
 import { notFound } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
-import { ticketAnswered } from '../../mail/templates/ticket-answered.js';
 import type { Services } from '../../services.js';
 import { listTickets, ticketAnswer, updateTicket } from '../../support/tickets.js';
 import { attachmentLinksFor } from './ticket-attachment.js';
 
 /** The administrators' support calls: every ticket, and answering one. */
 export function adminTicketRoutes(services: Services) {
-  const { db, mailer } = services;
+  const { db } = services;
   return async (app: FastifyInstance) => {
     route(app, support.adminTickets, async ({ query }, request) => {
       const { count, rows } = await listTickets(db, query);
@@ -24,17 +22,9 @@ export function adminTicketRoutes(services: Services) {
     });
 
     route(app, support.updateTicket, async ({ params: { id }, body: changes }, request) => {
-      const updated = await updateTicket(db, id, changes);
+      const updated = await updateTicket(services, id, changes);
       if (!updated) throw notFound();
       const { ticket, user } = updated;
-      if (changes.answer !== undefined && ticket.answer) {
-        notify(mailer, request.log, user, ticketAnswered, {
-          username: user.username,
-          id: ticket.id,
-          subject: ticket.subject,
-          answer: ticket.answer,
-        });
-      }
       return {
         ...ticketAnswer(ticket, attachmentLinksFor(services, request)),
         user: { id: user.id, username: user.username, email: user.email },

@@ -1,13 +1,10 @@
 import { supportEndpoints as support } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailUser as notify } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
 import { invalidField } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
-import { ticketForSupport } from '../../mail/templates/ticket-for-support.js';
-import { ticketReceipt } from '../../mail/templates/ticket-receipt.js';
 import type { Services } from '../../services.js';
 import { MAX_IMAGE_BYTES } from '../../storage/images.js';
 import { attachmentFromUpload, saveAttachment } from '../../support/attachment.js';
@@ -35,7 +32,7 @@ async function readTicketForm(
 
 /** POST and GET `support/tickets/`: the caller's tickets. */
 export function ticketRoutes(services: Services) {
-  const { db, storage, mailer, config } = services;
+  const { db, storage } = services;
   return async (app: FastifyInstance) => {
     route(
       app,
@@ -50,28 +47,13 @@ export function ticketRoutes(services: Services) {
         const attachment = image ? await saveAttachment(storage, image) : null;
         let ticket;
         try {
-          ticket = await openTicket(db, user.id, { ...body, purchaseId, attachment });
+          ticket = await openTicket(services, user.id, { ...body, purchaseId, attachment });
         } catch (error) {
           if (attachment) await storage.remove(attachment);
           throw error;
         }
-        const answer = ticketAnswer(ticket, attachmentLinksFor(services, request));
-        notify(mailer, request.log, user, ticketReceipt, {
-          username: user.username,
-          id: ticket.id,
-          subject: ticket.subject,
-        });
-        const supportMail = ticketForSupport({
-          ...answer,
-          hasAttachment: attachment !== null,
-          username: user.username,
-          email: user.email,
-        });
-        mailer.send(config.supportEmail, supportMail).catch((error: unknown) => {
-          request.log.error({ err: error }, 'mail could not be sent');
-        });
         reply.status(201);
-        return answer;
+        return ticketAnswer(ticket, attachmentLinksFor(services, request));
       },
       { form: { read: readTicketForm } },
     );

@@ -2,6 +2,7 @@ import { ProductBody } from '@plaza/api';
 import { create } from 'superstruct';
 import { createProduct } from '../../catalogue/create-product.js';
 import { setProductStatus } from '../../catalogue/moderation.js';
+import { withoutEffects } from '../../changes/without-effects.js';
 import type { Db } from '../../db/database.js';
 import { categories } from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -103,7 +104,8 @@ export async function seedDemoProducts(
       },
     );
     const status = product.status ?? 'approved';
-    if (status !== 'pending_approval') await setProductStatus(db, id, status, product.reason);
+    if (status !== 'pending_approval')
+      await setProductStatus(withoutEffects(db), id, status, product.reason);
   };
   const queue = dealtProducts();
   for (let start = 0; start < queue.length; start += BATCH_SIZE) {

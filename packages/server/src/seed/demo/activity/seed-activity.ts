@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { withoutEffects } from '../../../changes/without-effects.js';
 import type { Config } from '../../../config/index.js';
 import type { Db } from '../../../db/database.js';
 import { purchaseItems, purchases } from '../../../db/schema/index.js';
@@ -46,6 +47,7 @@ export async function seedDemoActivity(
   const productId = (name: string) => productIds.get(name) ?? missing(name);
   const context = { db, config, ids, productIds, addressOf: await saveDemoAddresses(db, ids) };
   const dated: Dated[] = [];
+  const changes = withoutEffects(db);
 
   // Withdrawals are made between the purchases, on their days: each comes out of the balance the
   // seller had then, and the ledger's ids keep growing with its dates, as the dashboard reads it.
@@ -85,12 +87,12 @@ export async function seedDemoActivity(
   for (const review of demoReviews) {
     const item = items.find((row) => row.productId === productId(review.product));
     if (!item) throw new Error(`demo review: nobody received ${review.product}`);
-    const row = await createReview(db, item.buyerId, {
+    const row = await createReview(changes, item.buyerId, {
       purchase_item: item.id,
       rating: review.rating,
       comment: review.comment,
     });
-    if (review.reply) await replyToReview(db, row.sellerId, row.id, review.reply);
+    if (review.reply) await replyToReview(changes, row.sellerId, row.id, review.reply);
     // Written a day after the purchase arrived.
     const days = Math.max(0, (received.get(item.purchaseId) ?? 0) - 1);
     dated.push(() => backdateReview(db, row.id, days));
@@ -98,23 +100,23 @@ export async function seedDemoActivity(
 
   for (const question of demoQuestions) {
     const row = await askQuestion(
-      db,
+      changes,
       id(question.asker),
       productId(question.product),
       question.question,
     );
-    if (question.answer) await answerQuestion(db, row.sellerId, row.id, question.answer);
+    if (question.answer) await answerQuestion(changes, row.sellerId, row.id, question.answer);
     dated.push(() => backdateQuestion(db, row.id, question.daysAgo));
   }
 
   for (const ticket of demoTickets) {
-    const row = await openTicket(db, id(ticket.author), {
+    const row = await openTicket({ ...changes, config }, id(ticket.author), {
       subject: ticket.subject,
       information: ticket.information,
       purchaseId: null,
       attachment: null,
     });
-    if (ticket.answer) await updateTicket(db, row.id, { answer: ticket.answer });
+    if (ticket.answer) await updateTicket(changes, row.id, { answer: ticket.answer });
     dated.push(() => backdateTicket(db, row.id, ticket.daysAgo));
   }
 

@@ -1,3 +1,4 @@
+import { withoutEffects } from '../../../changes/without-effects.js';
 import type { Db } from '../../../db/database.js';
 import { balanceOf } from '../../../ledger/balance.js';
 import { decideWithdrawal, requestWithdrawal } from '../../../ledger/withdrawals.js';
@@ -51,9 +52,11 @@ export async function runWithdrawal(
   const cents = Math.floor(((await balanceOf(db, userId)) * plan.share) / 100) * 100;
   if (cents <= 0) return null;
   const destination = `Cuenta de ahorros Banco Andino n.º 0${String(userId).padStart(3, '0')}-552-18`;
-  const withdrawal = await requestWithdrawal(db, userId, cents, destination, daysAgo(plan.daysAgo));
+  const changes = withoutEffects(db);
+  const requestedAt = daysAgo(plan.daysAgo);
+  const withdrawal = await requestWithdrawal(changes, userId, cents, destination, requestedAt);
   if (plan.paidDaysAgo !== null) {
-    await decideWithdrawal(db, withdrawal.id, 'paid', 'Pagado por transferencia.');
+    await decideWithdrawal(changes, withdrawal.id, 'paid', 'Pagado por transferencia.');
   }
   return withdrawal.id;
 }
