@@ -41,7 +41,7 @@ const domainOneWay = {
     'A domain module is called by routes, render and the composition, never the other way: take the narrow dependencies you use (e.g. `{ db, payments }`), not `Services`.',
 };
 
-/** Imports go one way (DESIGN.md, "The house"): each zone names what its files may not import. */
+/** Imports go one way (docs/architecture.md, "The house"): each zone names what its files may not import. */
 const boundaries = [
   {
     target: 'packages/ui',

@@ -110,7 +110,7 @@ describe('an account', () => {
     // The stale time is written by the reloaded page before the app runs, never by the page still
     // open: a request of that page (the bell's first fetch, late on a loaded machine) would start a
     // refresh that the reload cuts off after the server spent the token, and the reloaded page's
-    // refresh with the same token would then be a replay that signs the session out (API.md).
+    // refresh with the same token would then be a replay that signs the session out (docs/api.md).
     await page.addInitScript(() => localStorage.setItem('timestamp', '0'));
     await page.reload();
     await page.getByRole('button', { name: 'Cuenta' }).waitFor();
@@ -134,7 +134,7 @@ describe('an account', () => {
     await signUp(page, server.url, 'iker_e2e');
     // Every signed-in page load refreshes. Here the server spends the token at once but its answer
     // reaches the page a second later, after English is chosen: the reload waits for that answer
-    // (reloadPage), or the next page's refresh replays the spent token and is signed out (API.md).
+    // (reloadPage), or the next page's refresh replays the spent token and is signed out (docs/api.md).
     await page.route('**/api/auth/token/refresh/', async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -13,7 +13,7 @@ const WATERCOLOURS_SELLER = DEMO_SELLERS.tallerColibri;
 const COURSE = 'Curso de fotografía con el celular';
 /** What the address step says to a buyer who goes on with no address chosen. */
 const ADDRESS_REQUIRED = '¡Debes seleccionar o crear una dirección válida!';
-/** The test provider's cards (API.md, Purchases). */
+/** The test provider's cards (docs/api.md, Purchases). */
 const PAYS = '4242424242424242';
 const DECLINED = '4000000000000002';
 

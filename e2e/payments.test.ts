@@ -13,7 +13,7 @@ import {
 } from './support/providers.js';
 
 /*
- * Paying through a provider's hosted page (API.md, "Paying through a real provider"): the buyer
+ * Paying through a provider's hosted page (docs/api.md, "Paying through a real provider"): the buyer
  * checks out choosing Stripe or Mercado Pago, leaves Plaza for the provider's page (the server
  * tests' fakes), pays there and comes back to the purchase, paid. One server takes both.
  */

@@ -23,7 +23,7 @@ describe('the session across pages and tabs', () => {
     const ana = await registerAccount(server.url, 'ana_priv_e2e');
 
     await page.goto(`${server.url}/purchases?status=paid`);
-    // SPEC.md's redirect stays: the visitor is on Explore, told why.
+    // docs/product.md's redirect stays: the visitor is on Explore, told why.
     await page.waitForURL(`${server.url}/explore`);
     const notice = privatePageNotice(page);
     await notice.waitFor();

@@ -31,7 +31,7 @@ describe('a session', () => {
     await logOutFromMenu(page);
     await showsSignedOut(page);
     await expect(localStorageOf(page)).resolves.toEqual({});
-    // A copy of the token taken before "Cerrar sesión" (API.md: auth/logout/ revokes its sign-in).
+    // A copy of the token taken before "Cerrar sesión" (docs/api.md: auth/logout/ revokes its sign-in).
     await expect(refreshStatus(server.url, refresh ?? '')).resolves.toBe(401);
   });
 
@@ -122,7 +122,7 @@ describe('a session', () => {
     await signUp(page, server.url, 'recarga_e2e');
     // Every signed-in page load refreshes. The server spends the token at once, but its answer
     // reaches the page a second later, and the page reloads meanwhile: the answer is lost, and the
-    // next page presents the spent token again, which API.md's 10-second window answers.
+    // next page presents the spent token again, which docs/api.md's 10-second window answers.
     let answered: () => void = () => {};
     const serverAnswered = new Promise<void>((resolve) => (answered = resolve));
     await page.route('**/api/auth/token/refresh/', async (route) => {

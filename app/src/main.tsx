@@ -45,7 +45,7 @@ const start = () => {
   root.dataset.started = '';
 };
 
-// Start-up (SPEC.md, section 2): a `?refresh=` link's token leaves the address at once; where
+// Start-up (docs/product.md, section 2): a `?refresh=` link's token leaves the address at once; where
 // nobody is signed in it is adopted and the page reloads at `/`. Else a stored session is
 // refreshed, a refused one sends the user to `/`, and a link to another account is asked about.
 const linkToken = takeRefreshLink(new URL(window.location.href), (address) =>

@@ -1,7 +1,7 @@
 import { createClient } from '@plaza/api';
 
 export interface Shopper {
-  /** The access token of the registration: valid five minutes (API.md). */
+  /** The access token of the registration: valid five minutes (docs/api.md). */
   access: string;
   /** A new access token, signed in again: one per measured run, so none expires during it. */
   freshAccess(): Promise<string>;

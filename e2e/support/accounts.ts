@@ -145,7 +145,7 @@ export function fetchAsPageUser<T>(page: Page, path: string): Promise<T> {
   }, path);
 }
 
-/** The newest mail to `address` in the development mailbox (API.md, Mail in development). */
+/** The newest mail to `address` in the development mailbox (docs/api.md, Mail in development). */
 export async function latestMail(
   url: string,
   address: string,

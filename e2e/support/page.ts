@@ -37,7 +37,7 @@ export async function reloadMidRefresh(page: Page): Promise<void> {
  *
  * And before it leaves a page, waits for the page's token refresh if one is under way (every
  * signed-in page load makes one). Leaving loses its answer after the server has spent the token,
- * and the next page's refresh with that token is a replay, which signs the session out (API.md).
+ * and the next page's refresh with that token is a replay, which signs the session out (docs/api.md).
  * A person rarely leaves within those milliseconds; a journey's next goto can, on a loaded machine.
  * The app refreshes, and stores what it got, holding SESSION_REFRESH_LOCK.
  */

@@ -5,7 +5,7 @@ import { tokenPairOf, type Credentials } from './accounts.js';
  * rating it): the checkout itself has journeys of its own in checkout.test.ts.
  */
 
-/** The test provider's card that pays (API.md, Purchases). */
+/** The test provider's card that pays (docs/api.md, Purchases). */
 const PAYING_CARD = '4242424242424242';
 
 async function api<T>(url: string, path: string, method: string, body: unknown, token?: string) {

@@ -91,7 +91,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The frame of every authenticated page (SPEC.md section 2). `layout` puts the sidebar beside the content (vertical) or a menu bar under the header (horizontal); `contentWidth`, `navbar` and `footerType` follow the appearance preferences. The header’s menu button collapses the sidebar to 72 px on wide screens and opens it as an off-canvas drawer below 1024 px, closed by Escape, the overlay or following a link. In semi-dark mode the header, sidebar and drawer are dark over light content. A skip link leads past the navigation.',
+          'The frame of every authenticated page (docs/product.md section 2). `layout` puts the sidebar beside the content (vertical) or a menu bar under the header (horizontal); `contentWidth`, `navbar` and `footerType` follow the appearance preferences. The header’s menu button collapses the sidebar to 72 px on wide screens and opens it as an off-canvas drawer below 1024 px, closed by Escape, the overlay or following a link. In semi-dark mode the header, sidebar and drawer are dark over light content. A skip link leads past the navigation.',
       },
       story: { inline: false, iframeHeight: 560 },
     },

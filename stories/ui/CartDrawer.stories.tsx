@@ -54,7 +54,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The cart as a side drawer (SPEC.md section 2): 400 px wide, 300 px below 640 px. Each line has its picture, name, price × quantity, a quantity stepper (react-aria NumberField: 1 to 10 and never above the line’s stock, so minus is disabled at 1 and plus at the limit, and a typed value is clamped), and remove. Amounts are US dollars through `Money` in the current locale, isolated for bidi so “price × quantity” never reads backwards right to left; the subtotal is derived from the lines.',
+          'The cart as a side drawer (docs/product.md section 2): 400 px wide, 300 px below 640 px. Each line has its picture, name, price × quantity, a quantity stepper (react-aria NumberField: 1 to 10 and never above the line’s stock, so minus is disabled at 1 and plus at the limit, and a typed value is clamped), and remove. Amounts are US dollars through `Money` in the current locale, isolated for bidi so “price × quantity” never reads backwards right to left; the subtotal is derived from the lines.',
       },
     },
   },

@@ -63,7 +63,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The appearance panel (SPEC.md section 2): dark mode, semi-dark, collapsed sidebar as switches; direction, layout type, content width, navbar and footer types as segmented choices (react-aria RadioGroup: arrow keys move and choose). It hands back the whole `ShellSettings` on every change; `themeOf(settings)` gives the theme for `PlazaProvider`. Semi-dark is off-limits in dark mode, collapsing in the horizontal layout.',
+          'The appearance panel (docs/product.md section 2): dark mode, semi-dark, collapsed sidebar as switches; direction, layout type, content width, navbar and footer types as segmented choices (react-aria RadioGroup: arrow keys move and choose). It hands back the whole `ShellSettings` on every change; `themeOf(settings)` gives the theme for `PlazaProvider`. Semi-dark is off-limits in dark mode, collapsing in the horizontal layout.',
       },
     },
   },

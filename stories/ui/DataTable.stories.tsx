@@ -213,7 +213,7 @@ const meta = {
 - **Sorting**: sortable headers show a faint double caret, and an arrow for the sorted one; pressing one calls \`onSortChange\` and the app sorts (or asks the API). Screen readers hear \`aria-sort\`.
 - **Row actions**: a "…" menu at each row's end, its name and items from the app. An action that is off and says why stays reachable with the arrow keys (\`aria-disabled\`, read with its reason) and does nothing when chosen; one off without a reason is skipped.
 - **Loading**: placeholder rows, \`aria-busy\` and a loading label for screen readers. **Empty**: the \`emptyState\` node.
-- **Search**: with \`search\`, a search box above the table calls \`search.onChange\` ${SEARCH_DELAY} ms after typing stops, and at once on Enter or when cleared. SPEC.md's "type-ahead search in lists clears after 350 ms" is read as this pause; the text itself stays in the box.
+- **Search**: with \`search\`, a search box above the table calls \`search.onChange\` ${SEARCH_DELAY} ms after typing stops, and at once on Enter or when cleared. docs/product.md's "type-ahead search in lists clears after 350 ms" is read as this pause; the text itself stays in the box.
 - **Type-ahead on rows**: with a row focused, typing letters jumps to the row whose name (\`getRowName\`) starts with them. That buffer is react-aria's and resets 1 s after the last letter, a delay react-aria does not expose.
 - **Responsive**: below 768 px each row is a card (a react-aria GridList) titled by the row header column, listing the other columns as label and value; sorting is left to the wide layout.`,
       },

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The screen the app shows after an unexpected render error (SPEC.md section 2): it asks the user to update the browser and to send a screenshot to support. It needs only the theme, so it still renders when the app’s own state is what broke.',
+          'The screen the app shows after an unexpected render error (docs/product.md section 2): it asks the user to update the browser and to send a screenshot to support. It needs only the theme, so it still renders when the app’s own state is what broke.',
       },
     },
   },

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The explore page’s filters (API.md: search, category, price range) as a search landmark: a SearchField, a Select of the categories after “All categories”, and two MoneyFields in a Price fieldset. Changes wait for Apply or Enter, so typing does not reload the list; a maximum below the minimum is flagged under the field and not applied. Clear filters empties them all and applies that. Below 768 px the panel folds behind a Filters button (`aria-expanded`), so the products come first.',
+          'The explore page’s filters (docs/api.md: search, category, price range) as a search landmark: a SearchField, a Select of the categories after “All categories”, and two MoneyFields in a Price fieldset. Changes wait for Apply or Enter, so typing does not reload the list; a maximum below the minimum is flagged under the field and not applied. Clear filters empties them all and applies that. Below 768 px the panel folds behind a Filters button (`aria-expanded`), so the products come first.',
       },
     },
   },

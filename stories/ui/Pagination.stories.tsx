@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Page numbers with Previous and Next for the paginated lists of API.md. The first and last pages, the current one and its neighbours are always there; … stands for two or more pages left out, and the row keeps the same length as the user pages through. The current page is filled and marked `aria-current="page"`. Each button is named by `labels.page`, so "4" is heard as "Page 4". Previous and Next show their words from 768 px up and are arrows below; the arrows flip right to left. With `pageSize`, the design system’s Select offers the number of rows per page at the end of the line.',
+          'Page numbers with Previous and Next for the paginated lists of docs/api.md. The first and last pages, the current one and its neighbours are always there; … stands for two or more pages left out, and the row keeps the same length as the user pages through. The current page is filled and marked `aria-current="page"`. Each button is named by `labels.page`, so "4" is heard as "Page 4". Previous and Next show their words from 768 px up and are arrows below; the arrows flip right to left. With `pageSize`, the design system’s Select offers the number of rows per page at the end of the line.',
       },
     },
   },

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The status of a product, purchase or sale (every value in API.md) as a pill with a colour, an icon and a word. Colour never carries the meaning alone: statuses that share a colour have different icons, and the word, passed in by the app, is what screen readers read. The colours are Badge’s tones, whose text-on-fill pairs reach 4.5:1 in both schemes.',
+          'The status of a product, purchase or sale (every value in docs/api.md) as a pill with a colour, an icon and a word. Colour never carries the meaning alone: statuses that share a colour have different icons, and the word, passed in by the app, is what screen readers read. The colours are Badge’s tones, whose text-on-fill pairs reach 4.5:1 in both schemes.',
       },
     },
     // The widths the visual stories are screenshotted at.

@@ -11,7 +11,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour, 30));
 
-// A purchase's statuses from API.md, in order.
+// A purchase's statuses from docs/api.md, in order.
 const steps: TimelineStep[] = [
   { id: 'pending_payment', label: 'Waiting for payment', date: at(2, 9), icon: <ClockIcon /> },
   { id: 'approved', label: 'Payment approved', date: at(2, 11), icon: <CreditCardIcon /> },

@@ -90,7 +90,7 @@ const screen = (children: ReactNode) => <Suspense fallback={<PageLoading />}>{ch
 
 /**
  * Which screen each path shows: the route table's (config/pages.ts), matched as the server
- * matches it (route-pattern.ts). SPEC.md sends a visitor on any path but the open ones to `/`;
+ * matches it (route-pattern.ts). A visitor on a users' page goes to `/` (docs/product.md, section 2);
  * an unknown path gets the not-found screen instead, for everyone, since a mistyped link should
  * say so rather than land somewhere else without a word.
  */

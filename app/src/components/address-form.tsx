@@ -50,7 +50,7 @@ interface AddressFormProps {
 }
 
 /**
- * A new shipping address, or changes to one (API.md, Addresses), checked by @plaza/api's
+ * A new shipping address, or changes to one (docs/api.md, Addresses), checked by @plaza/api's
  * AddressBody before the server sees it. A new address's latitude and longitude start where
  * `base/geolocate/` places the user (asked once, then kept in local storage) and stay editable.
  */

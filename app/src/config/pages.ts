@@ -34,7 +34,7 @@ export type Page =
   | { path: string; access: Exclude<Access, 'public'>; screen: Screen };
 
 /**
- * The route table: every page of the app, in the order the router tries them (SPEC.md, section
+ * The route table: every page of the app, in the order the router tries them (docs/product.md, section
  * 2). The router is made from it (app/router.tsx), and the server reads it through the rendering
  * entry (render/entry.ts): which pages are public, private or none (`404`), what robots.txt closes,
  * and how a public page's first screen and head are drawn. Adding a page is one entry here.

@@ -1,12 +1,12 @@
 /**
- * The app's path patterns (SPEC.md, section 2), each written once: the route table (pages.ts)
+ * The app's path patterns (docs/product.md, section 2), each written once: the route table (pages.ts)
  * matches them and the links are filled from them, so links and routes cannot drift apart.
  */
 export const patterns = {
   root: '/',
   login: '/login',
   register: '/register',
-  /** Spelled so in SPEC.md; links already shared in the wild use this spelling. */
+  /** Spelled so in docs/product.md; links already shared in the wild use this spelling. */
   forgotPassword: '/forgot-passsword',
   explore: '/explore',
   product: '/product/:id',

@@ -2,7 +2,7 @@ import type { Address, AddressBody } from '@plaza/api';
 import useSWR, { mutate } from 'swr';
 import { orderApi } from '../lib/api-calls/orders';
 
-/** The cache key of the address book: SPEC.md's Addresses tag. */
+/** The cache key of the address book: docs/product.md's Addresses tag. */
 const ADDRESSES_KEY = 'marketplace/addresses/';
 
 /** GET `marketplace/addresses/`: the buyer's addresses, the default first. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
 /**
- * Sets the tab's title to the page's name, as "Explorar · Plaza" (SPEC.md, section 2): a message, or
+ * Sets the tab's title to the page's name, as "Explorar · Plaza" (docs/product.md, section 2): a message, or
  * a text of its own (a product's name), the same the server wrote in the page's head (app/src/render/).
  */
 export function useDocumentTitle(page: MessageId | { text: string }): void {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 
-/** US cents as dollars in `intl`'s language (SPEC.md, section 9: prices in dollars). */
+/** US cents as dollars in `intl`'s language (docs/product.md, section 9: prices in dollars). */
 export const formatMoney = (intl: IntlShape, cents: number): string =>
   intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
 

@@ -5,7 +5,7 @@ import { orderApi } from '../lib/api-calls/orders';
 /** The cache key of the shop's payment methods. */
 const PAYMENT_METHODS_KEY = 'payments/methods/';
 
-/** GET `payments/methods/`: the ways this shop takes money, in its order (API.md). */
+/** GET `payments/methods/`: the ways this shop takes money, in its order (docs/api.md). */
 export function usePaymentMethods() {
   return useSWR<PaymentMethodList, Error>(PAYMENT_METHODS_KEY, () => orderApi.paymentMethods());
 }

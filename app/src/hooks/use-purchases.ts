@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { OrderListQuery } from '../components/orders/order-list';
 import { orderApi } from '../lib/api-calls/orders';
 
-/** The cache key of the buyer's purchase lists: SPEC.md's ProductsPurchase tag. */
+/** The cache key of the buyer's purchase lists: docs/product.md's ProductsPurchase tag. */
 export const PURCHASES_KEY = 'marketplace/products-purchase/';
 
 /** GET `marketplace/products-purchase/`: a page of the buyer's own purchases. */

@@ -11,7 +11,7 @@ export function getUser(): Promise<User> {
   return accountApi.user();
 }
 
-/** The signed-in user; no call at all unless signed in (SPEC.md, section 6). */
+/** The signed-in user; no call at all unless signed in (docs/product.md, section 6). */
 export function useUser() {
   const { isAuthenticated } = useAuth();
   return useSWR<User, Error>(isAuthenticated ? USER_KEY : null, getUser, {

@@ -2,7 +2,7 @@ import { ApiError, CLIENT_ERROR_CODES } from '@plaza/api';
 import type { MessageId } from './messages';
 
 /**
- * The message for each error `code` the API answers (API.md, Conventions, and SPEC.md section 8).
+ * The message for each error `code` the API answers (docs/api.md, Conventions, and docs/product.md section 8).
  * The app translates by code, never by the server's English `detail`.
  */
 const MESSAGE_BY_CODE: Record<string, MessageId> = {
@@ -34,15 +34,15 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   captcha_required: 'error.captchaRequired',
   invalid_referral: 'error.invalidReferral',
   address_required: 'error.addressRequired',
-  // Paying through a real provider (API.md).
+  // Paying through a real provider (docs/api.md).
   payment_provider_unavailable: 'error.paymentProviderUnavailable',
   insufficient_balance: 'error.insufficientBalance',
-  // Reviews (API.md, Reviews and seller pages).
+  // Reviews (docs/api.md, Reviews and seller pages).
   not_received: 'error.notReceived',
   already_reviewed: 'error.alreadyReviewed',
   edit_window_closed: 'error.editWindowClosed',
   already_replied: 'error.alreadyReplied',
-  // Questions to the seller (API.md).
+  // Questions to the seller (docs/api.md).
   already_answered: 'error.alreadyAnswered',
 };
 

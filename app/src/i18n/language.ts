@@ -4,10 +4,10 @@ import { reloadPage } from '../lib/leave-page';
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** SPEC.md: the interface is in Spanish unless the user chose otherwise. */
+/** docs/product.md: the interface is in Spanish unless the user chose otherwise. */
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-/** The local storage key holding the chosen language (SPEC.md, section 9). */
+/** The local storage key holding the chosen language (docs/product.md, section 9). */
 const LANGUAGE_STORAGE_KEY = 'language';
 
 function isLanguage(value: string | null): value is Language {
@@ -15,7 +15,7 @@ function isLanguage(value: string | null): value is Language {
 }
 
 /**
- * The language to show for a saved value. SPEC.md names es the default and en the fallback; we read it
+ * The language to show for a saved value. docs/product.md names es the default and en the fallback; we read it
  * as "es when nothing usable is saved, en only when chosen": both catalogues are complete (messages.test.ts
  * checks it), so there is no per-message fallback that would mix the two languages on one screen.
  */
@@ -32,10 +32,10 @@ function readSavedLanguage(): string | null {
   }
 }
 
-/** The language of this page load. Choosing another one reloads the page (SPEC.md, section 1). */
+/** The language of this page load. Choosing another one reloads the page (docs/product.md, section 1). */
 export const language: Language = resolveLanguage(readSavedLanguage());
 
-/** Saves the chosen language and reloads, so every message and cached answer is in it (SPEC.md, section 1). */
+/** Saves the chosen language and reloads, so every message and cached answer is in it (docs/product.md, section 1). */
 export function chooseLanguage(chosen: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, chosen);

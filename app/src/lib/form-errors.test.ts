@@ -17,7 +17,7 @@ describe('the form’s own check', () => {
     expect(clientErrors(registration, RegisterBody)).toEqual({});
   });
 
-  it('names each field at fault with a translated rule (SPEC.md, section 5)', () => {
+  it('names each field at fault with a translated rule (docs/product.md, section 5)', () => {
     expect(
       clientErrors(
         {

@@ -24,7 +24,7 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   accepted: 'form.error.acceptTerms',
   password_match: 'form.error.passwordMatch',
   amount: 'form.error.amount',
-  // The product form's rules (API.md, Catalogue); its texts' lengths are told by `tooLong`.
+  // The product form's rules (docs/api.md, Catalogue); its texts' lengths are told by `tooLong`.
   short_description: 'form.error.shortDescription',
   price: 'form.error.price',
   shipping_price: 'form.error.shippingPrice',
@@ -33,13 +33,13 @@ const MESSAGE_BY_REFINEMENT: Record<string, MessageId> = {
   payment_percentage: 'form.error.percentage',
   attributes: 'form.error.attributes',
   levels: 'form.error.levels',
-  // Reviews (API.md, Reviews and seller pages).
+  // Reviews (docs/api.md, Reviews and seller pages).
   rating: 'form.error.rating',
 };
 
 /**
  * The field messages the server words itself (the rest are the schemas' own, which the app checks
- * first). API.md gives field errors as text without a code, so these few are matched by their
+ * first). docs/api.md gives field errors as text without a code, so these few are matched by their
  * exact text; anything else gets a general message rather than untranslated English.
  */
 const MESSAGE_BY_SERVER_TEXT: Record<string, MessageId> = {
@@ -63,7 +63,7 @@ export function clientErrors<T, S>(values: object, struct: Struct<T, S>): FieldE
     const limit = lengthLimitOf(failure.message);
     const isTooLong =
       limit !== null && typeof failure.value === 'string' && failure.value.length > limit;
-    // An empty field is missing, whatever rule it also breaks (SPEC.md, section 5: "required").
+    // An empty field is missing, whatever rule it also breaks (docs/product.md, section 5: "required").
     if (isEmpty) found[field] = 'form.error.required';
     else if (isTooLong) found[field] = tooLong(limit);
     else found[field] = refined ?? 'form.error.invalidField';

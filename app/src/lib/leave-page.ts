@@ -10,7 +10,7 @@ const REFRESH_WAIT_MS = 5000;
  * Runs `leave` (a reload, a sign-out) once no token refresh is under way in this page, holding the
  * refresh's lock so none starts in between. Leaving while one is on the wire loses its answer
  * after the server has spent the token: the next page's refresh with that token is a replay,
- * which signs the session out everywhere (API.md), and an answer stored after a sign-out cleared
+ * which signs the session out everywhere (docs/api.md), and an answer stored after a sign-out cleared
  * the storage would sign the user back in. Every signed-in page load refreshes, so a language
  * chosen, or a sign-out, right after one would hit that.
  *

@@ -8,12 +8,12 @@ import {
   type KeyValueStorage,
 } from './local-storage';
 
-/** The local storage key of the geolocation result (SPEC.md, section 3). */
+/** The local storage key of the geolocation result (docs/product.md, section 3). */
 export const LOCATION_STORAGE_KEY = 'location';
 
 /**
  * GET `base/geolocate/` once, then the answer kept whole in local storage under `location`
- * (SPEC.md, section 7: called once, then cached). It only suggests where a new address is: the user
+ * (docs/product.md, section 7: called once, then cached). It only suggests where a new address is: the user
  * can move it, and a failed call leaves the fields for the user to fill.
  */
 export async function getLocation(

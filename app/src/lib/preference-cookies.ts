@@ -11,7 +11,7 @@ function setCookie(name: string, value: string) {
 }
 
 /**
- * Mirrors the language, direction and colours, which local storage keeps (SPEC.md, section 9),
+ * Mirrors the language, direction and colours, which local storage keeps (docs/product.md, section 9),
  * into cookies, the only part of them a page request carries: the server then writes the first
  * HTML in them (packages/server/src/render/page-preferences.ts) instead of Spanish and light
  * before the app corrects it. Written now, for choices made before the mirror existed, and on

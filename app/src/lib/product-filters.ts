@@ -1,6 +1,6 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering, type ProductPageQuery } from '@plaza/api';
 
-/** The product filters of SPEC.md (section 3, cart state): search, category and a price range. */
+/** The product filters of docs/product.md (section 3, cart state): search, category and a price range. */
 export interface ProductFilters {
   search: string;
   /** A category id, or null for every category. */
@@ -24,7 +24,7 @@ export interface ExploreQuery extends ProductFilters {
   page: number;
 }
 
-/** The URL's names, the API's names (API.md, Catalogue), so a filtered page is a readable link. */
+/** The URL's names, the API's names (docs/api.md, Catalogue), so a filtered page is a readable link. */
 const PARAM = {
   search: 'search',
   category: 'category',

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 
 /**
  * Drops every cached answer whose path starts with one of `paths`, and loads again those on
- * screen: SPEC.md's cache tags (Products, User, Addresses), which SWR lacks. Dropping matters: a
+ * screen: docs/product.md's cache tags (Products, User, Addresses), which SWR lacks. Dropping matters: a
  * list visited a minute ago is not on screen now, and with no refetch on mount (swr-config.ts)
  * it would come back as it was. Keys are `[path, …]` arrays or plain paths.
  */

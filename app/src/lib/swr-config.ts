@@ -1,11 +1,11 @@
 import type { SWRConfiguration } from 'swr';
 import { keepUnusedFor } from './swr-keep-unused';
 
-/** How long data no screen uses stays cached (SPEC.md, section 9). */
+/** How long data no screen uses stays cached (docs/product.md, section 9). */
 const KEEP_UNUSED_MS = 60_000;
 
 /**
- * The app's data policy (SPEC.md, section 9): no refetch on focus, reconnect or mount; unused data
+ * The app's data policy (docs/product.md, section 9): no refetch on focus, reconnect or mount; unused data
  * dropped after 60 s. Data is fetched again only when code asks (`mutate`, after a change or a retry)
  * or when a screen mounts after its entry was dropped.
  */

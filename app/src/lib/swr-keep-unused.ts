@@ -34,7 +34,7 @@ export function retain(cache: Cache, key: string, ms: number): () => void {
 }
 
 /**
- * SWR keeps every answer for the life of the page. SPEC.md (section 9) keeps unused data 60 s, as RTK
+ * SWR keeps every answer for the life of the page. docs/product.md (section 9) keeps unused data 60 s, as RTK
  * Query's `keepUnusedDataFor` does. "Unused" means no mounted hook reads the key, which only the hooks
  * know, so this is a middleware that holds the key while mounted rather than a cache provider, which
  * sees reads and writes but not who is still on screen.

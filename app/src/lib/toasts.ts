@@ -1,4 +1,4 @@
 import { ToastQueue } from '@plaza/ui';
 
-/** The app's toasts: `toasts.add({ tone, title })` from anywhere; they close after 5000 ms (SPEC.md, section 9). */
+/** The app's toasts: `toasts.add({ tone, title })` from anywhere; they close after 5000 ms (docs/product.md, section 9). */
 export const toasts = new ToastQueue();

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { revalidate } from './revalidate';
 
-/** The cache key of GET `auth/user/`: SPEC.md's User tag, invalidated by login. */
+/** The cache key of GET `auth/user/`: docs/product.md's User tag, invalidated by login. */
 export const USER_KEY = 'auth/user/';
 
 /**

@@ -8,7 +8,7 @@ import { PAGE_STATE_ID, type PageState } from './page-state';
 export { pageAt, privatePaths } from './page-at';
 
 /*
- * The server's way into the app (DESIGN.md, "Rendering on the server"): built by `vite build --ssr`
+ * The server's way into the app (docs/architecture.md, "Rendering on the server"): built by `vite build --ssr`
  * into app/dist-server/, called by packages/server/src/render/ with the page's address and the API
  * answering in-process. The app does the rest, reading its route table (config/pages.ts): which
  * page it is, its first screen's calls, its status (a `404` from the API is a page not found), its

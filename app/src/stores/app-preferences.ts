@@ -10,7 +10,7 @@ export const preferences = createPreferences(loadPreferences(storage));
 if (storage) savePreferencesOnChange(preferences, storage);
 
 /**
- * The Customizer's other choices (SPEC.md, section 3: contentWidth, navBarType, footerType). Section 9
+ * The Customizer's other choices (docs/product.md, section 3: contentWidth, navBarType, footerType). Section 9
  * lists what persists, and these are not on that list, so they last as long as the page.
  */
 export const layoutChoices = proxy<{

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 
-/** Whether someone is signed in (SPEC.md, section 3: auth state). */
+/** Whether someone is signed in (docs/product.md, section 3: auth state). */
 export interface AuthState {
-  /** False at start; true after a successful refresh, login or registration (SPEC.md, section 4). */
+  /** False at start; true after a successful refresh, login or registration (docs/product.md, section 4). */
   isAuthenticated: boolean;
   /**
    * True while the start-up refresh is out. Screens for signed-in users wait for it rather than

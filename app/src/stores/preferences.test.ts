@@ -8,7 +8,7 @@ import {
 } from './preferences';
 
 describe('layout preferences', () => {
-  it('start light, expanded, not semi-dark, left to right and vertical (SPEC.md, section 9)', () => {
+  it('start light, expanded, not semi-dark, left to right and vertical (docs/product.md, section 9)', () => {
     expect(loadPreferences(memoryStorage())).toEqual({
       darkMode: false,
       sidebarCollapsed: false,

@@ -2,7 +2,7 @@ import { boolean, enums, type Struct } from 'superstruct';
 import { proxy, subscribe } from 'valtio';
 import { readStored, writeStored, type KeyValueStorage } from '../lib/local-storage';
 
-/** The layout preferences SPEC.md (section 9) keeps across visits, each under its own key. */
+/** The layout preferences docs/product.md (section 9) keeps across visits, each under its own key. */
 const SAVED = {
   darkMode: boolean(),
   sidebarCollapsed: boolean(),
@@ -14,7 +14,7 @@ const SAVED = {
 type SavedKey = keyof typeof SAVED;
 export type SavedPreferences = { [K in SavedKey]: (typeof SAVED)[K]['TYPE'] };
 
-/** SPEC.md, section 9: light, not collapsed, no semi-dark, left to right, vertical. */
+/** docs/product.md, section 9: light, not collapsed, no semi-dark, left to right, vertical. */
 export const DEFAULT_PREFERENCES: SavedPreferences = {
   darkMode: false,
   sidebarCollapsed: false,

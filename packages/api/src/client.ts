@@ -9,7 +9,7 @@ import { reviewCalls } from './calls/reviews.js';
 import { supportCalls } from './calls/support.js';
 import { createRequester, type ClientOptions } from './request.js';
 
-/** A typed client of the Plaza REST API, one method per call of API.md. */
+/** A typed client of the Plaza REST API, one method per call of docs/api.md. */
 export function createClient(options: ClientOptions) {
   const request = createRequester(options);
   return {

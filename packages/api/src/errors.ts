@@ -7,7 +7,7 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'invalid_response',
 } as const;
 
-/** The code a status implies when the body names none (API.md, Conventions). */
+/** The code a status implies when the body names none (docs/api.md, Conventions). */
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'invalid',
   401: 'not_authenticated',

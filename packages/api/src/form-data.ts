@@ -1,5 +1,5 @@
 /**
- * Turns a body into multipart form data the way API.md's uploads expect: nested objects become
+ * Turns a body into multipart form data the way docs/api.md's uploads expect: nested objects become
  * `a[b]`, lists `a[0][b]`, `null` and `undefined` become empty strings (the server reads them as null),
  * and files (`Blob`) are sent as they are.
  */

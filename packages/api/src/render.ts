@@ -4,7 +4,7 @@ import type { ProductListQuery } from './schemas/catalogue.js';
  * The contract between the server and the app's rendering entry (app/src/render/entry.ts, built by
  * `vite build --ssr`): the server asks the entry what a page's address is, then for the page, handing
  * it its API answering in-process; the app makes its first screen's calls through it, decides the
- * status and head, and draws (DESIGN.md, "Rendering on the server"). Types only: nothing of it runs
+ * status and head, and draws (docs/architecture.md, "Rendering on the server"). Types only: nothing of it runs
  * in a browser.
  */
 

@@ -25,7 +25,7 @@ import { serveUploads } from './storage/serve-uploads.js';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** API.md: JSON bodies are limited to 1 MB. */
+/** docs/api.md: JSON bodies are limited to 1 MB. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**

@@ -6,7 +6,7 @@ import { bodyOf, call } from './support/http.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /*
- * API.md, Conventions: JSON nested deeper than 32 levels and lists longer than their limit are
+ * docs/api.md, Conventions: JSON nested deeper than 32 levels and lists longer than their limit are
  * `400` before their elements are read, so one request of a few hundred KB can't hold the event
  * loop (issue 34: 200,000 ids kept every other request waiting 9 s).
  */

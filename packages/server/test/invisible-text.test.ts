@@ -7,7 +7,7 @@ import { postReview, receivedItem } from './support/reviews.js';
 import { useShop } from './support/shop.js';
 
 /*
- * API.md, Conventions: free text that is blank once invisible characters (zero-width, BiDi
+ * docs/api.md, Conventions: free text that is blank once invisible characters (zero-width, BiDi
  * controls) are removed counts as empty, as the people it is shown to would see it.
  */
 

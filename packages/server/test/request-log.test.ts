@@ -17,7 +17,7 @@ describe("the server's request log", () => {
         otp: '918273',
       };
       const query = new URLSearchParams({ page: '2', ...secrets });
-      // A sign-in link (SPEC.md: `/?refresh=…`), and the same secrets on an API path.
+      // A sign-in link (docs/product.md: `/?refresh=…`), and the same secrets on an API path.
       await fetch(`${server.url}/?${query}`);
       await fetch(`${server.url}/api/health/?${query}`);
       entry.child.kill('SIGTERM');

@@ -159,7 +159,7 @@ describe('compression and the page policy', () => {
     expect(headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('takes a compressed request body for nothing: API.md accepts plain JSON only', async () => {
+  it('takes a compressed request body for nothing: docs/api.md accepts plain JSON only', async () => {
     const response = await fetch(`${server.url}/api/marketplace/categories/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },

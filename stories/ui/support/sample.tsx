@@ -1,5 +1,5 @@
 // Sample content for the shell's stories: English text as the app would pass it, navigation as in
-// SPEC.md section 2, and product pictures drawn inline so nothing is fetched.
+// docs/product.md section 2, and product pictures drawn inline so nothing is fetched.
 import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
 import { CompassIcon } from '@phosphor-icons/react/dist/ssr/Compass';
 import { HouseLineIcon } from '@phosphor-icons/react/dist/ssr/HouseLine';

@@ -1,6 +1,6 @@
 import type { Status } from '@plaza/ui';
 
-/** Every status word in English, as the app translates them, in the order of API.md. */
+/** Every status word in English, as the app translates them, in the order of docs/api.md. */
 export const statusLabels: Record<Status, string> = {
   pending_approval: 'Pending approval',
   approved: 'Approved',

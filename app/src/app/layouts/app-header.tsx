@@ -34,7 +34,7 @@ const NotificationCenter = lazy(async () => ({
 /**
  * The top bar: logo home to Explore, language switcher, appearance, dark mode, the cart with its
  * count of distinct products opening the cart drawer, the notification bell, and the account menu
- * (SPEC.md, section 2).
+ * (docs/product.md, section 2).
  */
 export function AppHeader() {
   const intl = useIntl();

@@ -12,7 +12,7 @@ import { AppSidebar, AppTopNav } from './app-navigation';
 import { VisitorLayout } from './public-layout';
 import { useAuth } from '../../stores/use-auth';
 
-/** The frame around every screen but the account forms: header, navigation, the page, footer (SPEC.md, section 2). */
+/** The frame around every screen but the account forms: header, navigation, the page, footer (docs/product.md, section 2). */
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { type, sidebarCollapsed } = usePreferences();
@@ -21,7 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {!isAuthenticated && !isRestoring ? (
-        // SPEC.md, section 2: the public layout when not authenticated.
+        // docs/product.md, section 2: the public layout when not authenticated.
         <VisitorLayout>{children}</VisitorLayout>
       ) : (
         <AppShell

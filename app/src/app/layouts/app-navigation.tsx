@@ -14,8 +14,8 @@ import { useAuth } from '../../stores/use-auth';
 import { useMessage } from '../../hooks/use-message';
 
 /**
- * The main navigation (SPEC.md, section 2). Visitors have the marketplace; signed-in users also the
- * dashboard with the house-line icon, named for what it shows (Panel / Dashboard: SPEC.md's "Blank
+ * The main navigation (docs/product.md, section 2). Visitors have the marketplace; signed-in users also the
+ * dashboard with the house-line icon, named for what it shows (Panel / Dashboard: docs/product.md's "Blank
  * Page" named an entry whose page it did not describe, superseded by issue 36); administrators also
  * the Admin section.
  */

@@ -11,7 +11,7 @@ const LANGUAGE_OPTIONS = [
 
 const isLanguage = (id: string): id is Language => (LANGUAGES as readonly string[]).includes(id);
 
-/** The header's language menu: choosing a language saves it and reloads (SPEC.md, section 1). */
+/** The header's language menu: choosing a language saves it and reloads (docs/product.md, section 1). */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const language = useLanguage();

@@ -11,7 +11,7 @@ import { useHeaderLabels } from './use-header-labels';
 import * as styles from './public-layout.css';
 
 /**
- * The non-authenticated layout of the account screens (SPEC.md, section 2): the logo back to
+ * The non-authenticated layout of the account screens (docs/product.md, section 2): the logo back to
  * Explore, language and dark mode, and the form in a card.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -36,7 +36,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 }
 
 /**
- * Explore, a product and the cart for visitors (SPEC.md, section 2: the public layout when not
+ * Explore, a product and the cart for visitors (docs/product.md, section 2: the public layout when not
  * authenticated): the header with the cart, sign in and register, the page, the footer; no
  * sidebar, whose other entries are for signed-in users.
  */

@@ -4,7 +4,7 @@ import { ProductModeration } from '../../features/seller-products/components/pro
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReviewQuery } from '../../hooks/use-review-query';
 
-/** `admin/products/` (SPEC.md, section 2): the status of every product, for administrators. */
+/** `admin/products/` (docs/product.md, section 2): the status of every product, for administrators. */
 export function AdminProductsRoute() {
   useDocumentTitle('admin.products.title');
   const intl = useIntl();

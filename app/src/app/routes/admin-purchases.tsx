@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { AdminPurchaseList } from '../../features/admin/purchases/components/admin-purchase-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** `/admin/purchases/`: made purchases, for administrators (SPEC.md, section 2). */
+/** `/admin/purchases/`: made purchases, for administrators (docs/product.md, section 2). */
 export function AdminPurchasesRoute() {
   useDocumentTitle('admin.purchases.title');
   const intl = useIntl();

@@ -13,7 +13,7 @@ import { PendingPurchases } from '../../features/cart/components/pending-purchas
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /**
- * The cart page (SPEC.md, section 2): the lines with their quantities, the summary, and checkout;
+ * The cart page (docs/product.md, section 2): the lines with their quantities, the summary, and checkout;
  * above them, a buyer's purchases still waiting for payment, to pay rather than buy again.
  */
 export function CartRoute() {

@@ -7,7 +7,7 @@ import { useCategories } from '../../features/catalogue/api/get-categories';
 import { CreateProduct } from '../../features/seller-products/components/create-product';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** `products/create` (SPEC.md, section 2): the product form, empty. */
+/** `products/create` (docs/product.md, section 2): the product form, empty. */
 export function CreateProductRoute() {
   useDocumentTitle('productForm.createTitle');
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 
 /**
- * `/dashboard` (SPEC.md, section 2): earnings, withdrawals, network. Its entry and tab title say
+ * `/dashboard` (docs/product.md, section 2): earnings, withdrawals, network. Its entry and tab title say
  * Panel / Dashboard rather than the spec's placeholder "Blank Page" (superseded by issue 36).
  */
 export function DashboardRoute() {

@@ -49,7 +49,7 @@ function EditProductScreen({ id }: { id: number }) {
   );
 }
 
-/** `products/edit/{id}` (SPEC.md, section 2): the product form, filled from the stored product. */
+/** `products/edit/{id}` (docs/product.md, section 2): the product form, filled from the stored product. */
 export function EditProductRoute() {
   const { id = '' } = useParams<{ id: string }>();
   return ROUTE_ID.test(id) ? <EditProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;

@@ -35,8 +35,8 @@ const ExploreFilters = lazy(async () => ({
 }));
 
 /**
- * Product browsing (SPEC.md, section 2). The filters live in the URL, so a filtered page can be
- * shared or reloaded, and in the cart state (SPEC.md, section 3), so coming back to Explore from
+ * Product browsing (docs/product.md, section 2). The filters live in the URL, so a filtered page can be
+ * shared or reloaded, and in the cart state (docs/product.md, section 3), so coming back to Explore from
  * another screen (the sidebar's plain link) finds them as they were left.
  */
 export function ExploreRoute() {

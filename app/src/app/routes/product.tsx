@@ -48,7 +48,7 @@ const ProductQuestions = lazy(async () => ({
 function ProductScreen({ id }: { id: number }) {
   const addProduct = useAddToCart();
   const { data: product, error, isValidating, mutate } = useProduct(id);
-  // The API shows a product that is not approved to its seller and administrators; SPEC.md has
+  // The API shows a product that is not approved to its seller and administrators; docs/product.md has
   // the product page answer not found for it all the same, and the seller has My Products.
   const isNotFound =
     (error instanceof ApiError && error.status === 404) ||
@@ -79,7 +79,7 @@ function ProductScreen({ id }: { id: number }) {
   return <PageLoading />;
 }
 
-/** `product/{id}` (SPEC.md, section 2); an id that is not one answers not found without a call. */
+/** `product/{id}` (docs/product.md, section 2); an id that is not one answers not found without a call. */
 export function ProductRoute() {
   const { id = '' } = useParams<{ id: string }>();
   return ROUTE_ID.test(id) ? <ProductScreen key={id} id={Number(id)} /> : <NotFoundRoute />;

@@ -11,7 +11,7 @@ import { useReviewQuery } from '../../hooks/use-review-query';
 import { USER_KEY } from '../../lib/user-key';
 
 /**
- * My products (SPEC.md, section 2): the seller's products in every status, and a new one; and the
+ * My products (docs/product.md, section 2): the seller's products in every status, and a new one; and the
  * questions buyers ask about them, with how many wait for an answer.
  */
 export function ProductsRoute() {

@@ -25,8 +25,8 @@ function Section({ id, title, children }: { id: string; title: MessageId; childr
 }
 
 /**
- * `profile` (SPEC.md, section 2): details and avatar, e-mail and password, referral, addresses;
- * and signing out on every device (API.md, `auth/logout/`).
+ * `profile` (docs/product.md, section 2): details and avatar, e-mail and password, referral, addresses;
+ * and signing out on every device (docs/api.md, `auth/logout/`).
  */
 export function ProfileRoute() {
   useDocumentTitle('profile.title');

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { PurchaseList } from '../../features/purchases/components/purchase-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** `/purchases`: my purchases (SPEC.md, section 2). */
+/** `/purchases`: my purchases (docs/product.md, section 2). */
 export function PurchasesRoute() {
   useDocumentTitle('purchases.title');
   const intl = useIntl();

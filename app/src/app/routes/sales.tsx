@@ -4,7 +4,7 @@ import { SaleList } from '../../features/sales/components/sale-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 
-/** `/sales`: my sales (SPEC.md, section 2), and the reviews buyers left on my products. */
+/** `/sales`: my sales (docs/product.md, section 2), and the reviews buyers left on my products. */
 export function SalesRoute() {
   useDocumentTitle('sales.title');
   const say = useMessage();

@@ -3,7 +3,7 @@ import { SupportPage } from '../../features/support/components/support-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 
-/** `/support` (SPEC.md, section 2): write to support and read the answers. */
+/** `/support` (docs/product.md, section 2): write to support and read the answers. */
 export function SupportRoute() {
   useDocumentTitle('support.title');
   const say = useMessage();

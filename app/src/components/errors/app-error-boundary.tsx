@@ -38,7 +38,7 @@ interface State {
 /**
  * An unexpected render error reloads the page once (a stale chunk after a deploy, a state that a
  * fresh start clears); if it comes back, the fallback asks the user to update the browser and tell
- * support (SPEC.md, section 2).
+ * support (docs/product.md, section 2).
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { hasFailed: false };

@@ -9,7 +9,7 @@ export const RELOADED_AT_KEY = 'plaza:reloaded-after-error';
 export const RELOAD_WINDOW_MS = 60_000;
 
 /**
- * Whether an unexpected render error should reload the page (SPEC.md, section 2). Answers true at
+ * Whether an unexpected render error should reload the page (docs/product.md, section 2). Answers true at
  * most once per window, and records the reload so that the next error in it answers false.
  */
 export function shouldReloadAfterError(

@@ -19,7 +19,7 @@ import { StatusFilter } from './status-filter';
 /** Rows per page of the purchase and sale lists. */
 export const ORDER_PAGE_SIZE = 10;
 
-/** A list's filters and page, as API.md's list calls take them. */
+/** A list's filters and page, as docs/api.md's list calls take them. */
 export interface OrderListQuery {
   page: number;
   page_size: number;

@@ -3,7 +3,7 @@ import { StatusBadge } from '@plaza/ui';
 import { useMessage } from '../../hooks/use-message';
 import type { MessageId } from '../../i18n/messages';
 
-/** The words for each status of a purchase or a sale (API.md, Purchases), in the user's language. */
+/** The words for each status of a purchase or a sale (docs/api.md, Purchases), in the user's language. */
 export const ORDER_STATUS_MESSAGE: Record<PurchaseStatus, MessageId> = {
   pending_payment: 'orderStatus.pending_payment',
   pending_approval: 'orderStatus.pending_approval',

@@ -10,7 +10,7 @@ interface StatusFilterProps {
   onChange: (status: PurchaseStatus | undefined) => void;
 }
 
-/** Filters a list of purchases or sales by status (API.md: `status`); "all" drops the filter. */
+/** Filters a list of purchases or sales by status (docs/api.md: `status`); "all" drops the filter. */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const say = useMessage();
   return (

@@ -40,7 +40,7 @@ interface ReasonDialogProps {
 
 /**
  * What taking something down asks (a product suspended, a review hidden): a reason, required, sent
- * as the API's `reason` (at most 500 characters, API.md), and a red button. `<ReasonDialog
+ * as the API's `reason` (at most 500 characters, docs/api.md), and a red button. `<ReasonDialog
  * {...TAKEDOWN_REASON} …>`.
  */
 export const TAKEDOWN_REASON = {

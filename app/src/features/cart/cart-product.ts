@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@plaza/api';
 import type { CartProduct } from './stores/cart-line';
 
-/** What the cart keeps of a product (SPEC.md, section 3: cart item), from the catalogue's answer. */
+/** What the cart keeps of a product (docs/product.md, section 3: cart item), from the catalogue's answer. */
 export function cartProductOf(product: ProductSummary): CartProduct {
   return {
     id: product.id,

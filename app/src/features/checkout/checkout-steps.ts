@@ -1,7 +1,7 @@
 import type { CheckoutStep } from '@plaza/ui';
 import { useMessage } from '../../hooks/use-message';
 
-/** Checkout's steps: the address only when something in the cart ships (API.md: address_required). */
+/** Checkout's steps: the address only when something in the cart ships (docs/api.md: address_required). */
 export function useCheckoutSteps(ships: boolean): CheckoutStep[] {
   const say = useMessage();
   return [

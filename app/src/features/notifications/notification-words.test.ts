@@ -6,7 +6,7 @@ import en from '../../i18n/en.json';
 import es from '../../i18n/es.json';
 import { wordNotification, wordNotificationIsolated } from './notification-words';
 
-/** One notification of each kind, with the params API.md lists for it. */
+/** One notification of each kind, with the params docs/api.md lists for it. */
 const PARAMS: NotificationParamsByKind = {
   sale_made: { purchase_id: 12, sale_id: 7, total: '24.00' },
   purchase_paid: { purchase_id: 12 },

@@ -1,7 +1,7 @@
 import type { Purchase, VerifyPaymentBody } from '@plaza/api';
 
 /**
- * The query a payment provider sends the buyer back with (API.md, "Paying through a real
+ * The query a payment provider sends the buyer back with (docs/api.md, "Paying through a real
  * provider"): `/purchases/{id}?payment=return`, Stripe adding `session_id`, Mercado Pago its own
  * `payment_id`, `status`, `external_reference`, `preference_id`… The whole query is the
  * provider's, so the purchase page takes all of it out of the address once read.

@@ -152,7 +152,7 @@ export function productUpdate(values: ProductFormValues): ProductUpdate {
   };
 }
 
-/** Whether a change of these fields sends an approved product back to review (API.md). */
+/** Whether a change of these fields sends an approved product back to review (docs/api.md). */
 export function needsReview(before: ProductFormValues, after: ProductFormValues): boolean {
   const photoIds = (values: ProductFormValues) => values.photos.map((photo) => photo.id).join();
   return (

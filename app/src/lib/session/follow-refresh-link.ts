@@ -13,7 +13,7 @@ export function adoptRefreshLink(token: string): void {
 
 /**
  * A `?refresh=` link's token, once the start-up refresh has said whether anyone is signed in here.
- * Nobody (a stored session was refused): it is adopted (SPEC.md, section 2). Someone: they
+ * Nobody (a stored session was refused): it is adopted (docs/product.md, section 2). Someone: they
  * are asked before another account takes their place (refresh-link.ts).
  */
 export async function followRefreshLink(token: string, signedIn: boolean): Promise<void> {

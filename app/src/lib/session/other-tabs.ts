@@ -13,7 +13,7 @@ export interface StorageChange {
 
 /**
  * Whether another tab's change to the local storage, which this tab shares, signed this device in
- * or out, so that this tab must follow. Signing out clears the whole storage (SPEC.md, section 2),
+ * or out, so that this tab must follow. Signing out clears the whole storage (docs/product.md, section 2),
  * and a refused refresh removes the refresh token; signing in, or a `?refresh=` link, stores a
  * refresh token where there was none. A refresh in another tab replaces the token with its
  * successor, which changes nothing here: this tab reads the tokens from the storage for each

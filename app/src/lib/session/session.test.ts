@@ -98,7 +98,7 @@ describe('the session', () => {
     await expect(session.accessToken()).resolves.toBeNull();
     expect(reportError).toHaveBeenCalledWith(unanswered);
     expect(storage.values.get('refresh')).toBe('refresh-1');
-    // The next page presents the same token again (API.md keeps a window for exactly that).
+    // The next page presents the same token again (docs/api.md keeps a window for exactly that).
     await expect(session.accessToken()).resolves.toBe('access-2');
   });
 

@@ -1,10 +1,10 @@
 import { ApiError, CLIENT_ERROR_CODES, type TokenPair } from '@plaza/api';
 import type { KeyValueStorage } from '../local-storage';
 
-/** SPEC.md, section 4: an access token is trusted for 5 minutes after it was issued. */
+/** docs/product.md, section 4: an access token is trusted for 5 minutes after it was issued. */
 export const ACCESS_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
-/** The local storage keys of the session (SPEC.md, section 3: session tokens). */
+/** The local storage keys of the session (docs/product.md, section 3: session tokens). */
 export const SESSION_KEYS = {
   access: 'access',
   refresh: 'refresh',
@@ -16,7 +16,7 @@ export interface SessionOptions {
   /** Spends a refresh token for a new pair. It must not wait for `accessToken()`, or it waits on itself. */
   refreshTokens: (refresh: string) => Promise<TokenPair>;
   now?: () => number;
-  /** Where a failed refresh is reported (SPEC.md: "the error is logged"). */
+  /** Where a failed refresh is reported (docs/product.md: "the error is logged"). */
   reportError?: (error: unknown) => void;
   /** Runs `task` while holding the lock `name` across every tab of this site. */
   withLock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
@@ -78,7 +78,7 @@ export function createSession({
         reportError(error);
         // No answer at all (the connection dropped, or the page is being left mid-refresh, which
         // cuts the call off): the token may be unspent, or spent with the answer lost, which the
-        // next page's refresh recovers within API.md's 10 seconds. Clearing it would sign the
+        // next page's refresh recovers within docs/api.md's 10 seconds. Clearing it would sign the
         // user out for a lost answer; only the server's refusal does.
         if (!isUnanswered(error)) clear();
         return false;
@@ -90,7 +90,7 @@ export function createSession({
   };
 
   /**
-   * The access token for the next request, refreshed first when it has gone stale (SPEC.md,
+   * The access token for the next request, refreshed first when it has gone stale (docs/product.md,
    * section 4). When the refresh fails the request still goes, without a token.
    */
   const accessToken = async (): Promise<string | null> => {

@@ -7,7 +7,7 @@ import { USER_KEY } from '../user-key';
 import { auth } from '../../stores/auth-state';
 import { boundedLogout } from './bounded-logout';
 
-/** Starts the session a login or registration answered with (SPEC.md, sections 4 and 7). */
+/** Starts the session a login or registration answered with (docs/product.md, sections 4 and 7). */
 export async function signIn(pair: TokenPair): Promise<void> {
   session.store(pair);
   auth.isAuthenticated = true;
@@ -20,9 +20,9 @@ export const endSignIn = (refresh: string, all = false): Promise<void> =>
   boundedLogout(tokenCalls.logout(refresh, all));
 
 /**
- * Ends this device's session: on the server first (API.md: the app calls `auth/logout/` before it
+ * Ends this device's session: on the server first (docs/api.md: the app calls `auth/logout/` before it
  * clears local storage), then clears all local storage, the cart and preferences included, and
- * reloads the site root, so nothing of the session survives in memory either (SPEC.md, section
+ * reloads the site root, so nothing of the session survives in memory either (docs/product.md, section
  * 2). All of it holds the refresh's lock (leaveAfterRefresh): the token the server is told of is
  * the current one, and no refresh's answer lands in the cleared storage to sign the user back in.
  * `next` is a session to start instead, when another account takes this device's place.
@@ -41,10 +41,10 @@ function leaveSession({ everywhere = false, next }: { everywhere?: boolean; next
   });
 }
 
-/** Logout (SPEC.md, section 2): this device's sign-in ends. */
+/** Logout (docs/product.md, section 2): this device's sign-in ends. */
 export const signOut = (): void => leaveSession({});
 
-/** Every sign-in of the user ends, on every device (API.md: `auth/logout/` with `all`). */
+/** Every sign-in of the user ends, on every device (docs/api.md: `auth/logout/` with `all`). */
 export const signOutEverywhere = (): void => leaveSession({ everywhere: true });
 
 /** Signs this device's user out and `next`'s account in (a `?refresh=` link they chose to follow). */

@@ -1,7 +1,7 @@
 import type { AuthState } from '../../stores/auth-state';
 import type { Session } from './session';
 
-/** The query parameter that hands a refresh token to the app, as in `/?refresh=…` (SPEC.md, section 2). */
+/** The query parameter that hands a refresh token to the app, as in `/?refresh=…` (docs/product.md, section 2). */
 export const REFRESH_PARAM = 'refresh';
 
 /**
@@ -22,7 +22,7 @@ export function takeRefreshLink(
 }
 
 /**
- * Start-up (SPEC.md, section 4): with a refresh token, a refresh call decides whether the user is
+ * Start-up (docs/product.md, section 4): with a refresh token, a refresh call decides whether the user is
  * signed in. Answers false when a stored session was refused, so the caller sends the user to `/`.
  */
 export async function restoreSession(session: Session, auth: AuthState): Promise<boolean> {

@@ -13,7 +13,7 @@ import type {
 } from '../schemas/purchases.js';
 import type { SaleListQuery, SaleStatusBody } from '../schemas/sales.js';
 
-/** The Addresses, Purchases and Sales calls of API.md, and the `test` payment provider's client step. */
+/** The Addresses, Purchases and Sales calls of docs/api.md, and the `test` payment provider's client step. */
 export function orderCalls(request: Requester) {
   return {
     /** GET `marketplace/addresses/`: the caller's address book, the default first. */

@@ -18,7 +18,7 @@ import {
   WithdrawalQuery,
 } from '../schemas/earnings.js';
 
-/* The Network, earnings and withdrawals calls of API.md, and the administrators' user calls. */
+/* The Network, earnings and withdrawals calls of docs/api.md, and the administrators' user calls. */
 
 const WITHDRAWALS = '/marketplace/withdrawals/';
 

@@ -6,7 +6,7 @@ import {
   UnreadCount,
 } from '../schemas/notifications.js';
 
-/* The Notifications calls of API.md: the caller's own, and marking them read. */
+/* The Notifications calls of docs/api.md: the caller's own, and marking them read. */
 
 export const notifications = endpoint({
   method: 'GET',

@@ -13,7 +13,7 @@ import {
 import { Sale, SaleListQuery, SalePage, SaleStatusBody } from '../schemas/sales.js';
 
 /*
- * The Addresses, Purchases and Sales calls of API.md: each user's own address book (anyone else's
+ * The Addresses, Purchases and Sales calls of docs/api.md: each user's own address book (anyone else's
  * address is `404`), the buyer's purchases, the administrators' review of them, and the sellers'
  * sales.
  */

@@ -30,7 +30,7 @@ export const testPaymentToken = endpoint({
 export const WebhookReceived = object({ received: literal(true) });
 
 /**
- * A hosted provider's signed events (API.md, "Paying through a real provider"). The body is the
+ * A hosted provider's signed events (docs/api.md, "Paying through a real provider"). The body is the
  * provider's, read as bytes: its signature is over them.
  */
 const webhook = (route: string, name: string) =>

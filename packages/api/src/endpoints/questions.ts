@@ -9,7 +9,7 @@ import {
   QUESTIONS_PER_HOUR,
 } from '../schemas/questions.js';
 
-/* The Questions to the seller calls of API.md, under `marketplace/`. */
+/* The Questions to the seller calls of docs/api.md, under `marketplace/`. */
 
 const PRODUCT_QUESTIONS = '/marketplace/products/:id/questions/';
 

@@ -17,7 +17,7 @@ import {
   SellerReviewQuery,
 } from '../schemas/reviews.js';
 
-/* The Reviews and seller pages calls of API.md, under `marketplace/`. */
+/* The Reviews and seller pages calls of docs/api.md, under `marketplace/`. */
 
 const REVIEWS = '/marketplace/reviews/';
 const SELLER = '/marketplace/sellers/:username/';

@@ -10,7 +10,7 @@ import {
   TicketUpdateBody,
 } from '../schemas/support.js';
 
-/* The Support calls of API.md, under `support/`. */
+/* The Support calls of docs/api.md, under `support/`. */
 
 export const createTicket = endpoint({
   method: 'POST',

@@ -3,7 +3,7 @@ import { documented } from '../json-schema.js';
 import { boundedText } from './form-values.js';
 
 /*
- * Field rules of the Account calls (API.md, SPEC.md section 5). The app's forms and the server check
+ * Field rules of the Account calls (docs/api.md, docs/product.md section 5). The app's forms and the server check
  * bodies with these same structs. Each rule is a named refinement with a plain message, so a form can
  * translate by `refinement` while the server answers the message as is.
  */
@@ -32,7 +32,7 @@ export const Email = documented(
   { format: 'email', maxLength: 254 },
 );
 
-/** 8 to 20 characters (SPEC.md section 5); the server also refuses common passwords. */
+/** 8 to 20 characters (docs/product.md section 5); the server also refuses common passwords. */
 export const Password = documented(
   s.refine(
     s.string(),
@@ -155,7 +155,7 @@ export type UpdateUserBody = s.Infer<typeof UpdateUserBody>;
 
 const Count = s.min(s.integer(), 0);
 
-/** The signed-in user (API.md, Account). `avatar` is an absolute URL. */
+/** The signed-in user (docs/api.md, Account). `avatar` is an absolute URL. */
 export const User = s.object({
   id: s.min(s.integer(), 1),
   username: s.string(),

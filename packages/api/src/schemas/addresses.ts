@@ -3,7 +3,7 @@ import { PhoneNumber } from './account.js';
 import { boundedText } from './form-values.js';
 
 /*
- * The address book (API.md, Addresses). The app's address form and the server check bodies with these
+ * The address book (docs/api.md, Addresses). The app's address form and the server check bodies with these
  * structs; the server also checks that `country` is a real ISO 3166-1 code.
  */
 

@@ -10,7 +10,7 @@ export const CountryList = s.array(Country);
 export const GeoPoint = s.object({ latitude: s.number(), longitude: s.number() });
 export type GeoPoint = s.Infer<typeof GeoPoint>;
 
-/** A message kept by the server outside production (API.md, Mail in development). */
+/** A message kept by the server outside production (docs/api.md, Mail in development). */
 export const MailMessage = s.object({
   to: s.string(),
   subject: s.string(),

@@ -53,7 +53,7 @@ const summaryFields = {
     username: s.string(),
     avatar: s.nullable(s.string()),
   }),
-  /** Whether any purchase holds it: deleting it then archives it instead (API.md, Catalogue). */
+  /** Whether any purchase holds it: deleting it then archives it instead (docs/api.md, Catalogue). */
   has_purchases: s.boolean(),
   /** Its visible reviews: the average (one decimal, `null` with none) and how many there are. */
   rating: Rating,

@@ -5,7 +5,7 @@ import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.j
 import { UserContact } from './users.js';
 
 /*
- * The Network, earnings and withdrawals calls of API.md, and the users of Administration.
+ * The Network, earnings and withdrawals calls of docs/api.md, and the users of Administration.
  * Amounts are dollars as decimal strings with two places; ledger amounts are signed.
  */
 
@@ -89,7 +89,7 @@ export const WithdrawalPage = paginated(Withdrawal);
 export type WithdrawalPage = s.Infer<typeof WithdrawalPage>;
 
 /**
- * A withdrawal as administrators see it: who asked for it beside what they asked. API.md's
+ * A withdrawal as administrators see it: who asked for it beside what they asked. docs/api.md's
  * `Withdrawal` does not name its user; an administrator can't pay one without knowing who.
  */
 export const AdminWithdrawal = s.object({

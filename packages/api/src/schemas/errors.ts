@@ -1,7 +1,7 @@
 import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 
-/** `{ detail, code }`: every non-validation error the server answers (API.md, Conventions). */
+/** `{ detail, code }`: every non-validation error the server answers (docs/api.md, Conventions). */
 export const ErrorDetail = s.type({ detail: s.string(), code: s.string() });
 export type ErrorDetail = s.Infer<typeof ErrorDetail>;
 

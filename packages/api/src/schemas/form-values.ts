@@ -31,7 +31,7 @@ export const Id = documented(
 
 /**
  * A decimal amount as a string with at most `places` decimals and `digits` integer digits; JSON may
- * send it as a number. Kept as text end to end so money is never a float (API.md, Conventions).
+ * send it as a number. Kept as text end to end so money is never a float (docs/api.md, Conventions).
  */
 export const decimalText = (
   name: string,
@@ -66,7 +66,7 @@ export const decimalText = (
 const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
 
 /**
- * API.md, Conventions: free text that is blank once invisible characters are removed is empty. A
+ * docs/api.md, Conventions: free text that is blank once invisible characters are removed is empty. A
  * new struct each call, since `documented` keeps its notes by struct.
  */
 const emptyWhenBlank = () =>

@@ -3,7 +3,7 @@ import { documented } from '../json-schema.js';
 
 /**
  * A list of `element`s, from `min` to `max` of them. A list over `max` is refused by its length
- * alone, before any element is read (API.md, Conventions): superstruct's `size()` refines a list
+ * alone, before any element is read (docs/api.md, Conventions): superstruct's `size()` refines a list
  * only after checking every element, and 200,000 ids held the event loop for seconds. So the length
  * is checked in the validator, which runs first, and a list too long is neither copied by the
  * coercer nor gives its elements to check.

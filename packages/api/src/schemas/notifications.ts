@@ -4,7 +4,7 @@ import { listOf } from './lists.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
 
 /*
- * Notifications (API.md): what happened to a user, written in the same transaction as the change it
+ * Notifications (docs/api.md): what happened to a user, written in the same transaction as the change it
  * reports. The app words each from its `kind` and `params` in the reader's language.
  */
 
@@ -16,7 +16,7 @@ const QuestionParams = s.object({ ...ProductParams.schema, question_id: s.intege
 const WithdrawalParams = s.object({ withdrawal_id: s.integer(), amount: MoneyText });
 
 /**
- * What each kind carries, in API.md's order: the server checks a notification's params against its
+ * What each kind carries, in docs/api.md's order: the server checks a notification's params against its
  * kind's before writing it (notifications/kinds.ts), so a wrong set fails where it is made.
  */
 export const NOTIFICATION_PARAMS = {
@@ -49,7 +49,7 @@ export type NotificationParamsByKind = {
 
 export type NotificationKind = keyof NotificationParamsByKind;
 
-/** Every kind, in API.md's order. */
+/** Every kind, in docs/api.md's order. */
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_PARAMS) as [
   NotificationKind,
   ...NotificationKind[],

@@ -2,7 +2,7 @@ import * as s from 'superstruct';
 import { documented } from '../json-schema.js';
 import { boundedText, integerFromText } from './form-values.js';
 
-/** API.md, Conventions: lists answer 20 items unless asked, and never more than 100. */
+/** docs/api.md, Conventions: lists answer 20 items unless asked, and never more than 100. */
 export const PAGE_SIZE = { default: 20, max: 100 } as const;
 
 /** `?page=1&page_size=20` of every paginated list. */

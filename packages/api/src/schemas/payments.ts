@@ -26,13 +26,13 @@ export const HostedSession = s.object({ redirect_url: s.string(), expires_at: s.
 export type HostedSession = s.Infer<typeof HostedSession>;
 
 /*
- * The built-in `test` payment provider's client step (API.md, Purchases): a test card becomes a
+ * The built-in `test` payment provider's client step (docs/api.md, Purchases): a test card becomes a
  * single-use token, which verify-payment then takes. A real provider replaces this step with its own
  * browser SDK; `verify-payment` keeps the same shape.
  */
 
 /**
- * The `test` provider's cards (API.md, Purchases), as the card step shows them to type: the first
+ * The `test` provider's cards (docs/api.md, Purchases), as the card step shows them to type: the first
  * pays, the second is declined; any other valid number pays too.
  */
 export const TEST_CARDS = {

@@ -4,14 +4,14 @@ import { booleanFromText, boundedText, decimalText, Id, integerFromText } from '
 import { listOf } from './lists.js';
 
 /*
- * The rules of a product a seller submits (API.md, Catalogue; SPEC.md section 5). The server checks
+ * The rules of a product a seller submits (docs/api.md, Catalogue; docs/product.md section 5). The server checks
  * POST and PATCH bodies with these structs and the app's product form uses the same ones. Photos and
  * the digital file travel as files beside these fields; the server checks those by their content.
  */
 
 /** At most this many photos, attributes and levels on one product. */
 export const PRODUCT_LIMITS = { photos: 8, attributes: 30, levels: 10 } as const;
-/** The whole of every level's `payment_percentage` may not pass this (SPEC.md: each 0–50, sum ≤ 50). */
+/** The whole of every level's `payment_percentage` may not pass this (docs/product.md: each 0–50, sum ≤ 50). */
 export const MAX_LEVELS_PERCENTAGE = 50;
 
 const text = (name: string, max: number) => boundedText(name, max, { required: true });

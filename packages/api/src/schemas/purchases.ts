@@ -7,7 +7,7 @@ import { OwnReview } from './reviews.js';
 import { UserRef } from './users.js';
 
 /*
- * Purchases (API.md, Purchases). Amounts are decimal strings with two places; the server computes
+ * Purchases (docs/api.md, Purchases). Amounts are decimal strings with two places; the server computes
  * every total and the app only shows them.
  */
 
@@ -30,7 +30,7 @@ export const PurchaseStatus = s.enums(PURCHASE_STATUSES);
 export type PurchaseStatus = s.Infer<typeof PurchaseStatus>;
 
 /**
- * How a purchase is paid (API.md, "Paying through a real provider"): `card` through the built-in
+ * How a purchase is paid (docs/api.md, "Paying through a real provider"): `card` through the built-in
  * `test` provider's card step, `bank_transfer` checked by an administrator, and the hosted pages of
  * `stripe` and `mercadopago`. Which are on is the shop's choice: GET `payments/methods/`.
  */

@@ -2,7 +2,7 @@ import * as s from 'superstruct';
 import { boundedText, booleanFromText } from './form-values.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
 
-/* Questions to the seller (API.md): public once answered; until then only the seller and the asker see one. */
+/* Questions to the seller (docs/api.md): public once answered; until then only the seller and the asker see one. */
 
 /** The longest question and the longest answer, in characters. */
 export const QUESTION_MAX_LENGTH = 500;

@@ -4,7 +4,7 @@ import { Username } from './account.js';
 import { boundedText, booleanFromText, Id, integerFromText, optionalText } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 
-/* Reviews and seller pages (API.md). Every review is from a buyer who received the item. */
+/* Reviews and seller pages (docs/api.md). Every review is from a buyer who received the item. */
 
 /** Stars a review gives: a whole number from 1 to 5. */
 export const STAR_COUNT = 5;

@@ -10,7 +10,7 @@ export const SaleItem = BoughtItem;
 export type SaleItem = BoughtItem;
 
 /**
- * The part of a purchase one seller ships (API.md, Sales). `net_amount = subtotal + shipping − fee −
+ * The part of a purchase one seller ships (docs/api.md, Sales). `net_amount = subtotal + shipping − fee −
  * commissions`, fixed when the purchase was made.
  */
 export const Sale = s.object({

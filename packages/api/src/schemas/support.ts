@@ -3,7 +3,7 @@ import { boundedText, Id } from './form-values.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
 import { UserContact } from './users.js';
 
-/** The Support calls of API.md. */
+/** The Support calls of docs/api.md. */
 
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export const TicketStatus = s.enums(TICKET_STATUSES);

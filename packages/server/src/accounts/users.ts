@@ -79,7 +79,7 @@ export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
 
 const referrer = alias(users, 'referrer');
 
-/** The `User` of API.md for a user id; `origin` makes the avatar's URL absolute. */
+/** The `User` of docs/api.md for a user id; `origin` makes the avatar's URL absolute. */
 export async function userAnswer(
   db: Db,
   storage: FileStorage,

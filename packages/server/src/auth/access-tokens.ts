@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { rememberVerified, type Verified } from './verified-tokens.js';
 
-/** API.md: access tokens are valid 5 minutes. */
+/** docs/api.md: access tokens are valid 5 minutes. */
 export const ACCESS_TOKEN_SECONDS = 5 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'plaza';

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { oneTimeCodes } from '../db/schema/index.js';
 
-/** API.md: 6 digits, valid 10 minutes, single use; the 5th wrong try burns the code. */
+/** docs/api.md: 6 digits, valid 10 minutes, single use; the 5th wrong try burns the code. */
 const LIFETIME = sql`now() + interval '10 minutes'`;
 export const MAX_ATTEMPTS = 5;
 

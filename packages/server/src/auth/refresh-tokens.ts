@@ -5,9 +5,9 @@ import type { Db } from '../db/database.js';
 import { refreshTokens } from '../db/schema/index.js';
 import { takeUserTurn } from '../db/user-turn.js';
 
-/** API.md: refresh tokens are valid 30 days. */
+/** docs/api.md: refresh tokens are valid 30 days. */
 const LIFETIME = sql`now() + interval '30 days'`;
-/** API.md: how long after its rotation a spent token may still be a page's lost answer. */
+/** docs/api.md: how long after its rotation a spent token may still be a page's lost answer. */
 const LOST_ANSWER_WINDOW = sql`interval '10 seconds'`;
 
 /** Only the hash is stored: a copy of the table opens no session. The token has 256 random bits. */
@@ -48,7 +48,7 @@ const later = alias(refreshTokens, 'later');
 
 /**
  * A presented token as its user's lock lets it be read. `live`: it may be spent. `lostAnswer`
- * (API.md): it was spent within the window and nothing the family issued after it has been used
+ * (docs/api.md): it was spent within the window and nothing the family issued after it has been used
  * since, so the pair its refresh answered never reached anyone; rotation within a family is one
  * line, so that is every later token of the family, by id (timestamps are each transaction's start).
  */
@@ -81,7 +81,7 @@ async function readPresented(tx: Db, tokenHash: string) {
  * Spends a refresh token and issues the next one of its family, or answers `undefined`.
  *
  * A spent token that comes back is a replay, and someone else may hold a copy: the whole family is
- * revoked and its holder, thief or owner, signs in again. Except for API.md's window: spent within
+ * revoked and its holder, thief or owner, signs in again. Except for docs/api.md's window: spent within
  * the last 10 seconds and its successor never used, it is the same page reloaded before the
  * answer arrived, so the unused successor is revoked and a new pair answered instead. A second
  * reload does the same with the pair the first one got, so the family keeps one live token. A

@@ -1,5 +1,5 @@
 /**
- * What one instance of the shop tells the others (DESIGN.md, "several machines"): today that the
+ * What one instance of the shop tells the others (docs/architecture.md, "Several instances"): today that the
  * catalogue changed, so each clears the answers it keeps for visitors. Route code never uses it:
  * the caches do, through `Services.catalogueChanged`.
  */

@@ -64,7 +64,7 @@ export function setProductStatus(
 }
 
 /**
- * Tags or untags a network product (SPEC.md section 4), which the catalogue shows; answers whether
+ * Tags or untags a network product (docs/product.md section 4), which the catalogue shows; answers whether
  * the product exists.
  */
 export function setProductNetwork(

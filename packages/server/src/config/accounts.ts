@@ -13,7 +13,7 @@ export interface AccountsConfig {
 
 /** OWASP's scrypt minimum (N = 2^17, r = 8, p = 1); lower costs only speed up tests. */
 const SCRYPT_COST = 17;
-/** API.md: a referral network is read 10 levels deep unless configured otherwise. */
+/** docs/api.md: a referral network is read 10 levels deep unless configured otherwise. */
 const NETWORK_MAX_LEVELS = 10;
 
 /** ADMIN_EMAIL, ADMIN_PASSWORD, SCRYPT_COST and NETWORK_MAX_LEVELS. */

@@ -5,7 +5,7 @@ import {
 import type { EnvReader } from './env-reader.js';
 
 /*
- * Which card providers are on and their keys (API.md, "Paying through a real provider"):
+ * Which card providers are on and their keys (docs/api.md, "Paying through a real provider"):
  * PAYMENT_PROVIDERS (comma-separated, in the order checkout offers them; the old single
  * PAYMENT_PROVIDER is still read), STRIPE_* and MERCADOPAGO_*. Production refuses a provider whose
  * keys or webhook secret are missing, naming the variable, and the `test` provider unless

@@ -1,7 +1,7 @@
 import type { EnvReader } from './env-reader.js';
 import { readPaymentProviders, type PaymentProvidersConfig } from './payment-providers.js';
 
-/** Payments (API.md, Purchases): who takes cards, bank transfers, the payment window, the fee. */
+/** Payments (docs/api.md, Purchases): who takes cards, bank transfers, the payment window, the fee. */
 export interface PaymentsConfig extends PaymentProvidersConfig {
   /** Where buyers pay a bank transfer into; without it bank transfers are not offered. */
   bankTransferInstructions: string | undefined;

@@ -21,7 +21,7 @@ const MALFORMED_MULTIPART: Known = {
   detail: 'Malformed multipart body.',
 };
 
-/** Fastify's and @fastify/multipart's own failures, mapped to the API's codes (API.md, Conventions). */
+/** Fastify's and @fastify/multipart's own failures, mapped to the API's codes (docs/api.md, Conventions). */
 const FASTIFY_CODES: Record<string, Known> = {
   FST_ERR_CTP_BODY_TOO_LARGE: TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 
-/** API.md, Conventions: JSON nested deeper than this is `400`. */
+/** docs/api.md, Conventions: JSON nested deeper than this is `400`. */
 export const MAX_JSON_DEPTH = 32;
 
 /** The answer to a body nested deeper than {@link MAX_JSON_DEPTH}. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 export type Language = 'es' | 'en';
 const SUPPORTED: readonly Language[] = ['es', 'en'];
-/** Spanish is the product's default language (SPEC.md, section 1). */
+/** Spanish is the product's default language (docs/product.md, section 1). */
 export const DEFAULT_LANGUAGE: Language = 'es';
 
 /** The caller's preferred supported language from `Accept-Language`, by its `q` weights. */

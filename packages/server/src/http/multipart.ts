@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { boundBody, type BoundedBody } from './bounded-body.js';
 import { HttpError } from './http-error.js';
 
-/** API.md: multipart bodies are limited to 50 MB, each image to 5 MB. */
+/** docs/api.md: multipart bodies are limited to 50 MB, each image to 5 MB. */
 export const MULTIPART_BODY_LIMIT = 50 * 1024 * 1024;
 /** Whatever the call, a form has no business with more fields or longer text than this. */
 const FIELD_LIMITS = { fields: 200, fieldSize: 1024 * 1024, parts: 250 };

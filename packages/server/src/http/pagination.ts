@@ -4,7 +4,7 @@ import { HttpError } from './http-error.js';
 import { originOf } from './origin.js';
 
 /**
- * A page of a list as API.md answers it: `next` and `previous` are this request's absolute URL with
+ * A page of a list as docs/api.md answers it: `next` and `previous` are this request's absolute URL with
  * another `page`. As in DRF, a page past the last is `404`; page 1 of an empty list is not.
  */
 export function pageAnswer<T>(

@@ -1,5 +1,5 @@
 /*
- * Money on the server is integer cents; on the wire it is a decimal string with two places (API.md,
+ * Money on the server is integer cents; on the wire it is a decimal string with two places (docs/api.md,
  * Conventions). These are the only conversions between the two.
  */
 

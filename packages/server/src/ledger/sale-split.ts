@@ -1,7 +1,7 @@
 import { basisPointsOf, percentOf } from './cents.js';
 
 /*
- * The money rule of a sale (API.md, "Network, earnings and withdrawals"), in exactly one place: what
+ * The money rule of a sale (docs/api.md, "Network, earnings and withdrawals"), in exactly one place: what
  * the company's fee, the network's commissions and the seller's net amount are. It runs when the
  * purchase is made; the sale keeps its figures, and the ledger credits them when the purchase is
  * received. Integer cents throughout, each line rounded half up.

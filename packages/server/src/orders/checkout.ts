@@ -24,7 +24,7 @@ import { checkUnpaidLimit } from './unpaid-limit.js';
 import { checkNoUnpaidTwin } from './unpaid-twin.js';
 import { providerIdOf } from '../payments/registry.js';
 
-/** API.md's own words for a physical purchase without an address. */
+/** docs/api.md's own words for a physical purchase without an address. */
 export const addressRequired = () =>
   new HttpError(400, 'address_required', 'You must select or create a valid address!');
 

@@ -6,7 +6,7 @@ import type { Job } from '../jobs/job.js';
 import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
 
 /*
- * The payment window (API.md, Purchases): a purchase still unpaid at its transaction's `expires_at`
+ * The payment window (docs/api.md, Purchases): a purchase still unpaid at its transaction's `expires_at`
  * becomes `expired` and its stock goes back on sale, exactly once. A sweep does it every
  * {@link SWEEP_MS}, and every read of purchases does it first, so nobody sees an overdue purchase as
  * pending. Several server instances may sweep at once: each purchase is expired under its row lock,

@@ -21,7 +21,7 @@ export interface PendingCounts {
 const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
 
 /**
- * `User.pending` (API.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
+ * `User.pending` (docs/api.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
  * confirmed as received, the seller's sales to prepare or send and unanswered questions on their
  * products and, for administrators, the purchases and products waiting for review and the refunds
  * waiting for them: `manual` ones to pay back by hand, `failed` ones (a provider refused) to follow up.

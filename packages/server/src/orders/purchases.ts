@@ -21,7 +21,7 @@ import {
  * window is kept to the second whatever the sweep is doing.
  */
 
-/** API.md's own words. */
+/** docs/api.md's own words. */
 export const transactionExpired = () =>
   new HttpError(400, 'transaction_expired', 'Transaction expired!');
 export const transactionError = () =>

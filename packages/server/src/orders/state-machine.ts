@@ -1,13 +1,13 @@
 import { PURCHASE_STATUSES, type PurchaseStatus, type TransactionStatus } from '@plaza/api';
 
 /*
- * The one state machine of purchases and sales (API.md, Purchases and Sales). A purchase is the sum of
+ * The one state machine of purchases and sales (docs/api.md, Purchases and Sales). A purchase is the sum of
  * its sales, one per seller: events of the buyer, the payment and the administrator move every sale
  * of a purchase at once; the seller's events move one sale. The purchase shows the least advanced
  * status among its sales. Anything not listed here is refused with `409`.
  */
 
-/** The happy path, in order (API.md lists it first); a purchase's status is the earliest of its sales'. */
+/** The happy path, in order (docs/api.md lists it first); a purchase's status is the earliest of its sales'. */
 const PROGRESS: readonly PurchaseStatus[] = PURCHASE_STATUSES.slice(
   0,
   PURCHASE_STATUSES.indexOf('received') + 1,

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.js';
 
 /*
  * Stock is reserved when a purchase is made and released, exactly once, when it ends unsold
- * (DESIGN.md: one conditional UPDATE per product, never a read then a write). Products are always
+ * (docs/architecture.md, "Rules that cut across": one conditional UPDATE per product, never a read then a write). Products are always
  * taken in id order, so two purchases of the same products can't deadlock.
  */
 

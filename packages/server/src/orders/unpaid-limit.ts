@@ -12,7 +12,7 @@ export const tooManyUnpaid = () =>
 
 /**
  * Refuses a new purchase with `409 too_many_unpaid` while the buyer already holds `max` purchases
- * waiting for payment (API.md, Purchases), so one account can't keep a product's stock held
+ * waiting for payment (docs/api.md, Purchases), so one account can't keep a product's stock held
  * unpaid. A purchase whose window has closed counts no more, even before the sweep expires it. Call
  * it in the purchase's transaction once it has taken the buyer's turn (`takeUserTurn`), before
  * anything is written, so checkouts of the same buyer at once, on any instance, take turns: the

@@ -9,7 +9,7 @@ import type { PaymentFact } from './provider.js';
 import { openRefund } from './refunds.js';
 
 /*
- * Applying what a provider said, exactly once (API.md, "Exactly once"). The event is recorded by
+ * Applying what a provider said, exactly once (docs/api.md, "Exactly once"). The event is recorded by
  * `(provider, event id)` first, in the transaction that applies it: the same event twice, or three
  * times at once, finds its row taken (the second insert waits for the first transaction, then
  * conflicts) and applies nothing. Then the purchase's row is locked, so a webhook, the buyer's

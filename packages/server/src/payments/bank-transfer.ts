@@ -1,7 +1,7 @@
 import type { ManualProvider } from './provider.js';
 
 /*
- * Bank transfers (API.md, Purchases): the buyer pays into the shop's account
+ * Bank transfers (docs/api.md, Purchases): the buyer pays into the shop's account
  * (`BANK_TRANSFER_INSTRUCTIONS`) quoting the purchase's reference, then an administrator checks the
  * account and approves or refuses the purchase. Money goes back the same way: by hand.
  */

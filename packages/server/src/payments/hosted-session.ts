@@ -18,7 +18,7 @@ import type { PaymentMailNeeds, PaymentNeeds } from './needs.js';
 import { closeEndedSession, mayExpire } from './read-back.js';
 
 /*
- * POST `products-purchase/{id}/pay/` (API.md, "Paying through a real provider"): the buyer's hosted
+ * POST `products-purchase/{id}/pay/` (docs/api.md, "Paying through a real provider"): the buyer's hosted
  * session, opened once per purchase. The purchase is checked under its lock, the lock is let go
  * while the provider is called (with one idempotency key per purchase, so two calls at once get one
  * session), and the session is kept by whoever writes it first; every caller answers what is kept.

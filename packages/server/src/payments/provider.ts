@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@plaza/api';
 import type { Db } from '../db/database.js';
 
 /*
- * The payment port (API.md, "Paying through a real provider"). Each way of paying is a provider of
+ * The payment port (docs/api.md, "Paying through a real provider"). Each way of paying is a provider of
  * one of three kinds, and nothing outside `payments/` knows which provider runs:
  * - `hosted` (Stripe, Mercado Pago): the server opens a session on the provider with its secret key,
  *   the buyer pays on the provider's page, and the provider's signed webhook (or the server asking it

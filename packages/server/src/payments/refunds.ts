@@ -9,7 +9,7 @@ import type { PaymentNeeds } from './needs.js';
 import type { RefundOutcome } from './provider.js';
 
 /*
- * Refunds (API.md, "Refunds"; issue 35, flow 7). Money a purchase took goes back in two steps:
+ * Refunds (docs/api.md, "Refunds"; issue 35, flow 7). Money a purchase took goes back in two steps:
  * 1. `openRefund`, in the transaction that cancels or refuses the purchase (or finds a payment after
  *    its window closed), with the purchase's row locked: one `payment_refunds` row a purchase, for
  *    the whole charge. A bank transfer's is `manual`: an administrator pays it back by hand and marks

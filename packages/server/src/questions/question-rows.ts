@@ -26,7 +26,7 @@ export type QuestionWithParts = Awaited<ReturnType<typeof questionRows>>[number]
 export const questionWithParts = (db: Db, questionId: number): Promise<QuestionWithParts> =>
   theRow(questionRows(db, eq(questions.id, questionId)), `question ${questionId}`);
 
-/** The `Question` of API.md. */
+/** The `Question` of docs/api.md. */
 export function questionAnswer({ question, product, asker }: QuestionWithParts): Question {
   return {
     id: question.id,

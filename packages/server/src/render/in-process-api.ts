@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The API as a page's first screen calls it (DESIGN.md, "Rendering on the server"): a `fetch`
+ * The API as a page's first screen calls it (docs/architecture.md, "Rendering on the server"): a `fetch`
  * answered in-process by Fastify's `inject` on the real routes, as the API answers a visitor (no
  * token, no network), so what a page shows and the status it has (a product the API does not
  * show is not found) are decided once, by the API. Its absolute addresses (photos, a list's

@@ -15,7 +15,7 @@ function cookiesOf(request: FastifyRequest): Map<string, string> {
 
 /**
  * The preferences a page request carries, so the first HTML is already in the visitor's language,
- * direction and colours; an unknown value counts as none (SPEC.md, section 9: Spanish, left to
+ * direction and colours; an unknown value counts as none (docs/product.md, section 9: Spanish, left to
  * right, light).
  */
 export function pagePreferencesOf(request: FastifyRequest): PagePreferences {

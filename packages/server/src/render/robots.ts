@@ -1,5 +1,5 @@
 /**
- * `/robots.txt` (API.md, "Pages that crawlers and link previews read"): the public pages open, the
+ * `/robots.txt` (docs/api.md, "Pages that crawlers and link previews read"): the public pages open, the
  * private ones and the API closed, and where the sitemap is.
  */
 export function robotsTxt(origin: string, privatePaths: readonly string[]): string {

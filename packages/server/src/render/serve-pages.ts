@@ -15,7 +15,7 @@ import { registerRenderBudget } from './render-budget.js';
 import { robotsTxt } from './robots.js';
 import { sitemapOf } from './sitemap.js';
 
-/** The query parameter of a sign-in link, which hands the app a refresh token (SPEC.md, section 2). */
+/** The query parameter of a sign-in link, which hands the app a refresh token (docs/product.md, section 2). */
 const SIGN_IN_LINK_PARAM = 'refresh';
 
 /** Answers a page's `GET`. */
@@ -120,7 +120,7 @@ export async function registerPages(
         const bare = renderer.renderBarePage({ ...preferences, origin });
         return Promise.resolve(keptPage({ status: 200, ...sentAnswer(write(bare, preferences)) }));
       });
-    // A sign-in link (`/?refresh=…`, SPEC.md) gets the bare page, whose app takes the token out of
+    // A sign-in link (`/?refresh=…`, docs/product.md) gets the bare page, whose app takes the token out of
     // the address before anything else: never redirected on with the token in the address, nor
     // drawn and kept under it.
     if (url.searchParams.has(SIGN_IN_LINK_PARAM)) {

@@ -65,7 +65,7 @@ export async function sellerIdOf(db: Db, username: string): Promise<number | und
 
 type FoundSeller = NonNullable<Awaited<ReturnType<typeof findSeller>>>;
 
-/** The `Seller` of API.md; `urlOf` makes the avatar's key an absolute URL. */
+/** The `Seller` of docs/api.md; `urlOf` makes the avatar's key an absolute URL. */
 export function sellerAnswer(seller: FoundSeller, urlOf: (key: string) => string): Seller {
   return {
     username: seller.username,

@@ -14,7 +14,7 @@ import { questionRoutes } from './questions/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { supportRoutes } from './support/index.js';
 
-/** Every call of API.md, registered under `/api/` by app.ts: the one module outside routes/ that imports one. */
+/** Every call of docs/api.md, registered under `/api/` by app.ts: the one module outside routes/ that imports one. */
 export async function registerApiRoutes(
   api: FastifyInstance,
   services: Services,

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { invalidField } from '../http/http-error.js';
 
-/** API.md: images are JPEG, PNG or WebP, at most 5 MB. 4096 px a side bounds the work of decoding one. */
+/** docs/api.md: images are JPEG, PNG or WebP, at most 5 MB. 4096 px a side bounds the work of decoding one. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 4096;
 const FORMATS = new Set(['jpeg', 'png', 'webp']);

@@ -13,11 +13,11 @@ import { notify } from '../notifications/notify.js';
 
 export type TicketRow = typeof supportTickets.$inferSelect;
 
-/** API.md: at most 10 tickets per user per hour. */
+/** docs/api.md: at most 10 tickets per user per hour. */
 const TICKETS_PER_HOUR = 10;
 
 /**
- * The `Ticket` of API.md; `linkOf` gives the signed link to a ticket's picture
+ * The `Ticket` of docs/api.md; `linkOf` gives the signed link to a ticket's picture
  * (attachment-links.ts), never its key's address: the file is private.
  */
 export function ticketAnswer(row: TicketRow, linkOf: (ticketId: number) => string): Ticket {

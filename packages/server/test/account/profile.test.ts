@@ -31,7 +31,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
     return row;
   };
 
-  it('answers the User of API.md', async () => {
+  it('answers the User of docs/api.md', async () => {
     const user = await registerUser(server);
     const answer = await call(server, account.user, { token: user.access });
     expect(answer.status).toBe(200);

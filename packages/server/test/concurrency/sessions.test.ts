@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /*
  * A sign-in's refresh tokens raced on PostgreSQL (vitest.config.ts runs this folder only there),
- * where each request has its own connection: the reuse window (API.md) may answer a reload, but
+ * where each request has its own connection: the reuse window (docs/api.md) may answer a reload, but
  * never leaves a sign-in with two live tokens, and a sign-out never misses one.
  */
 

@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('lints clean with Redocly’s recommended rules', async () => {
-    // API.md's paths end in a slash, as Django REST framework's do: that rule does not apply.
+    // docs/api.md's paths end in a slash, as Django REST framework's do: that rule does not apply.
     const config = await createConfig({
       extends: ['recommended'],
       rules: { 'no-path-trailing-slash': 'off' },

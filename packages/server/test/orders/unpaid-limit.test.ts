@@ -15,7 +15,7 @@ import { approvedProduct } from '../support/products.js';
 import { useShop } from '../support/shop.js';
 
 /*
- * API.md, Purchases: a buyer holds at most MAX_UNPAID_PURCHASES (3 by default) purchases in
+ * docs/api.md, Purchases: a buyer holds at most MAX_UNPAID_PURCHASES (3 by default) purchases in
  * `pending_payment` at once, so one account can't keep a product's stock held unpaid; its seller
  * and administrators see the units held (`reserved_quantity`), and nobody else does.
  */

@@ -22,7 +22,7 @@ import { notificationsOf } from '../support/notifications.js';
 import { waitFor } from '../support/wait-for.js';
 
 /*
- * Paying through a hosted page (API.md, "Paying through a real provider"), over both providers'
+ * Paying through a hosted page (docs/api.md, "Paying through a real provider"), over both providers'
  * fakes and their real SDKs: the provider's webhook, the buyer's return and the expiry's read-back
  * each pay a purchase once; a payment that does not match, comes late, or comes twice changes
  * nothing it should not.

@@ -18,7 +18,7 @@ import {
 import { refundRowOf, untouchedForMinutes } from './refund-double.js';
 
 /*
- * Refunds through the real adapters (API.md, "Refunds"), over both providers' fakes and their
+ * Refunds through the real adapters (docs/api.md, "Refunds"), over both providers' fakes and their
  * official SDKs: a paid purchase cancelled or refused is refunded once, in what it was charged, and
  * one the provider could not refund at once is refunded by the sweep.
  */

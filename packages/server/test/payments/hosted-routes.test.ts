@@ -20,7 +20,7 @@ import { createdAddress, payByCard } from '../support/orders.js';
 import { documentedOperations, fetchDocument, registeredRoutes } from '../openapi/document.js';
 
 /*
- * The calls around hosted payments (API.md, "Paying through a real provider"): the methods a shop
+ * The calls around hosted payments (docs/api.md, "Paying through a real provider"): the methods a shop
  * offers, who may ask for a session and when, and webhooks whose signature does not hold.
  */
 

@@ -2,7 +2,7 @@ import type { Direction } from '../provider/context.js';
 import type { PlazaThemeName } from '../theme/chrome.js';
 import type { ContentWidth, FooterType, LayoutType, NavbarType } from './context.js';
 
-/** Every appearance preference of SPEC.md section 2, as the Customizer edits them. */
+/** Every appearance preference of docs/product.md section 2, as the Customizer edits them. */
 export interface ShellSettings {
   darkMode: boolean;
   /** Light content with a dark sidebar and header; ignored in dark mode. */
@@ -15,7 +15,7 @@ export interface ShellSettings {
   footer: FooterType;
 }
 
-/** SPEC.md section 9: light, not collapsed, no semi-dark, LTR, vertical, full width. */
+/** docs/product.md section 9: light, not collapsed, no semi-dark, LTR, vertical, full width. */
 export const defaultShellSettings: ShellSettings = {
   darkMode: false,
   semiDarkMode: false,

@@ -3,7 +3,7 @@ import { hairline } from '../styles/surface.js';
 import { media } from '../theme/breakpoints.js';
 import { vars } from '../theme/contract.css.js';
 
-// SPEC.md section 9: 400 px wide, 300 px on small screens (below sm).
+// docs/product.md section 9: 400 px wide, 300 px on small screens (below sm).
 export const panel = style({
   inlineSize: '300px',
   '@media': { [media.sm]: { inlineSize: '400px' } },

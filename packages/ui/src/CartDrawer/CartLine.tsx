@@ -4,7 +4,7 @@ import { Money } from '../Money/Money.js';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper.js';
 import * as styles from './CartLine.css.js';
 
-/** SPEC.md section 9: a cart line holds 1 to 10 of a product, and never more than its stock. */
+/** docs/product.md section 9: a cart line holds 1 to 10 of a product, and never more than its stock. */
 export const MAX_CART_QUANTITY = 10;
 
 export interface CartLineData {

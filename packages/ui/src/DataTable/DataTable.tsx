@@ -9,7 +9,7 @@ import type { DataTableProps, DataTableSearch } from './types.js';
 import { useDebouncedCallback } from './useDebouncedCallback.js';
 
 /**
- * How long the search box waits after the last keystroke before it searches. SPEC.md says
+ * How long the search box waits after the last keystroke before it searches. docs/product.md says
  * "type-ahead search in lists clears after 350 ms"; read literally, the typed text would vanish
  * from the box, which no user expects. What users expect of a list's search box is that it
  * searches once they pause, so 350 ms is the pause: the text stays, `search.onChange` fires 350 ms

@@ -1,4 +1,4 @@
-/** What the explore page filters by (API.md `marketplace/products/`). Prices are US cents. */
+/** What the explore page filters by (docs/api.md `marketplace/products/`). Prices are US cents. */
 export interface ProductFilters {
   search: string;
   /** A category's id, or `null` for every category. */

@@ -33,7 +33,7 @@ const wordmarkBase = style({
   strokeLinejoin: 'round',
 });
 
-/** Compact below 1280 px, full above (SPEC.md, Layouts). */
+/** Compact below 1280 px, full above (docs/product.md, Layouts). */
 export const wordmark = styleVariants({
   responsive: [wordmarkBase, { display: 'none', '@media': { [media.xl]: { display: 'block' } } }],
   compact: [wordmarkBase, { display: 'none' }],

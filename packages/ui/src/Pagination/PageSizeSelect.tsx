@@ -9,7 +9,7 @@ import * as styles from './Pagination.css.js';
 export interface PageSizeChoice {
   /** Rows per page now. */
   value: number;
-  /** The sizes offered, e.g. `[10, 20, 50, 100]` (API.md allows up to 100). */
+  /** The sizes offered, e.g. `[10, 20, 50, 100]` (docs/api.md allows up to 100). */
   options: readonly number[];
   /** Called with the size chosen; the app usually goes back to page 1. */
   onChange: (pageSize: number) => void;

@@ -41,7 +41,7 @@ export interface PaginationProps {
 }
 
 /**
- * Page numbers with previous and next, for paginated lists (API.md's `page` and `page_size`).
+ * Page numbers with previous and next, for paginated lists (docs/api.md's `page` and `page_size`).
  * The current page is marked `aria-current="page"` as well as filled; gaps (…) stand for the
  * pages left out. The arrows point the way the pages run, so they flip right to left.
  */

@@ -5,7 +5,7 @@ import { pressable } from '../styles/pressable.css.js';
 import { hiddenRules } from '../styles/visuallyHidden.css.js';
 import { vars } from '../theme/contract.css.js';
 
-// SPEC.md section 9: 280 px wide, 72 px collapsed.
+// docs/product.md section 9: 280 px wide, 72 px collapsed.
 const WIDTH = '280px';
 const COLLAPSED_WIDTH = '72px';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusAppearance } from './statuses.js';
 
-// That these are exactly API.md's statuses is the app's check (app/src/components/statuses.test.ts):
+// That these are exactly docs/api.md's statuses is the app's check (app/src/components/statuses.test.ts):
 // the design system does not import the API.
 describe('statusAppearance', () => {
   it('gives each status an icon of its own, so colour never tells two apart alone', () => {

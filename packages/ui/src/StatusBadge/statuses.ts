@@ -17,10 +17,10 @@ import { WalletIcon } from '@phosphor-icons/react/dist/ssr/Wallet';
 import { XCircleIcon } from '@phosphor-icons/react/dist/ssr/XCircle';
 import type { BadgeTone } from '../Badge/Badge.css.js';
 
-/** A product's status (API.md, Products). */
+/** A product's status (docs/api.md, Catalogue). */
 export type ProductStatus = 'pending_approval' | 'approved' | 'suspended';
 
-/** A purchase's or a sale's status (API.md, Purchases and Sales). */
+/** A purchase's or a sale's status (docs/api.md, Purchases and Sales). */
 export type OrderStatus =
   | 'pending_payment'
   | 'pending_approval'
@@ -32,10 +32,10 @@ export type OrderStatus =
   | 'refused'
   | 'expired';
 
-/** A withdrawal's status (API.md, Network, earnings and withdrawals). */
+/** A withdrawal's status (docs/api.md, Network, earnings and withdrawals). */
 export type WithdrawalStatus = 'requested' | 'paid' | 'rejected';
 
-/** A support ticket's status (API.md, Support). */
+/** A support ticket's status (docs/api.md, Support). */
 export type TicketStatus = 'open' | 'answered' | 'closed';
 
 export type Status = ProductStatus | OrderStatus | WithdrawalStatus | TicketStatus;

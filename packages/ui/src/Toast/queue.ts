@@ -1,6 +1,6 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue, type ToastOptions } from 'react-aria-components';
 
-/** SPEC.md section 9: toasts close on their own after 5000 ms. */
+/** docs/product.md section 9: toasts close on their own after 5000 ms. */
 export const TOAST_TIMEOUT = 5000;
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';

@@ -18,7 +18,7 @@ import * as styles from '../../../components/address-form.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address };
 
 /**
- * The user's address book (API.md, Addresses): every address as a card, the default one chosen
+ * The user's address book (docs/api.md, Addresses): every address as a card, the default one chosen
  * (choosing another makes it the default), with add, edit and delete.
  */
 export function AddressBook() {

@@ -3,7 +3,7 @@ import type { OrderListQuery } from '../../../components/orders/order-list';
 import type { MessageId } from '../../../i18n/messages';
 
 /*
- * Made purchases' refund filter (API.md, Refunds): the list opens on the transfers to review, so
+ * Made purchases' refund filter (docs/api.md, Refunds): the list opens on the transfers to review, so
  * the refunds that wait for an administrator (a bank transfer's to pay back by hand, one a provider
  * refused) are found through their own filter, and a notice above the list says when there are any.
  */

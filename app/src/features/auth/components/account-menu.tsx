@@ -17,7 +17,7 @@ import { signOut } from '../../../lib/session/sign-in';
 import { useAuth } from '../../../stores/use-auth';
 import { useMessage } from '../../../hooks/use-message';
 
-/** The user menu's items (SPEC.md, section 2), with pending dots where a list waits for the user. */
+/** The user menu's items (docs/product.md, section 2), with pending dots where a list waits for the user. */
 function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
   return [
     { id: 'profile', label: say('profile.title'), href: paths.profile, icon: <UserCircleIcon /> },

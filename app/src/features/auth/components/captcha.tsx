@@ -19,7 +19,7 @@ interface CaptchaProps {
 }
 
 /**
- * The registration captcha (SPEC.md, section 5): the hCaptcha widget when the build has a site key,
+ * The registration captcha (docs/product.md, section 5): the hCaptcha widget when the build has a site key,
  * otherwise a development stand-in that yields hCaptcha's test token. hCaptcha's script is fetched
  * only in the first case, so a development build talks to no third party.
  */

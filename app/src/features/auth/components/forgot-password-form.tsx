@@ -77,7 +77,7 @@ function CodeStep({ email, onDone }: { email: string; onDone: () => void }) {
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'done' };
 
 /**
- * Password reset by a one-time code (SPEC.md, section 1; API.md: `auth/reset-password/`). A reset
+ * Password reset by a one-time code (docs/product.md, section 1; docs/api.md: `auth/reset-password/`). A reset
  * ends every session of the account, so it ends at the login screen rather than signed in.
  */
 export function ForgotPasswordForm() {

@@ -4,7 +4,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useAuth } from '../../../stores/use-auth';
 
 /**
- * A screen for visitors (login, register, forgot password: SPEC.md, section 2). Someone already
+ * A screen for visitors (login, register, forgot password: docs/product.md, section 2). Someone already
  * signed in has no use for it and goes on to `to`.
  */
 export function GuestOnly({ to, children }: { to: string; children: ReactNode }) {

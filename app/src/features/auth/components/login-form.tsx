@@ -9,7 +9,7 @@ import { clientErrors } from '../../../lib/form-errors';
 import { logIn } from '../api/account-calls';
 import { AuthPage } from './auth-page';
 
-/** Login with a username or an e-mail address (API.md: POST `auth/token/`). */
+/** Login with a username or an e-mail address (docs/api.md: POST `auth/token/`). */
 export function LoginForm() {
   const say = useMessage();
   const form = useForm({

@@ -49,7 +49,7 @@ function check(values: RegistrationValues): FieldErrorIds {
   return errors;
 }
 
-/** Registration (SPEC.md, sections 2 and 5); `referralCode` comes from a `?ref=` link. */
+/** Registration (docs/product.md, sections 2 and 5); `referralCode` comes from a `?ref=` link. */
 export function RegisterForm({ referralCode }: { referralCode: string }) {
   const say = useMessage();
   const nameLabels = useNameLabels();

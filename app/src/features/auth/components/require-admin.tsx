@@ -4,7 +4,7 @@ import { useUser } from '../../../hooks/use-user';
 import { RequireUser } from './require-user';
 
 /**
- * A screen for administrators (SPEC.md, section 6). Visitors go to `/` like on any account screen;
+ * A screen for administrators (docs/product.md, section 6). Visitors go to `/` like on any account screen;
  * signed-in users who are not administrators get `fallback`, the not-found screen, since for them
  * the page does not exist.
  */

@@ -6,7 +6,7 @@ import { sentAwayFrom } from '../stores/private-page';
 import { useAuth } from '../../../stores/use-auth';
 
 /**
- * A screen for signed-in users: visitors go to `/` (SPEC.md, section 2, start-up). While the
+ * A screen for signed-in users: visitors go to `/` (docs/product.md, section 2, start-up). While the
  * start-up refresh is out it waits, so a reload does not throw out someone who is signed in.
  */
 export function RequireUser({ children }: { children: ReactNode }) {

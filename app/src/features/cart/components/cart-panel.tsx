@@ -22,7 +22,7 @@ interface CartPanelProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The cart drawer (SPEC.md, section 2) on this browser's cart. */
+/** The cart drawer (docs/product.md, section 2) on this browser's cart. */
 export function CartPanel({ isOpen, onOpenChange }: CartPanelProps) {
   const intl = useIntl();
   const { items } = useSnapshot(cart);

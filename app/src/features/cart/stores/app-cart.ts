@@ -6,7 +6,7 @@ const storage = browserStorage() ?? memoryStorage();
 
 /**
  * This browser's cart: loaded once per page and saved on every change, so it survives reloads and
- * signing in (SPEC.md, sections 3 and 4). Logout clears local storage, and the cart with it.
+ * signing in (docs/product.md, sections 3 and 4). Logout clears local storage, and the cart with it.
  */
 export const cart = createCart(loadSavedCart(storage));
 saveCartOnChange(cart, storage);

@@ -12,7 +12,7 @@ import {
 
 const Money = pattern(string(), /^\d+(\.\d{1,2})?$/);
 
-/** What the cart keeps of a product (SPEC.md, section 3: cart item), as the API sends it. */
+/** What the cart keeps of a product (docs/product.md, section 3: cart item), as the API sends it. */
 export const CartProduct = object({
   id: min(integer(), 1),
   name: size(string(), 1, 200),

@@ -22,7 +22,7 @@ export interface CartChoices {
 
 export interface CartState extends CartChoices {
   /**
-   * Explore's filters (SPEC.md, section 3: cart state). The URL holds them too, so a filtered page
+   * Explore's filters (docs/product.md, section 3: cart state). The URL holds them too, so a filtered page
    * can be shared; here they outlast a visit to another screen. Not saved: links carry them.
    */
   filters: ProductFilters;
@@ -35,9 +35,9 @@ const sumCents = (items: readonly CartLine[], amount: (line: CartLine) => string
   items.reduce((total, line) => total + toCents(amount(line)) * line.quantity, 0);
 
 /**
- * The cart (SPEC.md, sections 3 and 4). SPEC.md keeps a running total that grows by price plus
- * shipping on add but shrinks by price alone on update and remove, so it drifts. Totals here are
- * derived from the lines, the way the server computes a purchase (API.md): subtotal Σ price × quantity,
+ * The cart (docs/product.md, sections 3 and 4). A running total that grew by price plus
+ * shipping on add but shrank by price alone on update and remove would drift, so totals here are
+ * derived from the lines, the way the server computes a purchase (docs/api.md): subtotal Σ price × quantity,
  * shipping Σ shipping_price × quantity, total their sum.
  */
 export function createCart(saved: Partial<CartChoices> = {}) {
@@ -101,7 +101,7 @@ export function settleLines(cart: CartState, productIds: readonly number[]): voi
   if (cart.items.length === 0) clearCart(cart);
 }
 
-/** Empties the cart and forgets the checkout choices that went with it (SPEC.md: clearCart). */
+/** Empties the cart and forgets the checkout choices that went with it (docs/product.md: clearCart). */
 export function clearCart(cart: CartState): void {
   cart.items = [];
   cart.shippingAddress = null;

@@ -35,7 +35,7 @@ interface ProductDetailsProps {
 const REVIEWS_ID = 'reviews';
 
 /**
- * A product (SPEC.md, section 2): gallery, price with shipping, stock, attributes, seller, a
+ * A product (docs/product.md, section 2): gallery, price with shipping, stock, attributes, seller, a
  * quantity within the stock and add to cart (or, to its seller, that it is theirs); sold out when
  * there is no stock.
  */

@@ -2,7 +2,7 @@ import { SearchField } from '@plaza/ui';
 import { useEffect, useState } from 'react';
 import { useMessage } from '../../../hooks/use-message';
 
-/** SPEC.md, section 2: type-ahead search settles 350 ms after the last key. */
+/** docs/product.md, section 2: type-ahead search settles 350 ms after the last key. */
 export const SEARCH_DELAY_MS = 350;
 
 interface ProductSearchProps {

@@ -20,7 +20,7 @@ interface SortFilterProps {
   onChange: (ordering: ProductOrdering) => void;
 }
 
-/** The order of the products (API.md, Catalogue: `ordering`). */
+/** The order of the products (docs/api.md, Catalogue: `ordering`). */
 export function SortFilter({ value, isSearching, onChange }: SortFilterProps) {
   const say = useMessage();
   const options = OPTIONS.filter((option) => isSearching || option.id !== 'relevance');

@@ -19,7 +19,7 @@ interface AddressStepProps {
   onSelect: (id: number) => void;
   /** Goes on with the address shown chosen (see `shippingChoice`), or `null` when none is. */
   onContinue: (id: number | null) => void;
-  /** Shown when the buyer tried to go on without an address (SPEC.md's address_required). */
+  /** Shown when the buyer tried to go on without an address (docs/product.md's address_required). */
   isMissing: boolean;
 }
 

@@ -20,7 +20,7 @@ export interface CheckoutLine {
   is_digital: boolean;
 }
 
-/** The buyer's choices, kept by the cart (SPEC.md, section 3: cart state). */
+/** The buyer's choices, kept by the cart (docs/product.md, section 3: cart state). */
 export interface CheckoutChoices {
   shippingAddress: number | null;
   paymentMethodSelected: PaymentMethod | null;

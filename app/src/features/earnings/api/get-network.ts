@@ -20,7 +20,7 @@ export function getNetwork({ level, page }: NetworkPageQuery): Promise<NetworkTr
   });
 }
 
-/** SPEC.md's Tree tag; the last page stays while the next loads. */
+/** docs/product.md's Tree tag; the last page stays while the next loads. */
 export function useNetwork(query: NetworkPageQuery) {
   return useSWR<NetworkTree, Error>(
     ['auth/user/tree/', query],

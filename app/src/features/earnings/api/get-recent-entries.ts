@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { earningsApi } from '../../../lib/api-calls/earnings';
 import { EARNINGS_KEY } from './get-earnings';
 
-/** The largest page API.md allows. */
+/** The largest page docs/api.md allows. */
 const PAGE_SIZE = 100;
 /** A bound on the pages read for the chart, so an extraordinary ledger can't stall the dashboard. */
 const MAX_PAGES = 10;

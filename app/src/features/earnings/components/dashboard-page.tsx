@@ -33,7 +33,7 @@ function Section({ id, title, children, ref }: SectionProps) {
 }
 
 /**
- * The dashboard (SPEC.md leaves its content open): balance and pending earnings, earnings by
+ * The dashboard (docs/product.md, section 2): balance and pending earnings, earnings by
  * month, what waits for the user, withdrawals, the latest ledger entries and the referral network.
  */
 export function DashboardPage() {

@@ -67,7 +67,7 @@ function CodeRequest() {
 }
 
 /**
- * A withdrawal (API.md, Network, earnings and withdrawals): the amount, where to send it, and the
+ * A withdrawal (docs/api.md, Network, earnings and withdrawals): the amount, where to send it, and the
  * code e-mailed for it. The amount leaves the balance at once; a balance too small or a wrong or
  * expired code is said in the form's summary.
  */

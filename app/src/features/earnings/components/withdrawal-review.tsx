@@ -19,7 +19,7 @@ import {
 } from '../../../components/review-list';
 import * as styles from '../../../components/review-list/review-list.css';
 
-/** API.md: a note is at most 500 characters. */
+/** docs/api.md: a note is at most 500 characters. */
 const MAX_NOTE = 500;
 
 type Decision = { withdrawal: AdminWithdrawal; status: 'paid' | 'rejected' };

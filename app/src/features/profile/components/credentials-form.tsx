@@ -45,7 +45,7 @@ function checkCredentials(values: CredentialValues, user: User): FieldErrorIds {
 }
 
 /**
- * A new e-mail address or password (API.md, Account): both need the 6-digit code that
+ * A new e-mail address or password (docs/api.md, Account): both need the 6-digit code that
  * `send-code` mails to the current address, so a borrowed session cannot take the account.
  */
 export function CredentialsForm({ user }: { user: User }) {

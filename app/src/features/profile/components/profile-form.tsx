@@ -43,7 +43,7 @@ function changesOf(values: ProfileValues): UserChanges {
   return avatar ? fields : { ...fields, avatar: null };
 }
 
-/** Name, phone and avatar (API.md, Account: PATCH `auth/user/`), the new avatar previewed. */
+/** Name, phone and avatar (docs/api.md, Account: PATCH `auth/user/`), the new avatar previewed. */
 export function ProfileForm({ user }: { user: User }) {
   const intl = useIntl();
   const say = useMessage();

@@ -5,7 +5,7 @@ import { signOutEverywhere } from '../../../lib/session/sign-in';
 import * as styles from './profile.css';
 
 /**
- * Ends every sign-in of the user, on every device (API.md: `auth/logout/` with `all`), after a
+ * Ends every sign-in of the user, on every device (docs/api.md: `auth/logout/` with `all`), after a
  * confirmation: a copied or forgotten session stops working here too.
  */
 export function SignOutEverywhere() {

@@ -5,7 +5,7 @@ import { toCents } from '../../../lib/money';
 import type { ForeignCharge } from '../charge';
 import * as styles from './purchase-details.css';
 
-/** A purchase's refund: how much, and where it stands (API.md, Refunds). */
+/** A purchase's refund: how much, and where it stands (docs/api.md, Refunds). */
 export function RefundLine({ refund }: { refund: Refund }) {
   return (
     <p className={styles.refund}>

@@ -9,7 +9,7 @@ import { updateBuyerStatus } from '../../../lib/update-buyer-status';
 import * as styles from './purchase-details.css';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 
-/** Statuses from which the buyer may still cancel: no sale has been sent (API.md). */
+/** Statuses from which the buyer may still cancel: no sale has been sent (docs/api.md). */
 const CANCELLABLE = new Set<Purchase['status']>([
   'pending_payment',
   'pending_approval',

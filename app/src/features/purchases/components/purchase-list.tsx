@@ -11,7 +11,7 @@ import { trackingCodes } from '../tracking-codes';
 import * as details from './purchase-details.css';
 
 /**
- * My purchases (SPEC.md, section 2): search, status filter, pages; each opens its detail. The
+ * My purchases (docs/product.md, section 2): search, status filter, pages; each opens its detail. The
  * status says each sent part's tracking code, whose it is when several sellers ship parts.
  */
 export function PurchaseList() {

@@ -10,7 +10,7 @@ import { replyToReview } from '../api/reply-to-review';
 import { ReviewEntry } from './review-entry';
 import { CountedText, SendOrCancel } from './review-form-parts';
 
-/** API.md: a reply is at most 1000 characters. */
+/** docs/api.md: a reply is at most 1000 characters. */
 const MAX_REPLY = 1000;
 
 interface ReplyDialogProps {

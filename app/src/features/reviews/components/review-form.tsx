@@ -8,7 +8,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { CountedText, SendOrCancel } from './review-form-parts';
 
-/** API.md: a comment is at most 2000 characters. */
+/** docs/api.md: a comment is at most 2000 characters. */
 const MAX_COMMENT = 2000;
 
 /** What a review says: its stars, and the comment, null when left empty. */

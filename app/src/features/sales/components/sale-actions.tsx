@@ -6,7 +6,7 @@ import { useMessage } from '../../../hooks/use-message';
 import type { MessageId } from '../../../i18n/messages';
 import type { NextSaleStatus } from './sale-status-dialog';
 
-/** The status a sale moves to next, as its seller moves it (API.md, Sales). */
+/** The status a sale moves to next, as its seller moves it (docs/api.md, Sales). */
 export const NEXT_STATUS: Partial<Record<Sale['status'], NextSaleStatus>> = {
   approved: 'preparing',
   preparing: 'sent',

@@ -13,7 +13,7 @@ import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
 import { useToastedAction } from '../../../hooks/use-toasted-action';
 
 /**
- * My sales (SPEC.md, section 2): the part of each purchase this seller ships, with the buyer, the
+ * My sales (docs/product.md, section 2): the part of each purchase this seller ships, with the buyer, the
  * items, the net amount and the next status (preparing, then sent with a tracking code).
  */
 export function SaleList() {

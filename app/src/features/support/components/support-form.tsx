@@ -10,7 +10,7 @@ import { useUploadLabels } from '../../../hooks/use-upload-labels';
 import { usePurchaseChoices } from '../api/get-purchase-choices';
 import { sendTicket } from '../api/send-ticket';
 
-/** API.md: images are JPEG, PNG or WebP of at most 5 MB. */
+/** docs/api.md: images are JPEG, PNG or WebP of at most 5 MB. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_IMAGE_BYTES = 5_000_000;
 /** The select's key for "no purchase". */
@@ -37,7 +37,7 @@ const toBody = (values: SupportValues) => ({
 });
 
 /**
- * A message to support (API.md, Support): subject, message, optionally one of the user's purchases
+ * A message to support (docs/api.md, Support): subject, message, optionally one of the user's purchases
  * and a picture (a screenshot of the error screen, say). Sent, it calls `onSent` so the page can
  * start a fresh form and say where the answer will come.
  */

@@ -6,7 +6,7 @@ import { SupportForm } from './support-form';
 import { TicketList } from './ticket-list';
 
 /**
- * Contact support (SPEC.md, section 2): the form, and the user's tickets with their answers. A sent
+ * Contact support (docs/product.md, section 2): the form, and the user's tickets with their answers. A sent
  * ticket empties the form (a new one starts), is said aloud, and tops the list.
  */
 export function SupportPage() {

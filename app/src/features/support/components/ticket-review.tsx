@@ -17,7 +17,7 @@ import {
 } from '../../../components/review-list';
 import { TicketQuestion } from './ticket-question';
 
-/** API.md: an answer is at most 5000 characters. */
+/** docs/api.md: an answer is at most 5000 characters. */
 const MAX_ANSWER = 5000;
 
 /**

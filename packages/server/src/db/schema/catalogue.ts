@@ -28,7 +28,7 @@ export const categories = pgTable('categories', {
 /** PostgreSQL's full-text document type; Drizzle has no column type of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Money in US dollars with two places (API.md: decimal strings, never floats). */
+/** Money in US dollars with two places (docs/api.md: decimal strings, never floats). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 /**
@@ -56,7 +56,7 @@ export const products = pgTable(
     isDigital: boolean('is_digital').notNull().default(false),
     /** A storage key under the private folder, never served by URL; digital products only. */
     digitalFile: text('digital_file'),
-    /** A network product (SPEC.md: the administrator tags or untags it). */
+    /** A network product (docs/product.md: the administrator tags or untags it). */
     isTctProduct: boolean('is_tct_product').notNull().default(false),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('pending_approval'),
     /** Why an administrator suspended it, told to its seller. */

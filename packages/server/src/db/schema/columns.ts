@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Money the orders keep as integer cents (DESIGN.md: never floats), answered as decimal strings. */
+/** Money the orders keep as integer cents (docs/architecture.md, "Rules that cut across": never floats), answered as decimal strings. */
 export const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /** A moment: every time the database keeps carries its time zone (`timestamptz`). */

@@ -8,7 +8,7 @@ import { instant } from './columns.js';
 
 /**
  * `kind` has no check constraint, so a new kind is a line of the contract and no migration. `key` names the event a notification reports (`sale:12`, `question:9:answered`): one per user and
- * key, so a retried or replayed change cannot write it twice. `params` is what API.md lists for the
+ * key, so a retried or replayed change cannot write it twice. `params` is what docs/api.md lists for the
  * kind; `link` the app path it opens.
  */
 export const notifications = pgTable(

@@ -16,7 +16,7 @@ import { purchases } from './orders.js';
 /**
  * Every event a payment provider told us (a verified webhook, or its answer when asked back), by
  * `(provider, event_id)`: written in the transaction that applies it, so the same event twice, or
- * three times at once, applies once (API.md, "Exactly once").
+ * three times at once, applies once (docs/api.md, "Exactly once").
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -42,7 +42,7 @@ export const paymentEvents = pgTable(
 export const REFUND_REASONS = ['cancelled', 'refused', 'late_payment'] as const;
 
 /**
- * A purchase's refund (API.md, Refunds): opened in the transaction that cancels or refuses a paid
+ * A purchase's refund (docs/api.md, Refunds): opened in the transaction that cancels or refuses a paid
  * purchase (or finds a payment after its window closed), asked of the provider after it commits,
  * with one idempotency key, and retried by the sweep until the provider answers. A bank transfer's
  * refund is `manual` until an administrator marks it paid back.

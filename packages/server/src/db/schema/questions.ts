@@ -61,7 +61,7 @@ export const questions = pgTable(
 
 /**
  * One row per question asked, which deleting the question leaves alone: the hourly limit counts
- * asks, not the questions that still exist (API.md, "deleted ones included"), so asking and
+ * asks, not the questions that still exist (docs/api.md, "deleted ones included"), so asking and
  * deleting can't get past it. A table of its own rather than soft-deleted questions, so no reader
  * of `questions` has to learn to skip deleted rows. Rows past the hour are pruned as their user
  * asks again (questions/hourly-limit.ts).

@@ -1,7 +1,7 @@
 import type { ChargeTerms } from '../provider.js';
 
 /*
- * Mercado Pago charges in the account's own currency (API.md, "Paying through a real provider"), so
+ * Mercado Pago charges in the account's own currency (docs/api.md, "Paying through a real provider"), so
  * a purchase's US cents are converted at the operator's rate (`MERCADOPAGO_USD_RATE`, units per
  * dollar). Every step is exact decimal arithmetic on BigInt: a float would turn 950.25 × 1999 into
  * …99.9999 and a rounding later would charge a unit less than the terms recorded.

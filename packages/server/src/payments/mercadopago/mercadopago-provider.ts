@@ -13,7 +13,7 @@ import { refusalStatusOf, sdkCaller, type SdkCaller } from './sdk-calls.js';
 import { verifyWebhookSignature } from './signature.js';
 
 /*
- * Mercado Pago's Checkout Pro as a hosted provider (API.md, "Paying through a real provider"): a
+ * Mercado Pago's Checkout Pro as a hosted provider (docs/api.md, "Paying through a real provider"): a
  * preference per purchase, the buyer pays on `init_point`, and a signed webhook names a payment,
  * which is read back by id: the webhook itself says nothing of the payment's status or amount.
  */

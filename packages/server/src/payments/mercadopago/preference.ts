@@ -15,7 +15,7 @@ export function titleOf(lines: SessionRequest['lines']): string {
 }
 
 /**
- * The Checkout Pro preference of a purchase (API.md, "Paying through a real provider").
+ * The Checkout Pro preference of a purchase (docs/api.md, "Paying through a real provider").
  *
  * It has one item priced at the whole converted total. Converting each line on its own rounds each
  * line, and their sum can differ from the converted total by a unit or more: the buyer would then

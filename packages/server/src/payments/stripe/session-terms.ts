@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { ChargeTerms, SessionRequest } from '../provider.js';
 
 /*
- * What a purchase's Checkout Session is opened with (API.md, "Paying through a real provider"):
+ * What a purchase's Checkout Session is opened with (docs/api.md, "Paying through a real provider"):
  * one line per item and one for shipping, in US dollars, naming the purchase in its metadata and in
  * its PaymentIntent's (which Stripe copies onto the charge, so a refund's event names it too).
  */

@@ -9,7 +9,7 @@ import { eventFact, sessionReadBack } from './stripe-events.js';
 import { refundPayment } from './stripe-refunds.js';
 
 /*
- * Stripe Checkout as a hosted provider (API.md, "Paying through a real provider"): the buyer pays on
+ * Stripe Checkout as a hosted provider (docs/api.md, "Paying through a real provider"): the buyer pays on
  * a Checkout Session's page, and the signed `checkout.session.*` and `charge.refunded` webhooks, or
  * the session read back, say what happened. Every call goes through the official SDK.
  */

@@ -6,7 +6,7 @@ import { testPaymentTokens } from '../../db/schema/index.js';
 import type { CardTokenProvider } from '../provider.js';
 
 /*
- * The built-in `test` provider (API.md, Purchases), the default outside production. It takes the
+ * The built-in `test` provider (docs/api.md, Purchases), the default outside production. It takes the
  * published test cards: 4000 0000 0000 0002 is declined, any other valid number pays. The number
  * lives only as long as the request that turns it into a token: what is kept is the token's hash and
  * the outcome the card stands for.

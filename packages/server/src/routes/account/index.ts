@@ -8,7 +8,7 @@ import { sendCodeRoute } from './send-code.js';
 import { tokenRoutes } from './token.js';
 import { userRoutes } from './user.js';
 
-/** The Account calls of API.md, under `auth/`. */
+/** The Account calls of docs/api.md, under `auth/`. */
 export function accountRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     const enforce = await registerRateLimits(app, services.redis);

@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
  * is asked for: a page whose access token has lapsed can still sign out. The answer is `204`
  * whatever the token: one that is unknown, spent elsewhere or expired names no sign-in left to
  * end, and telling those apart would only tell a guesser which tokens exist. Access tokens
- * already issued lapse within their 5 minutes (API.md): requests check the user, not the sign-in.
+ * already issued lapse within their 5 minutes (docs/api.md): requests check the user, not the sign-in.
  */
 export function logoutRoute({ db }: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {

@@ -14,7 +14,7 @@ import type { Services } from '../../services.js';
 import { TAKEN } from './errors.js';
 import { route } from '../../http/route.js';
 
-/** Codes and details named by the specification (API.md, Conventions). */
+/** Codes and details named by the specification (docs/api.md, Conventions). */
 const captchaRequired = () => new HttpError(400, 'captcha_required', 'Hcaptcha is required');
 const invalidReferral = () =>
   new HttpError(400, 'invalid_referral', "This registry doesn't have a valid reffer code");

@@ -7,7 +7,7 @@ import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { answerProduct, productOf, summaryPage } from './product-context.js';
 
-/** The Administration calls of API.md: every product, and the decisions on them. */
+/** The Administration calls of docs/api.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     /** Decides on the path's product (`decided` answers whether it exists); answers it as it now is. */

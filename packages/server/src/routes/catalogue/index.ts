@@ -4,7 +4,7 @@ import { adminProductRoutes } from './admin-products.js';
 import { categoryRoutes } from './categories.js';
 import { productRoutes } from './products.js';
 
-/** The Catalogue and Administration calls of API.md, under `marketplace/`. */
+/** The Catalogue and Administration calls of docs/api.md, under `marketplace/`. */
 export function catalogueRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     // Category names, in every answer here, follow the caller's language.

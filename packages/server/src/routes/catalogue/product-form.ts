@@ -23,7 +23,7 @@ const isEmpty = (file: UploadedFile) => !file.filename && file.data.length === 0
 
 /**
  * A product's POST or PATCH: multipart with its files, or JSON without any. Photos are at most 5 MB
- * each (API.md); the digital file may be larger.
+ * each (docs/api.md); the digital file may be larger.
  */
 export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
   if (!request.isMultipart()) return { fields: request.body, photos: [] };

@@ -42,7 +42,7 @@ async function ownProductOf(services: Services, request: FastifyRequest): Promis
   throw canSee(product, request.auth) ? permissionDenied() : notFound();
 }
 
-/** The Catalogue calls of API.md under `marketplace/products/`. */
+/** The Catalogue calls of docs/api.md under `marketplace/products/`. */
 export function productRoutes(services: Services) {
   const { db, storage } = services;
   return async (app: FastifyInstance) => {

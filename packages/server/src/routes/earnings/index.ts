@@ -6,7 +6,7 @@ import { earningsRoutes } from './earnings.js';
 import { networkRoutes } from './network.js';
 import { withdrawalRoutes } from './withdrawals.js';
 
-/** The Network, earnings and withdrawals calls of API.md, and the administrators' user calls. */
+/** The Network, earnings and withdrawals calls of docs/api.md, and the administrators' user calls. */
 export function earningsAndNetworkRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     await app.register(networkRoutes(services));

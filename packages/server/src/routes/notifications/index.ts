@@ -7,7 +7,7 @@ import { listNotifications } from '../../notifications/listing.js';
 import { markRead } from '../../notifications/read.js';
 import type { Services } from '../../services.js';
 
-/** The Notifications calls of API.md: the caller's own, and marking them read. */
+/** The Notifications calls of docs/api.md: the caller's own, and marking them read. */
 export function notificationRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {

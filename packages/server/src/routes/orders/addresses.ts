@@ -10,7 +10,7 @@ import {
 } from '../../orders/addresses.js';
 import type { Services } from '../../services.js';
 
-/** The Addresses calls of API.md: each user's own address book; anyone else's address is `404`. */
+/** The Addresses calls of docs/api.md: each user's own address book; anyone else's address is `404`. */
 export function addressRoutes({ db }: Services) {
   return async (app: FastifyInstance) => {
     route(app, orders.addresses, async (_input, request) =>

@@ -8,7 +8,7 @@ import { adminPurchaseRoutes } from './admin-purchases.js';
 import { purchaseRoutes } from './purchases.js';
 import { saleRoutes } from './sales.js';
 
-/** The Addresses, Purchases and Sales calls of API.md, and the payment methods and providers' routes. */
+/** The Addresses, Purchases and Sales calls of docs/api.md, and the payment methods and providers' routes. */
 export function orderRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     await app.register(addressRoutes(services));

@@ -66,7 +66,7 @@ export async function purchasePage(
   return pageAnswer(request, query, count, results);
 }
 
-/** The buyer's Purchases calls of API.md. */
+/** The buyer's Purchases calls of docs/api.md. */
 export function purchaseRoutes(services: Services) {
   const { db, storage } = services;
   const mailing = (request: FastifyRequest) => ({ ...services, log: request.log });

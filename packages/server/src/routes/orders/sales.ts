@@ -13,7 +13,7 @@ import { applySaleEvent } from '../../orders/transitions.js';
 import type { Services } from '../../services.js';
 import { orderAnswerContext } from './answer-context.js';
 
-/** The Sales calls of API.md: each seller's own sales and their shipping. */
+/** The Sales calls of docs/api.md: each seller's own sales and their shipping. */
 export function saleRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {

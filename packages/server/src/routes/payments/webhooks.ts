@@ -13,7 +13,7 @@ import { takeFact } from '../../payments/take-fact.js';
 import type { Services } from '../../services.js';
 
 /*
- * POST `payments/{stripe,mercadopago}/webhook/` (API.md, "Paying through a real provider"): the
+ * POST `payments/{stripe,mercadopago}/webhook/` (docs/api.md, "Paying through a real provider"): the
  * provider's signed events. Signatures are over the exact bytes sent, so this plugin keeps every
  * body as a Buffer, whatever its type. A verified event is `200` whether or not Plaza acts on it;
  * one whose signature fails is `400` and nothing of it is applied (nor recorded); `503` when the

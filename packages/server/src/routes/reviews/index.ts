@@ -5,7 +5,7 @@ import { productReviewRoutes } from './product-reviews.js';
 import { reviewWritingRoutes } from './reviews.js';
 import { sellerRoutes } from './sellers.js';
 
-/** The Reviews and seller pages calls of API.md, under `marketplace/`. */
+/** The Reviews and seller pages calls of docs/api.md, under `marketplace/`. */
 export function reviewRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     await app.register(reviewWritingRoutes(services));

@@ -4,7 +4,7 @@ import { adminTicketRoutes } from './admin-tickets.js';
 import { ticketAttachmentRoutes } from './ticket-attachment.js';
 import { ticketRoutes } from './tickets.js';
 
-/** The Support calls of API.md, under `support/`. */
+/** The Support calls of docs/api.md, under `support/`. */
 export function supportRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     await app.register(ticketRoutes(services));

@@ -12,7 +12,7 @@ import { isOwnPurchase } from '../../support/own-purchase.js';
 import { listTickets, openTicket, ticketAnswer } from '../../support/tickets.js';
 import { attachmentLinksFor } from './ticket-attachment.js';
 
-/** The fields and the image of a new ticket: multipart as API.md says, or JSON without an image. */
+/** The fields and the image of a new ticket: multipart as docs/api.md says, or JSON without an image. */
 async function readTicketForm(
   request: FastifyRequest,
 ): Promise<{ fields: unknown; image: Buffer | undefined }> {

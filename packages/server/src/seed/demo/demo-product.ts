@@ -14,7 +14,7 @@ export interface DemoProduct {
   shortDescription: string;
   description: string;
   brand: string;
-  /** US dollars with two places, as API.md writes money. */
+  /** US dollars with two places, as docs/api.md writes money. */
   price: string;
   /** `0.00` for digital products. */
   shippingPrice: string;

@@ -28,7 +28,7 @@ const isDecision = (id: string): id is Decision =>
   id === 'approved' || id === 'refused' || id === 'refund-paid';
 
 /**
- * Made purchases (SPEC.md, section 2), for administrators: every purchase, transfers waiting for
+ * Made purchases (docs/product.md, section 2), for administrators: every purchase, transfers waiting for
  * review first (the filter starts there), each approved or refused with a note. A paid purchase
  * not yet sent may be refused too, which refunds it; a bank transfer's refund waits here to be
  * paid back by hand and marked so. The refunds that wait for an administrator are said above the

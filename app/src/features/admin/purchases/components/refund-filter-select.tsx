@@ -11,7 +11,7 @@ interface RefundFilterSelectProps {
   onChange: (refund: RefundStatus | undefined) => void;
 }
 
-/** Filters Made purchases by their refund's status (API.md: `refund`); "any" drops the filter. */
+/** Filters Made purchases by their refund's status (docs/api.md: `refund`); "any" drops the filter. */
 export function RefundFilterSelect({ value, onChange }: RefundFilterSelectProps) {
   const say = useMessage();
   return (

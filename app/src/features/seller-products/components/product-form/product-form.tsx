@@ -24,7 +24,7 @@ interface ProductFormProps {
 }
 
 /**
- * Every field of a product (API.md, Catalogue): words, category, brand, price, shipping, stock,
+ * Every field of a product (docs/api.md, Catalogue): words, category, brand, price, shipping, stock,
  * digital or not with its file, 1 to 8 photos in order, attributes, and the network levels with
  * their rules shown as they are typed. Checked with the server's own rules before sending.
  */
