@@ -5,7 +5,7 @@ export const REVIEW_FEED_PAGE_SIZE = 5;
 
 /**
  * The call for a page of a product's reviews, under the star filter chosen (null for every
- * review); the server makes it for the first page it draws too (render/page-route.ts).
+ * review); the server makes it for the first page it draws too (render/first-screens/product.ts).
  */
 export const productReviewsQuery = (page: number, rating: number | null) =>
   ({
