@@ -51,5 +51,8 @@ export const paths = {
   seller: filled<string>(patterns.seller),
 } as const;
 
-/** An id in a route's path, as the API's ids go: a page with any other answers not found without a call. */
+/**
+ * A positive whole number as the API's ids and page numbers go: an id in a route's path (a page with
+ * any other answers not found without a call), a list's page or a category in the address.
+ */
 export const ROUTE_ID = /^[1-9]\d{0,8}$/;

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'wouter';
-
-const PAGE = /^[1-9]\d{0,8}$/;
+import { ROUTE_ID } from '../config/paths';
 
 /** The page a list's address names: anything but a page number there means the first page. */
 export function pageParamOf(searchParams: URLSearchParams): number {
   const text = searchParams.get('page') ?? '';
-  return PAGE.test(text) ? Number(text) : 1;
+  return ROUTE_ID.test(text) ? Number(text) : 1;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PRODUCT_ORDERINGS, type ProductOrdering, type ProductPageQuery } from '@plaza/api';
+import { ROUTE_ID } from '../config/paths';
 
 /** The product filters of docs/product.md (section 3, cart state): search, category and a price range. */
 export interface ProductFilters {
@@ -36,7 +37,6 @@ const PARAM = {
 
 const SEARCH_MAX = 200;
 const PRICE = /^\d{1,10}(\.\d{1,2})?$/;
-const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
 
 const isOrdering = (value: string | null): value is ProductOrdering =>
   (PRODUCT_ORDERINGS as readonly (string | null)[]).includes(value);
@@ -48,8 +48,7 @@ const isOrdering = (value: string | null): value is ProductOrdering =>
 export function parseExploreQuery(params: URLSearchParams): ExploreQuery {
   const text = (name: string) => params.get(name)?.trim() ?? '';
   const price = (name: string) => (PRICE.test(text(name)) ? text(name) : null);
-  const positive = (name: string) =>
-    POSITIVE_INTEGER.test(text(name)) ? Number(text(name)) : null;
+  const positive = (name: string) => (ROUTE_ID.test(text(name)) ? Number(text(name)) : null);
   const ordering = text(PARAM.ordering);
   return {
     search: text(PARAM.search).slice(0, SEARCH_MAX),
