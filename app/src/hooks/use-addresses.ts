@@ -3,7 +3,7 @@ import useSWR, { mutate } from 'swr';
 import { orderApi } from '../lib/api-calls/orders';
 
 /** The cache key of the address book: docs/product.md's Addresses tag. */
-const ADDRESSES_KEY = 'marketplace/addresses/';
+export const ADDRESSES_KEY = 'marketplace/addresses/';
 
 /** GET `marketplace/addresses/`: the buyer's addresses, the default first. */
 export function useAddresses() {

@@ -5,8 +5,8 @@ import { revalidate } from '../lib/revalidate';
 import { refreshUser } from '../lib/user-key';
 import { PURCHASES_KEY } from './use-purchases';
 
-/** The administrators' list shows the same purchases. */
-const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
+/** The cache key of the administrators' purchase lists, which show the same purchases. */
+export const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
 
 const purchaseKey = (id: number) => [PURCHASES_KEY, id] as const;
 

@@ -4,10 +4,9 @@ import { orderApi } from '../../../../lib/api-calls/orders';
 import { revalidate } from '../../../../lib/revalidate';
 import { refreshUser } from '../../../../lib/user-key';
 import type { AdminPurchaseQuery } from '../refund-filter';
-
-const ADMIN_PURCHASES_KEY = 'marketplace/admin/purchases/';
-/** The purchase pages an administrator opens are cached under the buyer's calls' key. */
-const PURCHASES_KEY = 'marketplace/products-purchase/';
+// The purchase pages an administrator opens are cached under the buyer's calls' key.
+import { ADMIN_PURCHASES_KEY } from '../../../../hooks/use-purchase';
+import { PURCHASES_KEY } from '../../../../hooks/use-purchases';
 
 /** GET `marketplace/admin/purchases/`: a page of every purchase, for administrators. */
 export function getAdminPurchases(query: AdminPurchaseQuery): Promise<PurchasePage> {
