@@ -1,5 +1,3 @@
-import type { ProductListQuery } from './schemas/catalogue.js';
-
 /*
  * The contract between the server and the app's rendering entry (app/src/render/entry.ts, built by
  * `vite build --ssr`): the server asks the entry what a page's address is, then for the page, handing
@@ -9,12 +7,6 @@ import type { ProductListQuery } from './schemas/catalogue.js';
  */
 
 export type PageLanguage = 'es' | 'en';
-
-/** A call for a page of products that names its page, as the lists on screen make it. */
-export type ProductPageQuery = ProductListQuery & PageCall;
-
-/** A call for one page of a list, naming the page and its size as the screen asks. */
-export type PageCall = { page: number; page_size: number };
 
 /**
  * What the server must know of a page's address before drawing it: where `/` sends; else who may

@@ -1,6 +1,6 @@
 import * as s from 'superstruct';
 import { decimalText, Id, optionalText } from './form-values.js';
-import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { listSearch, pageQuery, paginated, type PageCall, type PageQuery } from './pagination.js';
 import { Rating, SellerName } from './reviews.js';
 
 /** A product category, its `name` in the request's language. */
@@ -115,6 +115,9 @@ export type ProductListQuery = PageQuery & {
   price_max?: string;
   ordering?: ProductOrdering;
 };
+
+/** A call for a page of products that names its page, as the lists on screen make it. */
+export type ProductPageQuery = ProductListQuery & PageCall;
 
 /** GET `marketplace/products/mine/` and `marketplace/admin/products/`. */
 export const ProductReviewQuery = s.object({

@@ -54,3 +54,6 @@ export interface Page<T> {
 
 /** A type, not an interface, so that it passes as the client's `Query`. */
 export type PageQuery = { page?: number; page_size?: number };
+
+/** A call for one page of a list, naming the page and its size as the screen asks. */
+export type PageCall = { page: number; page_size: number };
