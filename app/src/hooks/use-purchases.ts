@@ -7,7 +7,7 @@ import { orderApi } from '../lib/api-calls/orders';
 export const PURCHASES_KEY = 'marketplace/products-purchase/';
 
 /** GET `marketplace/products-purchase/`: a page of the buyer's own purchases. */
-export function getPurchases(query: OrderListQuery): Promise<PurchasePage> {
+function getPurchases(query: OrderListQuery): Promise<PurchasePage> {
   return orderApi.purchases(query);
 }
 

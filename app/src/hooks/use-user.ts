@@ -7,7 +7,7 @@ import { auth } from '../stores/auth-state';
 import { useAuth } from '../stores/use-auth';
 
 /** GET `auth/user/`: the signed-in user. */
-export function getUser(): Promise<User> {
+function getUser(): Promise<User> {
   return accountApi.user();
 }
 

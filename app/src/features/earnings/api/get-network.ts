@@ -12,7 +12,7 @@ export interface NetworkPageQuery {
 }
 
 /** GET `auth/user/tree/`: people per level, and a page of the members (of one level, or all). */
-export function getNetwork({ level, page }: NetworkPageQuery): Promise<NetworkTree> {
+function getNetwork({ level, page }: NetworkPageQuery): Promise<NetworkTree> {
   return earningsApi.network({
     page,
     page_size: MEMBERS_PAGE_SIZE,

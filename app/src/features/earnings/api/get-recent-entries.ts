@@ -13,7 +13,7 @@ const MAX_PAGES = 10;
  * chart of earnings by month. The API has no sums by month, so the app adds the entries up; it
  * stops at the first page that reaches back past `since`, or after MAX_PAGES pages.
  */
-export async function getEntriesSince(since: Date): Promise<LedgerEntry[]> {
+async function getEntriesSince(since: Date): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const { entries: found } = await earningsApi.earnings({ page, page_size: PAGE_SIZE });

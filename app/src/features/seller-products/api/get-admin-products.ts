@@ -4,7 +4,7 @@ import { language } from '../../../i18n/language';
 import { catalogueApi } from '../../../lib/api-calls/catalogue';
 
 /** GET `marketplace/admin/products/`: one page of every product, for administrators. */
-export function getAdminProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
+function getAdminProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
   return catalogueApi.adminProducts(query);
 }
 
