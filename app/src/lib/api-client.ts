@@ -31,7 +31,7 @@ export const session = createSession({
 
 /**
  * The app's one way to the Plaza API, on this origin's `/api/` (the dev server proxies it), which
- * the calls of lib/api-calls.ts go through. Every request carries the session's access token,
+ * the calls of lib/api-calls/<area>.ts go through. Every request carries the session's access token,
  * refreshed first when stale, and asks for names in the interface language (`Accept-Language`).
  */
 export const request = createRequester({
