@@ -53,6 +53,21 @@ function registerCrawlerFiles(
 
 const HTML = 'text/html; charset=utf-8';
 
+/** Seconds a crawler waits for a page the API could not answer for, when the API did not say. */
+const UNAVAILABLE_RETRY_AFTER = 10;
+
+/**
+ * Whether the drawing failed because the API answered a page's call with a `5xx` (the overload
+ * guard's `503`, most likely): an `ApiError` of `@plaza/api`, recognised by its name and status
+ * rather than `instanceof`, because the built rendering entry carries its own copy of the class.
+ */
+function unavailableApiOf(error: unknown): { retryAfter: number | undefined } | undefined {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return undefined;
+  const { status, retryAfter } = error as Error & { status?: unknown; retryAfter?: unknown };
+  if (typeof status !== 'number' || status < 500) return undefined;
+  return { retryAfter: typeof retryAfter === 'number' ? retryAfter : undefined };
+}
+
 /**
  * A page that is not the one asked for, with `status`: the app's bare page (drawn as a private
  * screen's: no screen, `noindex`), which the app takes over and draws by itself, from the API, as
@@ -143,8 +158,20 @@ export async function registerPages(
       reply.header('Retry-After', String(budget.retryAfter));
       return sendBarePage(request, reply, 429, await barePage());
     }
-    const page = await (kept ??
-      keptPageOf(request, key, { url: at.address ?? url.pathname, preferences, origin }));
+    let page: KeptPage;
+    try {
+      page = await (kept ??
+        keptPageOf(request, key, { url: at.address ?? url.pathname, preferences, origin }));
+    } catch (error) {
+      const unavailable = unavailableApiOf(error);
+      if (!unavailable) throw error;
+      // The API could not answer the page's calls (too busy): the bare page, whose app asks the
+      // API again from the browser, and `503` with `Retry-After` for crawlers, as the API says;
+      // nothing kept, so the next request draws the page.
+      const retryAfter = unavailable.retryAfter ?? UNAVAILABLE_RETRY_AFTER;
+      reply.header('Retry-After', String(retryAfter));
+      return sendBarePage(request, reply, 503, await barePage());
+    }
     // A call the API refuses (a search holding a NUL): the app, asking the API, says what was wrong.
     if (page.status === 400) return sendBarePage(request, reply, 400, page);
     return sendKept(request, reply, pageFor(request, page), HTML);
