@@ -150,19 +150,5 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // Still imports `Services` while its owner moves mail to mail/ (issue 37): `Mailing` is
-    // `Pick<Services, 'db' | 'mailer'>`. Every other zone holds for it.
-    files: ['packages/server/src/accounts/notify.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: boundaries.filter((zone) => zone !== domainOneWay),
-        },
-      ],
-    },
-  },
   prettier,
 );
