@@ -10,9 +10,13 @@ import { answerProduct, productOf, summaryPage } from './product-context.js';
 /** The Administration calls of docs/api.md: every product, and the decisions on them. */
 export function adminProductRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    /** Decides on the path's product (`decided` answers whether it exists); answers it as it now is. */
-    const decide = async (request: FastifyRequest, decided: (id: number) => Promise<boolean>) => {
-      const { id } = await productOf(services, request);
+    /** Decides on product `productId` (`decided` answers whether it exists); answers it as it now is. */
+    const decide = async (
+      request: FastifyRequest,
+      productId: number,
+      decided: (id: number) => Promise<boolean>,
+    ) => {
+      const { id } = await productOf(services, productId);
       if (!(await decided(id))) throw notFound();
       return answerProduct(services, request, id);
     };
@@ -20,11 +24,11 @@ export function adminProductRoutes(services: Services) {
     route(app, catalogue.adminProducts, async ({ query }, request) =>
       summaryPage(services, request, sessionOf(request), { kind: 'all' }, query),
     );
-    route(app, catalogue.setProductStatus, async ({ body }, request) =>
-      decide(request, (id) => setProductStatus(services, id, body.status, body.reason)),
+    route(app, catalogue.setProductStatus, async ({ params, body }, request) =>
+      decide(request, params.id, (id) => setProductStatus(services, id, body.status, body.reason)),
     );
-    route(app, catalogue.setProductNetwork, async ({ body }, request) =>
-      decide(request, (id) => setProductNetwork(services, id, body.is_tct_product)),
+    route(app, catalogue.setProductNetwork, async ({ params, body }, request) =>
+      decide(request, params.id, (id) => setProductNetwork(services, id, body.is_tct_product)),
     );
   };
 }

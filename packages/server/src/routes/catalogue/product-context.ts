@@ -9,7 +9,6 @@ import { summaryPageAt } from '../../catalogue/summary-page.js';
 import { notFound } from '../../http/http-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { originOf } from '../../http/origin.js';
-import { pathId } from '../../http/path-id.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -30,11 +29,23 @@ export function answerContext(
   };
 }
 
-/** The product named by the `:id` of the path, unless archived; `404` otherwise, as for any bad id. */
-export async function productOf(services: Services, request: FastifyRequest): Promise<ProductRow> {
-  const product = await findProduct(services.db, pathId(request));
+/**
+ * The product `id` names (the path's `:id`, as the endpoint's `Id` parsed it), unless archived;
+ * `404` otherwise.
+ */
+export async function productOf(services: Services, id: number): Promise<ProductRow> {
+  const product = await findProduct(services.db, id);
   if (!product) throw notFound();
   return product;
+}
+
+/**
+ * Whether `viewer` (a visitor when `null`) may see `product` and what hangs on it (its questions):
+ * everyone an approved one, its seller and administrators one in any status.
+ */
+export function maySee(product: ProductRow, viewer: Session | null): boolean {
+  if (product.status === 'approved') return true;
+  return viewer?.user.id === product.sellerId || !!viewer?.user.isAdmin;
 }
 
 /** The whole `Product` as it is now, after a change, for the signed-in caller who made it. */

@@ -11,35 +11,34 @@ import { productHasPurchases } from '../../catalogue/purchases.js';
 import { HttpError, notFound } from '../../http/http-error.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
-import { answerContext, answerProduct, productOf, summaryPage } from './product-context.js';
+import { answerContext, answerProduct, maySee, productOf, summaryPage } from './product-context.js';
 import { readProductForm } from './product-form.js';
 import { answerVisitor } from './visitor-answers.js';
 
 const permissionDenied = () =>
   new HttpError(403, 'permission_denied', 'You do not have permission to perform this action.');
 
-/** Everyone sees approved products; their seller and administrators see them in any status. */
-function canSee(product: ProductRow, viewer: Session | null): boolean {
-  if (product.status === 'approved') return true;
-  return viewer?.user.id === product.sellerId || !!viewer?.user.isAdmin;
-}
-
-/** The product of the path as `viewer` sees it (a visitor when `null`); `404` if they can't. */
+/** Product `id` as `viewer` sees it (a visitor when `null`); `404` if they can't. */
 async function productSeenBy(
   services: Services,
   request: FastifyRequest,
+  id: number,
   viewer: Session | null,
 ): Promise<Product> {
-  const product = await productOf(services, request);
-  if (!canSee(product, viewer)) throw notFound();
+  const product = await productOf(services, id);
+  if (!maySee(product, viewer)) throw notFound();
   return productAnswer(answerContext(services, request, viewer), product);
 }
 
-/** The caller's own product; `403` if it is someone else's they can see, `404` if they can't. */
-async function ownProductOf(services: Services, request: FastifyRequest): Promise<ProductRow> {
-  const product = await productOf(services, request);
+/** The caller's own product `id`; `403` if it is someone else's they can see, `404` if they can't. */
+async function ownProductOf(
+  services: Services,
+  request: FastifyRequest,
+  id: number,
+): Promise<ProductRow> {
+  const product = await productOf(services, id);
   if (product.sellerId === sessionOf(request).user.id) return product;
-  throw canSee(product, request.auth) ? permissionDenied() : notFound();
+  throw maySee(product, request.auth) ? permissionDenied() : notFound();
 }
 
 /** The Catalogue calls of docs/api.md under `marketplace/products/`. */
@@ -58,12 +57,18 @@ export function productRoutes(services: Services) {
       return summaryPage(services, request, session, seller, query);
     });
 
-    route(app, catalogue.product, async (_input, request, reply) =>
-      answerVisitor(services, request, reply, () => productSeenBy(services, request, null), {
-        ownerOf: (product) => product.seller.id,
-        answerNow: async () =>
-          productSeenBy(services, request, await callerOf(services.db, request)),
-      }),
+    route(app, catalogue.product, async ({ params }, request, reply) =>
+      answerVisitor(
+        services,
+        request,
+        reply,
+        () => productSeenBy(services, request, params.id, null),
+        {
+          ownerOf: (product) => product.seller.id,
+          answerNow: async () =>
+            productSeenBy(services, request, params.id, await callerOf(services.db, request)),
+        },
+      ),
     );
 
     route(
@@ -83,8 +88,8 @@ export function productRoutes(services: Services) {
     route(
       app,
       catalogue.updateProduct,
-      async ({ body, form }, request) => {
-        const product = await ownProductOf(services, request);
+      async ({ params, body, form }, request) => {
+        const product = await ownProductOf(services, request, params.id);
         // `status` and `is_tct_product` are not among the changes: a seller never sets them.
         await updateProduct(services, storage, product, body, {
           photos: form.photos,
@@ -95,8 +100,8 @@ export function productRoutes(services: Services) {
       { form: { read: readProductForm } },
     );
 
-    route(app, catalogue.deleteProduct, async (_input, request, reply) => {
-      const product = await ownProductOf(services, request);
+    route(app, catalogue.deleteProduct, async ({ params }, request, reply) => {
+      const product = await ownProductOf(services, request, params.id);
       await removeProduct(services, storage, product, productHasPurchases);
       return reply.status(204).send();
     });

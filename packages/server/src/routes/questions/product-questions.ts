@@ -6,7 +6,7 @@ import { route } from '../../http/route.js';
 import { askQuestion } from '../../questions/ask.js';
 import { questionAnswer, questionWithParts } from '../../questions/question-rows.js';
 import type { Services } from '../../services.js';
-import { productOf } from '../catalogue/product-context.js';
+import { maySee, productOf } from '../catalogue/product-context.js';
 import { questionPage } from './question-answers.js';
 
 /** Asking about a product, and reading what was asked and answered on its page. */
@@ -24,16 +24,14 @@ export function productQuestionRoutes(services: Services) {
       return questionAnswer(await questionWithParts(db, id));
     });
 
-    route(app, questions.productQuestions, async ({ query }, request) => {
-      const viewer = (await callerOf(db, request))?.user;
-      const product = await productOf(services, request);
-      const mayRead =
-        product.status === 'approved' || viewer?.id === product.sellerId || !!viewer?.isAdmin;
-      if (!mayRead) throw notFound();
+    route(app, questions.productQuestions, async ({ params, query }, request) => {
+      const viewer = await callerOf(db, request);
+      const product = await productOf(services, params.id);
+      if (!maySee(product, viewer)) throw notFound();
       return questionPage(services, request, {
         ...query,
         productId: product.id,
-        viewerId: viewer?.id,
+        viewerId: viewer?.user.id,
       });
     });
   };

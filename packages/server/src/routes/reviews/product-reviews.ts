@@ -11,8 +11,8 @@ import { reviewPage } from './review-answers.js';
 /** GET `marketplace/products/{id}/reviews/`: what buyers said of an approved product. */
 export function productReviewRoutes(services: Services) {
   return async (app: FastifyInstance) => {
-    route(app, reviews.productReviews, async ({ query }, request) => {
-      const product = await productOf(services, request);
+    route(app, reviews.productReviews, async ({ params, query }, request) => {
+      const product = await productOf(services, params.id);
       if (product.status !== 'approved') throw notFound();
       const filter = { ...query, productId: product.id, isHidden: false };
       const [page, summary] = await Promise.all([
