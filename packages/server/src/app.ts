@@ -6,7 +6,7 @@ import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler, routerErrorAnswer } from './http/error-handler.js';
 import { registerJsonBody } from './http/json-body.js';
-import { loggerOptions } from './http/logger.js';
+import { loggerOptions, requestLogController } from './http/logger.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -51,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const secure = securityHeaders({ hcaptcha: config.hcaptchaSecret !== undefined });
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: requestLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     // Keeps in-flight requests finishing on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',

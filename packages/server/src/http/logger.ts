@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { IncomingMessage } from 'node:http';
+import { LogController, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config/index.js';
 
 /**
@@ -39,6 +40,26 @@ const serializers = {
     remotePort: request.socket.remotePort,
   }),
 };
+
+/** The header a page's in-process API call (render/in-process-api.ts) carries, set to `1`. */
+export const IN_PROCESS_HEADER = 'x-plaza-in-process';
+
+/**
+ * Whether `request` is a page's in-process API call: its header, on a request made by Fastify's
+ * `inject`, whose raw request is light-my-request's and never Node's `IncomingMessage`, which
+ * every request from the network is. So a visitor sending the header is logged all the same.
+ */
+function isInProcessCall(request: FastifyRequest): boolean {
+  return request.headers[IN_PROCESS_HEADER] === '1' && !(request.raw instanceof IncomingMessage);
+}
+
+/**
+ * Fastify's lines for each request, but for a page's in-process API calls: the page's request is
+ * logged, and each of its calls again would only repeat it. Their errors are still logged, by the
+ * error handler (error-handler.ts).
+ */
+export const requestLogController = () =>
+  new LogController({ disableRequestLogging: isInProcessCall });
 
 /**
  * The server's log. In development (`npm start`, `npm run dev`) one readable line per event,

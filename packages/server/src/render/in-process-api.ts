@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IN_PROCESS_HEADER } from '../http/logger.js';
 
 /**
  * The API as a page's first screen calls it (docs/architecture.md, "Rendering on the server"): a `fetch`
@@ -27,6 +28,8 @@ export function inProcessApi(app: FastifyInstance, origin: string): typeof fetch
         host,
         'x-forwarded-host': host,
         'x-forwarded-proto': protocol.slice(0, -1),
+        // Not logged as a request of its own: the page's request is (http/logger.ts).
+        [IN_PROCESS_HEADER]: '1',
       },
     });
     const answerHeaders = new Headers();

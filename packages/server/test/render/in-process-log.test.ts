@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+import { appWithCountedPages, drawnPages } from './drawn-pages.js';
+
+/** Where the server's log goes: pino's stream, under a symbol of its own. */
+function logStreamOf(server: TestServer): NodeJS.WritableStream {
+  const log = server.server.app.log as unknown as Record<symbol, NodeJS.WritableStream>;
+  const key = Object.getOwnPropertySymbols(log).find(
+    (symbol) => symbol.description === 'pino.stream',
+  );
+  if (!key) throw new Error('pino keeps its stream elsewhere now');
+  return log[key] as NodeJS.WritableStream;
+}
+
+/** The URLs of the requests the log says came in. */
+const incomingUrls = (logged: string[]) =>
+  logged
+    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+    .filter((entry) => entry.msg === 'incoming request')
+    .map((entry) => entry.req?.url);
+
+describe('the request log of a page drawn on the server', () => {
+  let app: Awaited<ReturnType<typeof appWithCountedPages>>;
+  let server: TestServer;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    app = await appWithCountedPages();
+    server = await startTestServer({
+      STATIC_DIR: app.staticDir,
+      PAGE_RENDERS_PER_MINUTE: '0',
+      LOG_LEVEL: 'info',
+    });
+    vi.spyOn(logStreamOf(server), 'write').mockImplementation((line: string | Uint8Array) => {
+      logged.push(String(line));
+      return true;
+    });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server.close();
+    await app.remove();
+  });
+
+  it('holds the page’s request, not its in-process API calls', async () => {
+    drawnPages.length = 0;
+    expect((await fetch(`${server.url}/explore`)).status).toBe(200);
+    expect(drawnPages[0]?.answers.length).toBeGreaterThan(0);
+    const urls = incomingUrls(logged);
+    expect(urls).toContain('/explore');
+    expect(urls.filter((url) => url?.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('holds a request from the network that says it is in-process all the same', async () => {
+    const headers = { 'x-plaza-in-process': '1' };
+    await fetch(`${server.url}/api/marketplace/categories/`, { headers });
+    expect(incomingUrls(logged)).toContain('/api/marketplace/categories/');
+  });
+});
