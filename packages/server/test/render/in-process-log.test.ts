@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logStreamOf } from '../support/log-stream.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { appWithCountedPages, drawnPages } from './drawn-pages.js';
-
-/** Where the server's log goes: pino's stream, under a symbol of its own. */
-function logStreamOf(server: TestServer): NodeJS.WritableStream {
-  const log = server.server.app.log as unknown as Record<symbol, NodeJS.WritableStream>;
-  const key = Object.getOwnPropertySymbols(log).find(
-    (symbol) => symbol.description === 'pino.stream',
-  );
-  if (!key) throw new Error('pino keeps its stream elsewhere now');
-  return log[key] as NodeJS.WritableStream;
-}
 
 /** The URLs of the requests the log says came in. */
 const incomingUrls = (logged: string[]) =>

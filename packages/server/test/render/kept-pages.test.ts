@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomIp } from '../support/http.js';
+import { logStreamOf } from '../support/log-stream.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { appWithCountedPages, drawnPages } from './drawn-pages.js';
 
@@ -30,19 +31,6 @@ function getPage(
       .on('error', reject)
       .end();
   });
-}
-
-/**
- * Where the server's log goes: pino's stream, under a symbol of its own, which the loggers of
- * requests (its children) write to as well.
- */
-function logStreamOf(server: TestServer): NodeJS.WritableStream {
-  const log = server.server.app.log as unknown as Record<symbol, NodeJS.WritableStream>;
-  const key = Object.getOwnPropertySymbols(log).find(
-    (symbol) => symbol.description === 'pino.stream',
-  );
-  if (!key) throw new Error('pino keeps its stream elsewhere now');
-  return log[key] as NodeJS.WritableStream;
 }
 
 /** The addresses the pages drawn since the last `drawnPages` reset were drawn at. */
