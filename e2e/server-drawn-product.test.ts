@@ -1,7 +1,10 @@
 import type { ProductReviewPage, ProductSummaryPage, QuestionPage } from '@plaza/api';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, tokenPairOf, type Credentials } from './support/accounts.js';
 import { useE2eServer } from './support/fixture.js';
+import { hasFocus, tabTo } from './support/page.js';
+import { productIdOf } from './support/purchases.js';
 
 /** Text with its spaces as one plain space each, as a page's text reads. */
 const plainSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -12,6 +15,38 @@ const bodyText = async (page: Page) =>
 async function answerOf<T>(url: string): Promise<T> {
   const answer = await fetch(url);
   expect(answer.status, url).toBe(200);
+  return (await answer.json()) as T;
+}
+
+/** A demo product (packages/server/src/seed/demo/products) by aula_abierta. */
+const COURSE = 'Curso de fotografía con el celular';
+const COURSE_SELLER: Credentials = { username: 'aula_abierta', password: 'Aula-Pizarra-26' };
+
+/**
+ * Holds back the reviews' and questions' code on `page` until `release` is called; `asked` settles
+ * once the page has asked for it (it is taking the parts over).
+ */
+async function holdProductTalk(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => {};
+  let wasAsked = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+  await page.route(/\/assets\/product-talk-[^/]*\.js$/, async (route) => {
+    wasAsked();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
+/** POST `path` of the API as the holder of `access`, expecting it done. */
+async function postAs<T>(url: string, access: string, path: string, body: unknown): Promise<T> {
+  const answer = await fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify(body),
+  });
+  expect([200, 201], path).toContain(answer.status);
   return (await answer.json()) as T;
 }
 
@@ -114,6 +149,69 @@ describe('a product page drawn on the server', () => {
       );
     expect(asked('reviews')).toEqual([]);
     expect(asked('questions')).toEqual([]);
+  });
+
+  it("keeps focus on the control a keyboard reader tabbed to while the reviews' code came", async () => {
+    const { page, server } = e2e;
+    // The reviews' code held back, as on a slow line, until the reader is on a star filter.
+    const { release } = await holdProductTalk(page);
+    await page.goto(`${server.url}/product/${product.id}`);
+    const stars = product.reviews.results[0]?.rating ?? 5;
+    const filter = page.getByRole('button', { name: new RegExp(`^${stars} estrellas?:`) });
+    await tabTo(page, filter);
+    // The control as the server drew it, which the part's code replaces with its own.
+    await filter.evaluate((control) => control.setAttribute('data-drawn-control', ''));
+    release();
+    await expect.poll(() => page.locator('[data-drawn-control]').count()).toBe(0);
+    await expect.poll(() => hasFocus(filter)).toBe(true);
+    // And it is the live control that has it: Enter filters the reviews.
+    const filtered = page.waitForResponse((answer) => answer.url().includes(`rating=${stars}`));
+    await page.keyboard.press('Enter');
+    await filtered;
+    await expect.poll(() => filter.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("makes a signed-in buyer's early press on the control they pressed, though their questions have an ask box above", async () => {
+    const { server } = e2e;
+    const courseId = await productIdOf(server.url, COURSE);
+    const buyer = await registerAccount(server.url, 'repite_e2e');
+    const [asker, seller] = await Promise.all([
+      tokenPairOf(server.url, buyer),
+      tokenPairOf(server.url, COURSE_SELLER),
+    ]);
+    // More answered questions than the page's first ten, so the server draws "Ver más preguntas".
+    for (let n = 1; n <= 11; n += 1) {
+      const { id } = await postAs<{ id: number }>(
+        server.url,
+        asker.access,
+        `marketplace/products/${courseId}/questions/`,
+        { question: `¿Sirve el curso número ${n} para empezar?` },
+      );
+      await postAs(server.url, seller.access, `marketplace/questions/${id}/answer/`, {
+        answer: `Sí, la lección ${n} empieza de cero.`,
+      });
+    }
+    const { page } = await e2e.openPage(buyer);
+    const { asked, release } = await holdProductTalk(page);
+    await page.goto(`${server.url}/product/${courseId}`);
+    // A signed-in person's parts ask for their code as the page is taken over.
+    await asked;
+    // The buyer's part has the ask box (a text box and its button) before the questions the
+    // server drew for a visitor: the press is made on "more", not on whatever comes first now.
+    const secondPage = page.waitForResponse((answer) => {
+      const url = new URL(answer.url());
+      return (
+        url.pathname === `/api/marketplace/products/${courseId}/questions/` &&
+        url.searchParams.get('page') === '2'
+      );
+    });
+    await page.getByRole('button', { name: /^Ver más preguntas/ }).click();
+    release();
+    await secondPage;
+    await page.getByText('¿Sirve el curso número 1 para empezar?').waitFor();
+    await expect(hasFocus(page.getByRole('textbox', { name: /^Tu pregunta/ }))).resolves.toBe(
+      false,
+    );
   });
 
   it('says a page is not found with scripts off, with the way back to explore', async () => {

@@ -1,13 +1,23 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
-/** What the server drew of a lazy part, for whom, and the control a person pressed in it meanwhile. */
+/**
+ * What the server drew of a lazy part, for whom, and the controls a person pressed or moved to in it
+ * meanwhile, until the code has come and the part is React's.
+ */
 interface Drawing {
   owner: string;
   html: string;
-  /** The pressed control's place among the part's controls, until the code has come and pressed it. */
-  pressed?: number;
+  pressed?: ControlKey;
+  focused?: ControlKey;
   arrived: boolean;
 }
+
+/**
+ * A control as its part's code draws it again: what it is and says, and how many alike come before
+ * it. Not its place among the part's controls, which a signed-in person's part shifts (its ask box
+ * comes before the questions the server drew for a visitor).
+ */
+type ControlKey = { kind: string; count: number };
 
 const drawings = new Map<string, Drawing>();
 
@@ -15,6 +25,67 @@ const drawings = new Map<string, Drawing>();
 const CONTROLS = 'button, input, select, textarea, [role="button"]';
 
 const controlsIn = (frame: HTMLElement) => [...frame.querySelectorAll<HTMLElement>(CONTROLS)];
+
+const kindOf = (control: HTMLElement) =>
+  [
+    control.tagName,
+    control.getAttribute('type'),
+    control.getAttribute('role'),
+    control.getAttribute('name'),
+    control.getAttribute('value'),
+    control.getAttribute('aria-label') ?? control.textContent?.replace(/\s+/g, ' ').trim(),
+  ].join('\u0000');
+
+function keyOf(frame: HTMLElement, control: HTMLElement): ControlKey {
+  const kind = kindOf(control);
+  const alike = controlsIn(frame).filter((other) => kindOf(other) === kind);
+  return { kind, count: alike.indexOf(control) };
+}
+
+/** The control `key` names in the part as drawn now, if it has one. */
+const controlOf = (frame: HTMLElement, { kind, count }: ControlKey): HTMLElement | undefined =>
+  controlsIn(frame).filter((other) => kindOf(other) === kind)[count];
+
+/** How long a press waits for its control to come into a part drawn anew (its list still loading). */
+const PRESS_WAIT_MS = 5000;
+
+/**
+ * Presses the control `key` names in `frame` once the part has it: at once, or when the part's
+ * code has drawn it (a signed-in person's list, which the server drew for a visitor, loads first).
+ * The part stops saying it is busy then, or when it gave up waiting; a press is never made on
+ * another control.
+ */
+function pressWhenThere(frame: HTMLElement, key: ControlKey): void {
+  const press = () => {
+    const control = controlOf(frame, key);
+    control?.focus();
+    control?.click();
+    return control !== undefined;
+  };
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+    frame.removeAttribute('aria-busy');
+  };
+  const observer = new MutationObserver(() => {
+    if (press()) done();
+  });
+  const giveUp = setTimeout(done, PRESS_WAIT_MS);
+  if (press()) done();
+  else observer.observe(frame, { childList: true, subtree: true });
+}
+
+/**
+ * Gives up waiting on the parts of `ids` (their code did not come): they stop saying they are busy
+ * and presses on them are no longer held, so the app's error for the failed load is what shows.
+ */
+export function releaseDrawnParts(ids: readonly string[]): void {
+  for (const id of ids) {
+    const drawing = drawings.get(id);
+    if (drawing) Object.assign(drawing, { arrived: true, pressed: undefined, focused: undefined });
+    document.getElementById(id)?.removeAttribute('aria-busy');
+  }
+}
 
 /**
  * Keeps the HTML the server drew in each frame of `ids` (`DrawnPart`), and remembers the control a
@@ -32,15 +103,26 @@ export function keepDrawnParts(ids: readonly string[]): void {
     if (!frame || owner === undefined || drawings.has(id)) continue;
     const drawing: Drawing = { owner, html: frame.innerHTML, arrived: false };
     drawings.set(id, drawing);
-    // On the frame, which React keeps, rather than on the controls, which it may replace.
-    frame.addEventListener('click', (event) => {
-      if (drawing.arrived || !(event.target instanceof Element)) return;
-      const control = event.target.closest<HTMLElement>(CONTROLS);
-      if (!control || !frame.contains(control)) return;
+    // The frame's control, looked for at each event: React may draw the frame itself anew (a
+    // signed-in person's take-over, whose page differs from the visitor's the server drew).
+    const controlAt = (target: EventTarget | null) => {
+      const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
+      const frame = control?.closest<HTMLElement>(`#${id}`);
+      return control && frame && !drawing.arrived ? { control, frame } : undefined;
+    };
+    document.addEventListener('click', (event) => {
+      const at = controlAt(event.target);
+      if (!at) return;
       // Not sent as a form nor lost: pressed again once the code is there (DrawnPart).
       event.preventDefault();
-      drawing.pressed = controlsIn(frame).indexOf(control);
-      frame.setAttribute('aria-busy', 'true');
+      drawing.pressed = keyOf(at.frame, at.control);
+      at.frame.setAttribute('aria-busy', 'true');
+    });
+    // A keyboard reader's place: React replaces the drawn controls when the code comes.
+    document.addEventListener('focusin', (event) => {
+      const at = controlAt(event.target);
+      if (at) drawing.focused = keyOf(at.frame, at.control);
+      else if (!drawing.arrived) drawing.focused = undefined;
     });
   }
 }
@@ -57,20 +139,23 @@ function KeptDrawing({ id, owner }: { id: string; owner: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Presses, once the part's code has drawn it, the control a person pressed on its drawing. */
+/**
+ * Once the part's code has drawn it, presses the control a person pressed on its drawing, or else
+ * gives focus back to the control they had moved to (replacing it dropped focus to the page).
+ */
 function PressWaiting({ id }: { id: string }) {
   useEffect(() => {
     const drawing = drawings.get(id);
     const frame = document.getElementById(id);
-    if (!drawing || !frame) return;
+    if (!drawing || !frame || drawing.arrived) return;
     drawing.arrived = true;
-    const { pressed } = drawing;
-    drawing.pressed = undefined;
+    const { pressed, focused } = drawing;
+    drawing.pressed = drawing.focused = undefined;
+    if (pressed) return pressWhenThere(frame, pressed);
     frame.removeAttribute('aria-busy');
-    if (pressed === undefined) return;
-    const control = controlsIn(frame)[pressed];
-    control?.focus();
-    control?.click();
+    if (focused && (!document.activeElement || document.activeElement === document.body)) {
+      controlOf(frame, focused)?.focus();
+    }
   }, [id]);
   return null;
 }
