@@ -1,4 +1,4 @@
-import type { Product } from '@plaza/api';
+import { ApiError, type Product } from '@plaza/api';
 import useSWR from 'swr';
 import type { Language } from '../i18n/language';
 import { useLanguage } from '../i18n/use-language';
@@ -23,3 +23,12 @@ export function useProduct(id: number) {
     ([, , key]: [string, string, number]) => getProduct(key),
   );
 }
+
+/**
+ * Whether the product page answers not found for what `useProduct` gave. The API shows a product that
+ * is not approved to its seller and administrators; docs/product.md has the product page answer not
+ * found for it all the same, and the seller has My Products.
+ */
+export const isProductNotFound = (error: unknown, product: Product | undefined): boolean =>
+  (error instanceof ApiError && error.status === 404) ||
+  (product !== undefined && product.status !== 'approved');
