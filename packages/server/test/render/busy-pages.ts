@@ -16,6 +16,8 @@ function stall(ms: number): void {
 export const renderPage: PageRenderer['renderPage'] = async ({ fetchApi, origin }) => {
   for (let round = 0; round < 30; round += 1) {
     stall(300);
+    // A turn of the loop, for the guard's sampling timer to see the stall.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const answer = await fetchApi(`${origin}/api/marketplace/categories/`);
     if (answer.status === 503) {
       throw decodeError(answer.status, await answer.json(), answer.headers);
