@@ -1,7 +1,9 @@
 import { accountCalls } from './calls/account.js';
+import { accountFormCalls } from './calls/account-forms.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
 import { orderCalls } from './calls/orders.js';
+import { productEditingCalls } from './calls/product-editing.js';
 import { earningsCalls } from './calls/earnings.js';
 import { notificationCalls } from './calls/notifications.js';
 import { questionCalls } from './calls/questions.js';
@@ -15,8 +17,10 @@ export function createClient(options: ClientOptions) {
   return {
     request,
     ...accountCalls(request),
+    ...accountFormCalls(request),
     ...baseCalls(request),
     ...catalogueCalls(request),
+    ...productEditingCalls(request),
     ...orderCalls(request),
     ...earningsCalls(request),
     ...supportCalls(request),

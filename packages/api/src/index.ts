@@ -1,5 +1,5 @@
-export type { UserChanges } from './calls/account.js';
-export type { NewProduct, ProductUpdate } from './calls/catalogue.js';
+export type { UserChanges } from './calls/account-forms.js';
+export type { NewProduct, ProductUpdate } from './calls/product-editing.js';
 export { createClient, type ApiClient } from './client.js';
 export { ApiError, CLIENT_ERROR_CODES, decodeError } from './errors.js';
 export { toFormData } from './form-data.js';
@@ -25,19 +25,23 @@ export type { CallOptions, ClientOptions, Query, Requester } from './request.js'
 export { createRequester } from './request.js';
 // The endpoints by area, for the server's routes and the tests.
 export * as accountEndpoints from './endpoints/account.js';
+export * as accountFormEndpoints from './endpoints/account-forms.js';
 export * as baseEndpoints from './endpoints/base.js';
 export * as catalogueEndpoints from './endpoints/catalogue.js';
 export * as earningsEndpoints from './endpoints/earnings.js';
 export * as notificationEndpoints from './endpoints/notifications.js';
 export * as orderEndpoints from './endpoints/orders.js';
 export * as paymentEndpoints from './endpoints/payments.js';
+export * as productEditingEndpoints from './endpoints/product-editing.js';
 export * as questionEndpoints from './endpoints/questions.js';
 export * as reviewEndpoints from './endpoints/reviews.js';
 export * as supportEndpoints from './endpoints/support.js';
 // The calls by area, so an app loads each area's calls and schemas with the screens that use them.
 export { accountCalls } from './calls/account.js';
+export { accountFormCalls } from './calls/account-forms.js';
 export { baseCalls } from './calls/base.js';
 export { catalogueCalls } from './calls/catalogue.js';
+export { productEditingCalls } from './calls/product-editing.js';
 export { earningsCalls } from './calls/earnings.js';
 export { notificationCalls } from './calls/notifications.js';
 export { orderCalls } from './calls/orders.js';
@@ -45,6 +49,7 @@ export { questionCalls } from './calls/questions.js';
 export { reviewCalls } from './calls/reviews.js';
 export { supportCalls } from './calls/support.js';
 export * from './schemas/account.js';
+export * from './schemas/account-forms.js';
 export * from './schemas/base.js';
 export * from './schemas/catalogue.js';
 export {

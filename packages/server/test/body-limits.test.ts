@@ -1,4 +1,4 @@
-import { accountEndpoints as account, baseEndpoints as base } from '@plaza/api';
+import { accountFormEndpoints as accountForms, baseEndpoints as base } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.js';
 import { registerUser, registration, type TestUser } from './support/accounts.js';
@@ -95,7 +95,7 @@ describe('a request body', () => {
 
   it(`is read ${MAX_JSON_DEPTH} levels deep and no deeper; brackets in strings don't count`, async () => {
     const signIn = (username: string) =>
-      call(server, account.login, {
+      call(server, accountForms.login, {
         raw: { data: `{"username": ${username}, "password": "x"}`, type: 'application/json' },
       });
     // The body is one level: the username's lists make up the rest.

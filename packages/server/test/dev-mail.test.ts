@@ -1,4 +1,4 @@
-import { accountEndpoints as account, baseEndpoints as base } from '@plaza/api';
+import { accountFormEndpoints as accountForms, baseEndpoints as base } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from './support/accounts.js';
 import { call } from './support/http.js';
@@ -13,7 +13,7 @@ describe('GET /api/dev/mail/', () => {
 
   it('answers the latest messages to an address, newest first, in any case', async () => {
     const user = await registerUser(server);
-    const send = () => call(server, account.sendResetCode, { body: { email: user.email } });
+    const send = () => call(server, accountForms.sendResetCode, { body: { email: user.email } });
     await send();
     await send();
     const answer = await call(server, base.devMail, { query: { to: user.email.toUpperCase() } });

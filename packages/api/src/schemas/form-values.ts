@@ -105,3 +105,14 @@ export const boundedText = (name: string, max: number, { required }: { required:
 /** Text that may be left out or null, of at most `max` characters: notes, reasons, codes. */
 export const optionalText = (name: string, max: number) =>
   s.optional(s.nullable(boundedText(name, max, { required: false })));
+
+/** A short free text such as a referral code or a login name: present and bounded. */
+export const shortText = (max: number) =>
+  documented(
+    s.refine(
+      s.string(),
+      'short_text',
+      (value) => (value.length > 0 && value.length <= max) || `Enter 1 to ${max} characters.`,
+    ),
+    { minLength: 1, maxLength: max },
+  );

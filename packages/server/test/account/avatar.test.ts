@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ describe('avatars', () => {
   afterAll(() => server.close());
 
   const upload = (user: TestUser, form: FormData) =>
-    call<{ avatar: string | null }>(server, account.updateUser, {
+    call<{ avatar: string | null }>(server, accountForms.updateUser, {
       token: user.access,
       body: form,
     });
@@ -111,7 +111,7 @@ describe('avatars', () => {
     const kept = await upload(user, empty);
     expect(kept.body).toMatchObject({ avatar: set.body.avatar, first_name: 'Eva' });
 
-    const text = await call(server, account.updateUser, {
+    const text = await call(server, accountForms.updateUser, {
       token: user.access,
       body: { avatar: 'https://elsewhere.example/me.png' },
     });
@@ -120,7 +120,7 @@ describe('avatars', () => {
 
   it('builds the URL from the host the caller used', async () => {
     const user = await registerUser(server);
-    const answer = await call<{ avatar: string }>(server, account.updateUser, {
+    const answer = await call<{ avatar: string }>(server, accountForms.updateUser, {
       token: user.access,
       body: formWith(await image(32, 32, 'png')),
       headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example' },

@@ -1,4 +1,8 @@
-import { accountEndpoints as account, createClient } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
+  createClient,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -20,9 +24,9 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
   afterAll(() => server.close());
 
   const patch = (user: TestUser, body: unknown) =>
-    call(server, account.updateUser, { token: user.access, body });
+    call(server, accountForms.updateUser, { token: user.access, body });
   const sendCode = (user: TestUser, body: unknown = {}) =>
-    call(server, account.sendCode, { token: user.access, body });
+    call(server, accountForms.sendCode, { token: user.access, body });
   const rowOf = async (user: TestUser) => {
     const [row] = await server.server.database.db
       .select()
@@ -111,7 +115,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
     ],
   ])('answers malformed multipart (%s) with 400, never 500', async (_case, data) => {
     const user = await registerUser(server);
-    const answer = await call(server, account.updateUser, {
+    const answer = await call(server, accountForms.updateUser, {
       token: user.access,
       raw: { data, type: 'multipart/form-data; boundary=x' },
     });
@@ -225,7 +229,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
   });
 
   it('send-code needs a signed-in user and refuses a mistyped isWithdrawal', async () => {
-    const anonymous = await call(server, account.sendCode, { body: {} });
+    const anonymous = await call(server, accountForms.sendCode, { body: {} });
     expect(anonymous.status).toBe(401);
     const user = await registerUser(server);
     const answer = await sendCode(user, { isWithdrawal: 'yes' });

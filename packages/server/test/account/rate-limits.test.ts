@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, registration } from '../support/accounts.js';
 import { call, randomIp, uniqueName, type Answer } from '../support/http.js';
@@ -24,7 +24,7 @@ function expectThrottled(answer: Answer, windowSeconds: number) {
 }
 
 const loginAs = (server: TestServer, username: string, ip = randomIp()) =>
-  call(server, account.login, { body: { username, password: 'Wrong-pass-1' }, ip });
+  call(server, accountForms.login, { body: { username, password: 'Wrong-pass-1' }, ip });
 
 describe('rate limits, in memory', () => {
   let server: TestServer;
@@ -37,7 +37,7 @@ describe('rate limits, in memory', () => {
     const user = await registerUser(server);
     const seen = await statuses(10, () => loginAs(server, user.username));
     expect(seen).toEqual(Array(10).fill(401));
-    const blocked = await call(server, account.login, {
+    const blocked = await call(server, accountForms.login, {
       body: { username: user.username.toUpperCase(), password: user.password },
     });
     expectThrottled(blocked, 15 * 60);
@@ -60,16 +60,16 @@ describe('rate limits, in memory', () => {
   it('counts registrations per address, even malformed ones', async () => {
     const ip = randomIp();
     const seen = await statuses(10, () =>
-      call(server, account.register, { body: { username: 'x' }, ip }),
+      call(server, accountForms.register, { body: { username: 'x' }, ip }),
     );
     expect(seen).toEqual(Array(10).fill(400));
-    const blocked = await call(server, account.register, { body: registration(), ip });
+    const blocked = await call(server, accountForms.register, { body: registration(), ip });
     expectThrottled(blocked, 60 * 60);
   });
 
   it('sends at most 3 reset codes per address in 15 minutes', async () => {
     const user = await registerUser(server);
-    const send = () => call(server, account.sendResetCode, { body: { email: user.email } });
+    const send = () => call(server, accountForms.sendResetCode, { body: { email: user.email } });
     expect(await statuses(3, send)).toEqual([200, 200, 200]);
     expectThrottled(await send(), 15 * 60);
     expect(await server.api.devMail(user.email)).toHaveLength(3);
@@ -78,7 +78,7 @@ describe('rate limits, in memory', () => {
   it('takes at most 10 reset attempts per address in 15 minutes', async () => {
     const user = await registerUser(server);
     const attempt = () =>
-      call(server, account.resetPassword, {
+      call(server, accountForms.resetPassword, {
         body: {
           email: user.email,
           otp: '000000',
@@ -92,7 +92,7 @@ describe('rate limits, in memory', () => {
 
   it('sends at most 5 change codes per user in 15 minutes', async () => {
     const user = await registerUser(server);
-    const send = () => call(server, account.sendCode, { token: user.access, body: {} });
+    const send = () => call(server, accountForms.sendCode, { token: user.access, body: {} });
     expect(await statuses(5, send)).toEqual(Array(5).fill(200));
     expectThrottled(await send(), 15 * 60);
   });

@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountEndpoints as account, accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
@@ -14,7 +14,7 @@ describe('POST /api/auth/register/', () => {
   afterAll(() => server.close());
 
   const register = (body: unknown, ip?: string) =>
-    call(server, account.register, { body, ...(ip && { ip }) });
+    call(server, accountForms.register, { body, ...(ip && { ip }) });
   const userNamed = async (username: string) => {
     const [row] = await server.server.database.db
       .select()
@@ -169,7 +169,7 @@ describe('POST /api/auth/register/', () => {
     ['a string', '"hello"'],
     ['null', 'null'],
   ])('answers a body that is %s with non_field_errors', async (_case, data) => {
-    const answer = await call(server, account.register, {
+    const answer = await call(server, accountForms.register, {
       raw: { data, type: 'application/json' },
     });
     expect(answer.status).toBe(400);
@@ -185,7 +185,7 @@ describe('POST /api/auth/register/', () => {
 
   it('keeps the e-mail lower-case and the language of the request for its mail', async () => {
     const body = registration();
-    const answer = await call(server, account.register, {
+    const answer = await call(server, accountForms.register, {
       body: { ...body, email: body.email.toUpperCase() },
       headers: { 'Accept-Language': 'en-US,en;q=0.9' },
     });
@@ -195,7 +195,7 @@ describe('POST /api/auth/register/', () => {
   });
 
   it('refuses malformed JSON with parse_error', async () => {
-    const answer = await call(server, account.register, {
+    const answer = await call(server, accountForms.register, {
       raw: { data: '{"username": ', type: 'application/json' },
     });
     expect(answer.status).toBe(400);

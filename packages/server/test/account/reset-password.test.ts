@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountEndpoints as account, accountFormEndpoints as accountForms } from '@plaza/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../src/db/schema/index.js';
@@ -14,9 +14,9 @@ describe('password reset by e-mailed code', () => {
   afterAll(() => server.close());
 
   const sendCode = (email: string, headers: Record<string, string> = {}) =>
-    call(server, account.sendResetCode, { body: { email }, headers });
+    call(server, accountForms.sendResetCode, { body: { email }, headers });
   const reset = (email: string, otp: string, password = strongPassword()) =>
-    call(server, account.resetPassword, {
+    call(server, accountForms.resetPassword, {
       body: { email, otp, password, password_confirmation: password },
     });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -43,7 +43,7 @@ describe('password reset by e-mailed code', () => {
     expect(mail?.html).toMatch(/^<!doctype html>/);
 
     const english = await registerUser(server);
-    await call(server, account.login, {
+    await call(server, accountForms.login, {
       body: { username: english.username, password: english.password },
       headers: { 'Accept-Language': 'en' },
     });
@@ -73,7 +73,7 @@ describe('password reset by e-mailed code', () => {
       const refreshed = await call(server, account.refresh, { body: { refresh } });
       expect(refreshed.status).toBe(401);
     }
-    const old = await call(server, account.login, {
+    const old = await call(server, accountForms.login, {
       body: { username: user.username, password: user.password },
     });
     expect(old.status).toBe(401);
@@ -156,7 +156,7 @@ describe('password reset by e-mailed code', () => {
 
   it('refuses mismatched passwords, a short code and a common password with field errors', async () => {
     const user = await registerUser(server);
-    const mismatch = await call(server, account.resetPassword, {
+    const mismatch = await call(server, accountForms.resetPassword, {
       body: {
         email: user.email,
         otp: '123456',
@@ -165,7 +165,7 @@ describe('password reset by e-mailed code', () => {
       },
     });
     expect(mismatch.body).toEqual({ password_confirmation: ['The two passwords do not match.'] });
-    const short = await call(server, account.resetPassword, {
+    const short = await call(server, accountForms.resetPassword, {
       body: { email: user.email, otp: '12345', password: 'x', password_confirmation: 'x' },
     });
     expect(short.body).toEqual({
@@ -180,7 +180,7 @@ describe('password reset by e-mailed code', () => {
   });
 
   it('refuses a malformed address with 400', async () => {
-    const answer = await call(server, account.sendResetCode, {
+    const answer = await call(server, accountForms.sendResetCode, {
       body: { email: 'not-an-address' },
       ip: randomIp(),
     });

@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, randomIp } from '../support/http.js';
@@ -21,7 +21,7 @@ function lockoutTests(env: () => Record<string, string>) {
   afterAll(() => server.close());
 
   const signIn = (username: string, password: string, ip = randomIp()) =>
-    call(server, account.login, { body: { username, password }, ip });
+    call(server, accountForms.login, { body: { username, password }, ip });
   /** `count` wrong passwords for `username`, each from `ip` or a new address; their statuses. */
   const guesses = async (count: number, username: string, ip?: string) => {
     const seen: number[] = [];

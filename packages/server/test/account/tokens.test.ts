@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountEndpoints as account, accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,10 +33,10 @@ describe('sign-in and sessions', () => {
 
     it('answers 401 invalid_credentials for a wrong password or an unknown user alike', async () => {
       const user = await registerUser(server);
-      const wrong = await call(server, account.login, {
+      const wrong = await call(server, accountForms.login, {
         body: { username: user.username, password: 'Not-the-one-42' },
       });
-      const unknown = await call(server, account.login, {
+      const unknown = await call(server, accountForms.login, {
         body: { username: 'nobody_at_all', password: user.password },
       });
       for (const answer of [wrong, unknown]) {
@@ -49,7 +49,7 @@ describe('sign-in and sessions', () => {
     });
 
     it('answers missing or mistyped fields with 400', async () => {
-      const answer = await call(server, account.login, { body: { username: 5 } });
+      const answer = await call(server, accountForms.login, { body: { username: 5 } });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         username: ['Not a valid string.'],

@@ -1,4 +1,4 @@
-import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
+import { productEditingEndpoints as productEditing, pathOf } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -17,9 +17,11 @@ describe('moderating products', () => {
   afterAll(() => server.close());
 
   const network = (id: number, body: unknown, token = admin) =>
-    call<Product>(server, catalogue.setProductNetwork, { params: { id }, token, body });
+    call<Product>(server, productEditing.setProductNetwork, { params: { id }, token, body });
   const adminList = (query = '', token = admin) =>
-    call<ProductSummaryPage>(server, 'GET', pathOf(catalogue.adminProducts) + query, { token });
+    call<ProductSummaryPage>(server, 'GET', pathOf(productEditing.adminProducts) + query, {
+      token,
+    });
 
   it('approves a product, which then shows in explore', async () => {
     const product = await createdProduct(server, seller.access, { name: 'Reloj de arena' });
@@ -61,7 +63,7 @@ describe('moderating products', () => {
   it('refuses a status other than approved or suspended, or a reason too long', async () => {
     const product = await createdProduct(server, seller.access);
     for (const status of ['pending_approval', 'deleted', undefined]) {
-      const answer = await call(server, catalogue.setProductStatus, {
+      const answer = await call(server, productEditing.setProductStatus, {
         params: { id: product.id },
         token: admin,
         body: { status },
@@ -116,7 +118,7 @@ describe('moderating products', () => {
     expect((await adminList('', seller.access)).body).toEqual(denied);
     expect((await moderate(server, seller.access, product.id, 'approved')).body).toEqual(denied);
     expect((await network(product.id, { is_tct_product: true }, seller.access)).status).toBe(403);
-    const visitor = await call(server, catalogue.adminProducts);
+    const visitor = await call(server, productEditing.adminProducts);
     expect(visitor.status).toBe(401);
   });
 });

@@ -1,4 +1,8 @@
-import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  pathOf,
+} from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product } from '@plaza/api';
@@ -56,7 +60,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('names the category in English when asked', async () => {
-    const answer = await call<Product>(server, catalogue.createProduct, {
+    const answer = await call<Product>(server, productEditing.createProduct, {
       token: seller.access,
       body: productForm(productFields(), [await photo()]),
       headers: { 'Accept-Language': 'en' },
@@ -94,7 +98,7 @@ describe('POST /api/marketplace/products/', () => {
     const blue = await photo(8, 8, 'png', '#00f');
     form.append('photos', new Blob([new Uint8Array(red)]), 'red.png');
     form.append('photos[]', new Blob([new Uint8Array(blue)]), 'blue.png');
-    const answer = await call<Product>(server, catalogue.createProduct, {
+    const answer = await call<Product>(server, productEditing.createProduct, {
       token: seller.access,
       body: form,
     });
@@ -133,7 +137,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('refuses a visitor with 401', async () => {
-    const answer = await call(server, catalogue.createProduct, {
+    const answer = await call(server, productEditing.createProduct, {
       body: productForm(productFields(), [await photo()]),
     });
     expect(answer.status).toBe(401);
@@ -177,7 +181,7 @@ describe('POST /api/marketplace/products/', () => {
 
   it('refuses NUL in any text, which PostgreSQL cannot store', async () => {
     const nul = 'Camiseta\u0000';
-    const json = await call(server, catalogue.createProduct, {
+    const json = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: productFields({ name: nul, attributes: [{ name: 'Color', value: nul }] }),
     });
@@ -234,7 +238,7 @@ describe('POST /api/marketplace/products/', () => {
     expect(await refusal({ attributes: [] })).toEqual({
       attributes: ['This field is required.'],
     });
-    const json = await call(server, catalogue.createProduct, {
+    const json = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: productFields({ attributes: [] }),
     });
@@ -261,7 +265,7 @@ describe('POST /api/marketplace/products/', () => {
     expect(await refusal({ levels: [level(1, '30'), level(2, '20.01')] })).toEqual({
       levels: ["The levels' percentages add up to more than 50."],
     });
-    const json = await call(server, catalogue.createProduct, {
+    const json = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: productFields({ levels: [] }),
     });
@@ -299,7 +303,7 @@ describe('POST /api/marketplace/products/', () => {
   it('keeps a digital product’s file private, and refuses one on a physical product', async () => {
     const file = Buffer.from('%PDF-1.7 a course');
     const fields = productFields({ is_digital: true, shipping_price: '0' });
-    const answer = await call<Product>(server, catalogue.createProduct, {
+    const answer = await call<Product>(server, productEditing.createProduct, {
       token: seller.access,
       body: productForm(fields, [await photo()], { digital_file: file }),
     });
@@ -311,7 +315,7 @@ describe('POST /api/marketplace/products/', () => {
     const fetched = await fetch(`${server.url}/uploads/private/digital-products/${stored}`);
     expect(fetched.status).toBe(404);
 
-    const physical = await call(server, catalogue.createProduct, {
+    const physical = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: productForm(productFields(), [await photo()], { digital_file: file }),
     });
@@ -319,7 +323,7 @@ describe('POST /api/marketplace/products/', () => {
   });
 
   it('answers 400, never 500, to a malformed body', async () => {
-    const broken = await call(server, catalogue.createProduct, {
+    const broken = await call(server, productEditing.createProduct, {
       token: seller.access,
       raw: {
         data: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nA',
@@ -327,12 +331,12 @@ describe('POST /api/marketplace/products/', () => {
       },
     });
     expect(broken.status).toBe(400);
-    const list = await call(server, catalogue.createProduct, {
+    const list = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: ['not', 'an', 'object'],
     });
     expect(list.status).toBe(400);
-    const nested = await call(server, catalogue.createProduct, {
+    const nested = await call(server, productEditing.createProduct, {
       token: seller.access,
       body: productFields({ attributes: 'Color: azul', levels: [{ level: { n: 1 } }] }),
     });

@@ -1,4 +1,4 @@
-import { catalogueEndpoints, pathOf } from '@plaza/api';
+import { catalogueEndpoints, pathOf, productEditingEndpoints } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
@@ -72,9 +72,14 @@ describe('exploring products', () => {
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
   /** The caller's own products, in any status (`marketplace/products/mine/`). */
   const ownProducts = (query: string, token: string) =>
-    call<ProductSummaryPage>(shop.server, 'GET', pathOf(catalogueEndpoints.myProducts) + query, {
-      token,
-    });
+    call<ProductSummaryPage>(
+      shop.server,
+      'GET',
+      pathOf(productEditingEndpoints.myProducts) + query,
+      {
+        token,
+      },
+    );
 
   it('lists approved products only, newest first, as summaries with their first photo', async () => {
     const page = await explore();
@@ -107,7 +112,7 @@ describe('exploring products', () => {
     await moderate(shop.server, shop.admin, product.id, 'approved');
     const [summary] = (await explore('?search=lampara')).results;
     expect(summary?.photos).toEqual([product.photos[0]]);
-    await call(shop.server, catalogueEndpoints.deleteProduct, {
+    await call(shop.server, productEditingEndpoints.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -143,7 +148,7 @@ describe('exploring products', () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
       name: 'Farol de jardín',
     });
-    const renamed = await call(shop.server, catalogueEndpoints.updateProduct, {
+    const renamed = await call(shop.server, productEditingEndpoints.updateProduct, {
       params: { id: product.id },
       token: shop.seller.access,
       body: { name: 'Linterna de jardín' },
@@ -151,7 +156,7 @@ describe('exploring products', () => {
     expect(renamed.status).toBe(200);
     await moderate(shop.server, shop.admin, product.id, 'approved');
     expect(namesOf(await explore('?search=lintterna'))).toEqual(['Linterna de jardín']);
-    await call(shop.server, catalogueEndpoints.deleteProduct, {
+    await call(shop.server, productEditingEndpoints.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -168,7 +173,7 @@ describe('exploring products', () => {
     });
     const page = await explore('?search=camiseta&ordering=relevance');
     expect(namesOf(page)).toEqual(['Camiseta deportiva', 'Bolso de tela']);
-    await call(shop.server, catalogueEndpoints.deleteProduct, {
+    await call(shop.server, productEditingEndpoints.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -317,8 +322,8 @@ describe('exploring products', () => {
     });
 
     it('needs a signed-in user and a known status', async () => {
-      expect((await call(shop.server, catalogueEndpoints.myProducts)).status).toBe(401);
-      const wrong = await call(shop.server, catalogueEndpoints.myProducts, {
+      expect((await call(shop.server, productEditingEndpoints.myProducts)).status).toBe(401);
+      const wrong = await call(shop.server, productEditingEndpoints.myProducts, {
         query: { status: 'sold' },
         token: shop.seller.access,
       });

@@ -1,4 +1,8 @@
-import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  pathOf,
+} from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +96,7 @@ describe('catalogue answers to signed-in callers', () => {
     const product = await sellersProduct({ name: 'Cuatro llanero', price: '90.00', quantity: 4 });
     expect((await detail(product.id, shopper.access)).body.price).toBe('90.00');
 
-    const repriced = await call(shop.server, catalogue.updateProduct, {
+    const repriced = await call(shop.server, productEditing.updateProduct, {
       params: { id: product.id },
       token: shop.seller.access,
       body: { price: '85.00' },

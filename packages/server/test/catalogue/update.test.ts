@@ -1,4 +1,8 @@
-import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  pathOf,
+} from '@plaza/api';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product, ProductSummaryPage } from '@plaza/api';
@@ -24,7 +28,7 @@ describe('changing and deleting products', () => {
   const shop = useShop({ product: false });
 
   const patch = (id: number, body: unknown, token = shop.seller.access) =>
-    call<Product>(shop.server, catalogue.updateProduct, { params: { id }, token, body });
+    call<Product>(shop.server, productEditing.updateProduct, { params: { id }, token, body });
   const productFiles = () => readdir(join(shop.server.dataDir, 'uploads', 'products'));
 
   it('keeps an approved product approved when only price, stock or shipping change', async () => {
@@ -104,7 +108,7 @@ describe('changing and deleting products', () => {
 
   it('keeps the photos listed in photos_keep, in that order, then adds the new ones', async () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin);
-    const withThree = await call<Product>(shop.server, catalogue.updateProduct, {
+    const withThree = await call<Product>(shop.server, productEditing.updateProduct, {
       params: { id: product.id },
       token: shop.seller.access,
       body: productForm({}, [await photo(), await photo()]),
@@ -115,7 +119,7 @@ describe('changing and deleting products', () => {
     expect(a?.id).toBe(product.photos[0]?.id);
 
     const form = productForm({ photos_keep: [c?.id, a?.id] }, [await photo()]);
-    const answer = await call<Product>(shop.server, catalogue.updateProduct, {
+    const answer = await call<Product>(shop.server, productEditing.updateProduct, {
       params: { id: product.id },
       token: shop.seller.access,
       body: form,
@@ -141,7 +145,7 @@ describe('changing and deleting products', () => {
       photos_keep: ['Keep only photos of this product.'],
     });
     const eight = await Promise.all(Array.from({ length: 8 }, () => photo(8, 8)));
-    const tooMany = await call(shop.server, catalogue.updateProduct, {
+    const tooMany = await call(shop.server, productEditing.updateProduct, {
       params: { id: product.id },
       token: shop.seller.access,
       body: productForm({ photos_keep: [own] }, eight),
@@ -152,7 +156,7 @@ describe('changing and deleting products', () => {
 
   it('replaces a digital file, and removes it when the product stops being digital', async () => {
     const digital = { is_digital: true, shipping_price: '0' };
-    const created = await call<Product>(shop.server, catalogue.createProduct, {
+    const created = await call<Product>(shop.server, productEditing.createProduct, {
       token: shop.seller.access,
       body: productForm(productFields(digital), [await photo()], {
         digital_file: Buffer.from('v1'),
@@ -163,7 +167,7 @@ describe('changing and deleting products', () => {
       readdir(join(shop.server.dataDir, 'uploads', 'private', 'digital-products'));
     const [first] = await files();
 
-    const replaced = await call<Product>(shop.server, catalogue.updateProduct, {
+    const replaced = await call<Product>(shop.server, productEditing.updateProduct, {
       params: { id: created.body.id },
       token: shop.seller.access,
       body: productForm({}, [], { digital_file: Buffer.from('v2') }),
@@ -190,20 +194,21 @@ describe('changing and deleting products', () => {
     expect((await patch(pending.id, { price: '1.00' }, stranger.access)).status).toBe(404);
     // Administrators moderate through their own calls, not by editing.
     expect((await patch(pending.id, { price: '1.00' }, shop.admin)).status).toBe(403);
-    const gone = await call(shop.server, catalogue.deleteProduct, {
+    const gone = await call(shop.server, productEditing.deleteProduct, {
       params: { id: approved.id },
       token: stranger.access,
     });
     expect(gone.status).toBe(403);
     expect(
-      (await call(shop.server, catalogue.updateProduct, { params: { id: pending.id } })).status,
+      (await call(shop.server, productEditing.updateProduct, { params: { id: pending.id } }))
+        .status,
     ).toBe(401);
   });
 
   it('erases a product without purchases, with its files', async () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin);
     const before = await productFiles();
-    const answer = await call(shop.server, catalogue.deleteProduct, {
+    const answer = await call(shop.server, productEditing.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -215,7 +220,7 @@ describe('changing and deleting products', () => {
     expect(await findProduct(shop.db(), product.id)).toBeUndefined();
     expect((await productFiles()).length).toBe(before.length - 2);
     expect((await fetch(product.photos[0]?.image ?? '')).status).toBe(404);
-    const again = await call(shop.server, catalogue.deleteProduct, {
+    const again = await call(shop.server, productEditing.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -238,7 +243,7 @@ describe('changing and deleting products', () => {
     expect(await countOf()).toBe(all - 1);
     await moderate(shop.server, shop.admin, product.id, 'approved');
     expect(await countOf()).toBe(all);
-    await call(shop.server, catalogue.deleteProduct, {
+    await call(shop.server, productEditing.deleteProduct, {
       params: { id: product.id },
       token: shop.seller.access,
     });
@@ -265,11 +270,11 @@ describe('changing and deleting products', () => {
     expect(
       (await call(shop.server, catalogue.product, { params: { id: product.id } })).status,
     ).toBe(404);
-    const mine = await call<{ results: Product[] }>(shop.server, catalogue.myProducts, {
+    const mine = await call<{ results: Product[] }>(shop.server, productEditing.myProducts, {
       token: shop.seller.access,
     });
     expect(mine.body.results.map((item) => item.id)).not.toContain(product.id);
-    const all = await call<{ results: Product[] }>(shop.server, catalogue.adminProducts, {
+    const all = await call<{ results: Product[] }>(shop.server, productEditing.adminProducts, {
       token: shop.admin,
     });
     expect(all.body.results.map((item) => item.id)).not.toContain(product.id);

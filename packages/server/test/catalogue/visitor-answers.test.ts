@@ -1,4 +1,7 @@
-import { catalogueEndpoints as catalogue } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+} from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +75,7 @@ describe('catalogue answers kept for visitors', () => {
         await call<ProductSummaryPage>(server, catalogue.products, { query: { search: 'cometa' } })
       ).body.results.map((item) => item.id);
     expect(await exploreIds()).toEqual([product.id]);
-    const suspended = await call(server, catalogue.setProductStatus, {
+    const suspended = await call(server, productEditing.setProductStatus, {
       params: { id: product.id },
       token: admin,
       body: { status: 'suspended', reason: 'Revisión' },

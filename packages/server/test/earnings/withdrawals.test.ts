@@ -1,5 +1,5 @@
 import {
-  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
   earningsEndpoints as endpoints,
   type AdminWithdrawal,
   type AdminWithdrawalPage,
@@ -25,7 +25,7 @@ describe('withdrawals', () => {
     return user;
   };
   const withdrawalCode = async (user: TestUser) => {
-    const sent = await call(shop.server, account.sendCode, {
+    const sent = await call(shop.server, accountForms.sendCode, {
       token: user.access,
       body: { isWithdrawal: true },
     });
@@ -108,7 +108,7 @@ describe('withdrawals', () => {
     });
     expect(wrong.body).toMatchObject({ code: 'invalid_code' });
     // A code for changing the password does not pay out.
-    await call(shop.server, account.sendCode, { token: user.access, body: {} });
+    await call(shop.server, accountForms.sendCode, { token: user.access, body: {} });
     const changeCode = await latestCode(shop.server, user.email);
     const other = await withdraw(user, { amount: '1', code: changeCode, destination: 'wallet' });
     expect(other.body).toMatchObject({ code: 'invalid_code' });

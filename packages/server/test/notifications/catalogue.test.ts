@@ -1,4 +1,8 @@
-import { catalogueEndpoints as catalogue, reviewEndpoints, type Review } from '@plaza/api';
+import {
+  productEditingEndpoints as productEditing,
+  reviewEndpoints,
+  type Review,
+} from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -50,7 +54,7 @@ describe('notifications of moderation and reviews', () => {
     });
     // Nobody else heard of it, and a refused decision tells nobody.
     expect(await ofProduct(await registerUser(shop.server), product.id)).toEqual([]);
-    const byUser = await call(shop.server, catalogue.setProductStatus, {
+    const byUser = await call(shop.server, productEditing.setProductStatus, {
       params: product,
       token: shop.seller.access,
       body: { status: 'approved' },

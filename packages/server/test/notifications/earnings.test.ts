@@ -1,5 +1,5 @@
 import {
-  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
   earningsEndpoints as earnings,
   type AdminWithdrawal,
   type Withdrawal,
@@ -74,7 +74,7 @@ describe('notifications of commissions and withdrawals', () => {
   const withdrawal = async () => {
     const user = await registerUser(shop.server);
     await fundUser(shop.server, (await me(shop.server, user)).id, 5000);
-    await call(shop.server, account.sendCode, {
+    await call(shop.server, accountForms.sendCode, {
       token: user.access,
       body: { isWithdrawal: true },
     });

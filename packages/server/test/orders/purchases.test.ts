@@ -1,5 +1,6 @@
 import {
   catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
   orderEndpoints as orders,
   paymentEndpoints as payments,
   type Product,
@@ -157,7 +158,7 @@ describe('purchases and sales', () => {
       token: buyer.access,
       body: { city: 'Quito' },
     });
-    await call(shop.server, catalogue.updateProduct, {
+    await call(shop.server, productEditing.updateProduct, {
       params: shirt,
       token: shop.seller.access,
       body: { price: '99.00' },
@@ -239,7 +240,7 @@ describe('purchases and sales', () => {
     );
     expect(stranger.body).toMatchObject({ code: 'address_required' });
     // Buying one's own product: only once approved is it on sale at all.
-    await call(shop.server, catalogue.setProductStatus, {
+    await call(shop.server, productEditing.setProductStatus, {
       params: mine,
       token: shop.admin,
       body: { status: 'approved' },
@@ -518,13 +519,13 @@ describe('purchases and sales', () => {
       [await photo()],
       { digital_file: Buffer.from('digital') },
     );
-    const created = await call<Product>(shop.server, catalogue.createProduct, {
+    const created = await call<Product>(shop.server, productEditing.createProduct, {
       token: shop.seller.access,
       body: form,
     });
     expect(created.status).toBe(201);
     const course = created.body;
-    await call(shop.server, catalogue.setProductStatus, {
+    await call(shop.server, productEditing.setProductStatus, {
       params: course,
       token: shop.admin,
       body: { status: 'approved' },
@@ -561,7 +562,7 @@ describe('purchases and sales', () => {
       .set({ hasMembership: true })
       .where(eq(users.username, member.username));
     const network = await product({ price: '19.99', shipping_price: '1.00', quantity: 10 });
-    await call(shop.server, catalogue.setProductNetwork, {
+    await call(shop.server, productEditing.setProductNetwork, {
       params: network,
       token: shop.admin,
       body: { is_tct_product: true },
@@ -633,7 +634,7 @@ describe('purchases and sales', () => {
     expect(mine.body.has_purchases).toBe(true);
     expect(
       (
-        await call(shop.server, catalogue.deleteProduct, {
+        await call(shop.server, productEditing.deleteProduct, {
           params: cup,
           token: maker.access,
         })

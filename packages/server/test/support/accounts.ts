@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { randomBytes } from 'node:crypto';
 import type { TokenPair } from '@plaza/api';
 import { expect } from 'vitest';
@@ -41,7 +41,7 @@ export async function registerUser(
 ): Promise<TestUser> {
   const body = registration(overrides);
   const ip = randomIp();
-  const answer = await call<TokenPair>(server, account.register, { body, ip });
+  const answer = await call<TokenPair>(server, accountForms.register, { body, ip });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return {
     ...answer.body,
@@ -54,7 +54,7 @@ export async function registerUser(
 
 /** Signs in over HTTP and answers the new pair. */
 export async function login(server: TestServer, username: string, password: string) {
-  const answer = await call<TokenPair>(server, account.login, {
+  const answer = await call<TokenPair>(server, accountForms.login, {
     body: { username, password },
   });
   return bodyOf(answer, 200);

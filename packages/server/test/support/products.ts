@@ -1,4 +1,4 @@
-import { catalogueEndpoints as catalogue, toFormData, type Product } from '@plaza/api';
+import { productEditingEndpoints as productEditing, toFormData, type Product } from '@plaza/api';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { login } from './accounts.js';
@@ -87,7 +87,7 @@ export async function postProduct(
   photos?: Buffer[],
 ): Promise<Answer<Product>> {
   const form = productForm(productFields(overrides), photos ?? [await photo()]);
-  return call<Product>(server, catalogue.createProduct, { token, body: form });
+  return call<Product>(server, productEditing.createProduct, { token, body: form });
 }
 
 /** POSTs a product that must be accepted, and answers it. */
@@ -109,7 +109,7 @@ export async function moderate(
   status: 'approved' | 'suspended',
   reason?: string,
 ): Promise<Answer<Product>> {
-  return call<Product>(server, catalogue.setProductStatus, {
+  return call<Product>(server, productEditing.setProductStatus, {
     params: { id },
     token,
     body: { status, ...(reason !== undefined && { reason }) },

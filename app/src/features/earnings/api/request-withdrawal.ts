@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalBody } from '@plaza/api';
-import { accountApi } from '../../../lib/api-calls/account';
+import { accountFormApi } from '../../../lib/api-calls/account-forms';
 import { earningsApi } from '../../../lib/api-calls/earnings';
 import { revalidate } from '../../../lib/revalidate';
 import { EARNINGS_KEY } from './get-earnings';
@@ -7,7 +7,7 @@ import { WITHDRAWALS_KEY } from './get-withdrawals';
 
 /** POST `auth/user/send-code/` with `isWithdrawal: true`: e-mails the code a withdrawal needs. */
 export async function sendWithdrawalCode(): Promise<void> {
-  await accountApi.sendCode(true);
+  await accountFormApi.sendCode(true);
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { ProductReviewQuery, ProductSummaryPage } from '@plaza/api';
 import useSWR from 'swr';
 import { language } from '../../../i18n/language';
-import { catalogueApi } from '../../../lib/api-calls/catalogue';
+import { productEditingApi } from '../../../lib/api-calls/product-editing';
 
 /** GET `marketplace/admin/products/`: one page of every product, for administrators. */
 function getAdminProducts(query: ProductReviewQuery): Promise<ProductSummaryPage> {
-  return catalogueApi.adminProducts(query);
+  return productEditingApi.adminProducts(query);
 }
 
 /** Every product, cached per query and language; the last page stays while the next loads. */

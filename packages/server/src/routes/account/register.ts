@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeReferralCode } from '../../accounts/referral-codes.js';
@@ -26,7 +26,7 @@ export function registerRoute(services: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
     route(
       app,
-      account.register,
+      accountForms.register,
       async ({ body }, request, reply) => {
         await enforce(request, 'registerByEmail');
         if (!(await services.verifyCaptcha(body.hcaptcha_token, request.ip)))

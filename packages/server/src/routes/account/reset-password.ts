@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailUser } from '../../mail/mail-user.js';
@@ -22,7 +22,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
   return async (app: FastifyInstance) => {
     route(
       app,
-      account.sendResetCode,
+      accountForms.sendResetCode,
       async ({ body }, request) => {
         await enforce(request, 'resetSendByEmail');
         const user = await findUserByEmail(db, body.email);
@@ -38,7 +38,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
 
     route(
       app,
-      account.resetPassword,
+      accountForms.resetPassword,
       async ({ body }, request) => {
         await enforce(request, 'resetByEmail');
         const user = await findUserByEmail(db, body.email);

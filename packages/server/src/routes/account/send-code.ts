@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountFormEndpoints as accountForms } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { mailUser } from '../../mail/mail-user.js';
 import { sessionOf } from '../../auth/authenticate.js';
@@ -15,7 +15,7 @@ export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
     route(
       app,
-      account.sendCode,
+      accountForms.sendCode,
       async ({ body: { isWithdrawal } }, request) => {
         const { user } = sessionOf(request);
         const purpose = isWithdrawal ? 'withdrawal' : 'confirm_change';

@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountEndpoints as account, accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { startSession } from '../../accounts/sessions.js';
@@ -24,7 +24,7 @@ export function tokenRoutes(services: Services, enforce: EnforceRateLimits) {
   return async (app: FastifyInstance) => {
     route(
       app,
-      account.login,
+      accountForms.login,
       async ({ body }, request) => {
         const user = await findUserByLogin(db, body.username);
         const attempt = await guard.attempt(request, user?.username, body.username);

@@ -1,4 +1,4 @@
-import { accountEndpoints as account } from '@plaza/api';
+import { accountEndpoints as account, accountFormEndpoints as accountForms } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mailUser } from '../../mail/mail-user.js';
@@ -63,7 +63,7 @@ export function userRoutes(services: Services) {
 
     route(
       app,
-      account.updateUser,
+      accountForms.updateUser,
       async ({ body: changes, form: { avatar } }, request) => {
         const { user, sessionId } = sessionOf(request);
         const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);

@@ -1,4 +1,4 @@
-import { catalogueEndpoints as catalogue } from '@plaza/api';
+import { productEditingEndpoints as productEditing } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { setProductNetwork, setProductStatus } from '../../catalogue/moderation.js';
@@ -21,13 +21,13 @@ export function adminProductRoutes(services: Services) {
       return answerProduct(services, request, id);
     };
 
-    route(app, catalogue.adminProducts, async ({ query }, request) =>
+    route(app, productEditing.adminProducts, async ({ query }, request) =>
       summaryPage(services, request, sessionOf(request), { kind: 'all' }, query),
     );
-    route(app, catalogue.setProductStatus, async ({ params, body }, request) =>
+    route(app, productEditing.setProductStatus, async ({ params, body }, request) =>
       decide(request, params.id, (id) => setProductStatus(services, id, body.status, body.reason)),
     );
-    route(app, catalogue.setProductNetwork, async ({ params, body }, request) =>
+    route(app, productEditing.setProductNetwork, async ({ params, body }, request) =>
       decide(request, params.id, (id) => setProductNetwork(services, id, body.is_tct_product)),
     );
   };

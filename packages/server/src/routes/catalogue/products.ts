@@ -1,4 +1,8 @@
-import { catalogueEndpoints as catalogue, type Product } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  type Product,
+} from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf, sessionOf, type Session } from '../../auth/authenticate.js';
 import { productAnswer } from '../../catalogue/answers.js';
@@ -51,7 +55,7 @@ export function productRoutes(services: Services) {
       ),
     );
 
-    route(app, catalogue.myProducts, async ({ query }, request) => {
+    route(app, productEditing.myProducts, async ({ query }, request) => {
       const session = sessionOf(request);
       const seller = { kind: 'seller', sellerId: session.user.id } as const;
       return summaryPage(services, request, session, seller, query);
@@ -73,7 +77,7 @@ export function productRoutes(services: Services) {
 
     route(
       app,
-      catalogue.createProduct,
+      productEditing.createProduct,
       async ({ body, form }, request, reply) => {
         const id = await createProduct(db, storage, sessionOf(request).user.id, body, form.photos, {
           ...(form.digitalFile && { digitalFile: form.digitalFile }),
@@ -87,7 +91,7 @@ export function productRoutes(services: Services) {
 
     route(
       app,
-      catalogue.updateProduct,
+      productEditing.updateProduct,
       async ({ params, body, form }, request) => {
         const product = await ownProductOf(services, request, params.id);
         // `status` and `is_tct_product` are not among the changes: a seller never sets them.
@@ -100,7 +104,7 @@ export function productRoutes(services: Services) {
       { form: { read: readProductForm } },
     );
 
-    route(app, catalogue.deleteProduct, async ({ params }, request, reply) => {
+    route(app, productEditing.deleteProduct, async ({ params }, request, reply) => {
       const product = await ownProductOf(services, request, params.id);
       await removeProduct(services, storage, product, productHasPurchases);
       return reply.status(204).send();
