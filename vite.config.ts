@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { endpointDocsOff } from './scripts/endpoint-docs-off.ts';
 import { iconWeights } from './scripts/icon-weights.ts';
 import { stylesInHead } from './scripts/styles-in-head.ts';
 import { precompiledMessages, withoutMessageParser } from './scripts/precompiled-messages.ts';
@@ -41,6 +42,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     ...(isSsrBuild
       ? []
       : [
+          // The OpenAPI document's words stay on the server (endpoint-docs-off.ts).
+          endpointDocsOff(),
           // A brotli and a gzip copy beside each text file, at the highest levels once here
           // instead of per request; the server sends the one the browser accepts (serve-app.ts).
           compression({ algorithms: ['brotliCompress', 'gzip'] }),

@@ -34,6 +34,14 @@ export type Page =
   | { path: string; access: Exclude<Access, 'public'>; screen: Screen };
 
 /**
+ * A first screen is the server's to draw (render/entry.ts): the browser's build leaves its calls
+ * and head out, so no visitor downloads their table of chunks.
+ */
+function drawnOnTheServer(): never {
+  throw new Error('A first screen is drawn on the server only');
+}
+
+/**
  * The route table: every page of the app, in the order the router tries them (docs/product.md, section
  * 2). The router is made from it (app/router.tsx), and the server reads it through the rendering
  * entry (render/entry.ts): which pages are public, private or none (`404`), what robots.txt closes,
@@ -61,19 +69,28 @@ export const pages = {
     path: patterns.explore,
     access: 'public',
     screen: 'first-load',
-    first: () => import('../render/first-screens/explore').then((m) => m.exploreScreen),
+    first: () =>
+      import.meta.env.SSR
+        ? import('../render/first-screens/explore').then((m) => m.exploreScreen)
+        : drawnOnTheServer(),
   },
   product: {
     path: patterns.product,
     access: 'public',
     screen: 'first-load',
-    first: () => import('../render/first-screens/product').then((m) => m.productScreen),
+    first: () =>
+      import.meta.env.SSR
+        ? import('../render/first-screens/product').then((m) => m.productScreen)
+        : drawnOnTheServer(),
   },
   seller: {
     path: patterns.seller,
     access: 'public',
     screen: () => import('../app/routes/seller').then((m) => m.SellerRoute),
-    first: () => import('../render/first-screens/seller').then((m) => m.sellerScreen),
+    first: () =>
+      import.meta.env.SSR
+        ? import('../render/first-screens/seller').then((m) => m.sellerScreen)
+        : drawnOnTheServer(),
   },
   cart: {
     path: patterns.cart,
