@@ -9,16 +9,32 @@ import { signOut } from '../../../lib/session/sign-in';
 import { useAuth } from '../../../stores/use-auth';
 import { useMessage } from '../../../hooks/use-message';
 
-/** The signed-in user's menu, lazy: signed-in-menu.tsx says why. */
-const SignedInMenu = lazy(async () => ({
-  default: (await import('./signed-in-menu')).SignedInMenu,
-}));
+/** Signing out, where there is no menu to show it in. */
+function SignOutButton() {
+  const say = useMessage();
+  return (
+    <Button variant="secondary" size="sm" onPress={signOut}>
+      {say('account.logout')}
+    </Button>
+  );
+}
+
+/**
+ * The signed-in user's menu, lazy (signed-in-menu.tsx says why). If its code cannot come (offline,
+ * or a tab older than a redeploy), signing out stays possible, as it does without the user.
+ */
+const SignedInMenu = lazy(async () => {
+  try {
+    return { default: (await import('./signed-in-menu')).SignedInMenu };
+  } catch {
+    return { default: SignOutButton };
+  }
+});
 
 /** The header's account area: the user menu when signed in, a way to log in otherwise. */
 export function AccountMenu() {
   const { isAuthenticated, isRestoring } = useAuth();
   const { data: user, error } = useUser();
-  const say = useMessage();
 
   if (isRestoring) return null;
   if (!isAuthenticated) {
@@ -52,12 +68,5 @@ export function AccountMenu() {
     );
   }
   // Without the user there is no menu to show, but signing out must stay possible.
-  if (error) {
-    return (
-      <Button variant="secondary" size="sm" onPress={signOut}>
-        {say('account.logout')}
-      </Button>
-    );
-  }
-  return null;
+  return error ? <SignOutButton /> : null;
 }
