@@ -1,5 +1,5 @@
-import { eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.js';
 import {
   ledgerEntries,
@@ -53,6 +53,25 @@ async function backdateNotifications(
     .update(notifications)
     .set({ createdAt: back(notifications.createdAt, days, minutes) })
     .where(keyedBy(prefixes));
+}
+
+/**
+ * An event at its own time of day (earlierInTheDay): `columns` of row `id` of `table` moved `days`
+ * back, and the notifications it wrote, keyed `<kind>:<id>:`.
+ */
+async function backdateEvent(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn },
+  columns: AnyPgColumn[],
+  { id, kind }: { id: number; kind: string },
+  days: number,
+): Promise<void> {
+  const minutes = earlierInTheDay(id);
+  const moved = Object.entries(getTableColumns(table))
+    .filter(([, column]) => columns.includes(column))
+    .map(([key, column]) => [key, back(column, days, minutes)]);
+  await db.update(table).set(Object.fromEntries(moved)).where(eq(table.id, id));
+  await backdateNotifications(db, [`${kind}:${id}:`], days, minutes);
 }
 
 /**
@@ -119,51 +138,30 @@ export async function backdatePurchase(
 
 /** A review, its reply and the seller's notification of it. */
 export async function backdateReview(db: Db, reviewId: number, days: number): Promise<void> {
-  const minutes = earlierInTheDay(reviewId);
-  await db
-    .update(reviews)
-    .set({
-      createdAt: back(reviews.createdAt, days, minutes),
-      updatedAt: back(reviews.updatedAt, days, minutes),
-      repliedAt: back(reviews.repliedAt, days, minutes),
-    })
-    .where(eq(reviews.id, reviewId));
-  await backdateNotifications(db, [`review:${reviewId}:`], days, minutes);
+  const columns = [reviews.createdAt, reviews.updatedAt, reviews.repliedAt];
+  await backdateEvent(db, reviews, columns, { id: reviewId, kind: 'review' }, days);
 }
 
 /** A question, its answer, the ask the hourly limit counts, and their notifications. */
 export async function backdateQuestion(db: Db, questionId: number, days: number): Promise<void> {
-  const minutes = earlierInTheDay(questionId);
-  // The ask was written in the question's transaction, so it has the question's `now()`.
+  // The ask was written in the question's transaction, so it has the question's `now()`: it moves
+  // first, while the question's date still tells which ask it is.
   const asked = db
     .select({ askerId: questions.askerId, createdAt: questions.createdAt })
     .from(questions)
     .where(eq(questions.id, questionId));
   await db
     .update(questionAsks)
-    .set({ createdAt: back(questionAsks.createdAt, days, minutes) })
+    .set({ createdAt: back(questionAsks.createdAt, days, earlierInTheDay(questionId)) })
     .where(sql`(${questionAsks.userId}, ${questionAsks.createdAt}) = (${asked})`);
-  await db
-    .update(questions)
-    .set({
-      createdAt: back(questions.createdAt, days, minutes),
-      answeredAt: back(questions.answeredAt, days, minutes),
-    })
-    .where(eq(questions.id, questionId));
-  await backdateNotifications(db, [`question:${questionId}:`], days, minutes);
+  const columns = [questions.createdAt, questions.answeredAt];
+  await backdateEvent(db, questions, columns, { id: questionId, kind: 'question' }, days);
 }
 
 /** A ticket, its answer and the author's notification of it. */
 export async function backdateTicket(db: Db, ticketId: number, days: number): Promise<void> {
-  const minutes = earlierInTheDay(ticketId);
-  await db
-    .update(supportTickets)
-    .set({
-      createdAt: back(supportTickets.createdAt, days, minutes),
-      updatedAt: back(supportTickets.updatedAt, days, minutes),
-    })
-    .where(eq(supportTickets.id, ticketId));
-  await backdateNotifications(db, [`ticket:${ticketId}:`], days, minutes);
+  const columns = [supportTickets.createdAt, supportTickets.updatedAt];
+  await backdateEvent(db, supportTickets, columns, { id: ticketId, kind: 'ticket' }, days);
 }
 
 /**
@@ -175,12 +173,8 @@ export async function backdateWithdrawalPayment(
   withdrawalId: number,
   days: number,
 ): Promise<void> {
-  const minutes = earlierInTheDay(withdrawalId);
-  await db
-    .update(withdrawals)
-    .set({ updatedAt: back(withdrawals.updatedAt, days, minutes) })
-    .where(eq(withdrawals.id, withdrawalId));
-  await backdateNotifications(db, [`withdrawal:${withdrawalId}:`], days, minutes);
+  const columns = [withdrawals.updatedAt];
+  await backdateEvent(db, withdrawals, columns, { id: withdrawalId, kind: 'withdrawal' }, days);
 }
 
 /**
