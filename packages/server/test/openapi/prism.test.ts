@@ -4,10 +4,22 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { NotificationPage, Question } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
+  baseEndpoints as base,
+  catalogueEndpoints as catalogue,
+  notificationEndpoints as notifications,
+  productEditingEndpoints as productEditing,
+  questionEndpoints as questions,
+  reviewEndpoints as reviews,
+  type Endpoint,
+  type NotificationPage,
+  type Question,
+} from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
-import { call, type CallOptions } from '../support/http.js';
+import { call, type EndpointArguments } from '../support/http.js';
 import { ADMIN, adminToken, approvedProduct, createdProduct } from '../support/products.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -69,26 +81,26 @@ describe('the API behind Stoplight Prism’s proxy', () => {
   });
 
   /** One call through Prism; its violations are kept for the last test. */
-  async function through(method: string, path: string, options: CallOptions = {}) {
-    const answer = await call(proxied, method, path, options);
+  async function through<E extends Endpoint>(endpoint: E, ...options: EndpointArguments<E>) {
+    const answer = await call(proxied, endpoint, ...options);
     const found = answer.headers.get('sl-violations');
-    if (found) violations.push(`${method} ${path} ${answer.status}: ${found}`);
+    if (found) violations.push(`${endpoint.method} ${endpoint.path} ${answer.status}: ${found}`);
     return answer;
   }
 
   it('sees a visitor, a seller and an administrator through their day', async () => {
     const seller = await registerUser(server);
     const admin = await adminToken(server);
-    expect((await through('GET', 'health/')).status).toBe(200);
-    expect((await through('GET', 'marketplace/categories/')).status).toBe(200);
-    expect((await through('GET', 'base/countries/')).status).toBe(200);
-    expect((await through('GET', 'base/geolocate/')).status).toBe(200);
-    expect((await through('GET', 'auth/user/', { token: seller.access })).status).toBe(200);
-    const signIn = await through('POST', 'auth/token/', {
+    expect((await through(base.health)).status).toBe(200);
+    expect((await through(catalogue.categories)).status).toBe(200);
+    expect((await through(base.countries)).status).toBe(200);
+    expect((await through(base.geolocate)).status).toBe(200);
+    expect((await through(account.user, { token: seller.access })).status).toBe(200);
+    const signIn = await through(accountForms.login, {
       body: { username: seller.username, password: seller.password },
     });
     expect(signIn.status).toBe(200);
-    const refreshed = await through('POST', 'auth/token/refresh/', {
+    const refreshed = await through(account.refresh, {
       body: { refresh: (signIn.body as { refresh: string }).refresh },
     });
     expect(refreshed.status).toBe(200);
@@ -96,69 +108,84 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     // Straight to the server: Prism's proxy re-encodes a multipart body as text, which breaks the
     // bytes of the photo a new product needs. The fuzz run sends multipart bodies directly.
     const { id } = await createdProduct(server, seller.access);
-    const approved = await through('PATCH', `marketplace/admin/products/${id}/status/`, {
+    const approved = await through(productEditing.setProductStatus, {
+      params: { id },
       token: admin,
       body: { status: 'approved' },
     });
     expect(approved.status).toBe(200);
     // The approval is the seller's first notification: read, then marked read.
-    const bell = await through('GET', 'notifications/?unread=true', { token: seller.access });
+    const bell = await through(notifications.notifications, {
+      query: { unread: true },
+      token: seller.access,
+    });
     expect(bell.status).toBe(200);
     const [approval] = (bell.body as unknown as NotificationPage).results;
-    const read = await through('POST', 'notifications/read/', {
+    const read = await through(notifications.markNotificationsRead, {
       token: seller.access,
       body: { ids: [approval!.id] },
     });
     expect(read.body).toEqual({ unread_count: 0 });
     const everyOne = { token: seller.access, body: { all: true } };
-    expect((await through('POST', 'notifications/read/', everyOne)).status).toBe(200);
-    expect((await through('GET', 'marketplace/products/?search=camiseta')).status).toBe(200);
-    expect((await through('GET', `marketplace/products/${id}/`)).status).toBe(200);
+    expect((await through(notifications.markNotificationsRead, everyOne)).status).toBe(200);
+    expect((await through(catalogue.products, { query: { search: 'camiseta' } })).status).toBe(200);
+    expect((await through(catalogue.product, { params: { id } })).status).toBe(200);
+    expect((await through(productEditing.myProducts, { token: seller.access })).status).toBe(200);
     expect(
-      (await through('GET', 'marketplace/products/mine/', { token: seller.access })).status,
-    ).toBe(200);
-    expect(
-      (await through('GET', 'marketplace/admin/products/?status=approved', { token: admin }))
+      (await through(productEditing.adminProducts, { query: { status: 'approved' }, token: admin }))
         .status,
     ).toBe(200);
-    expect((await through('GET', `marketplace/products/${id}/reviews/`)).status).toBe(200);
-    expect((await through('GET', `marketplace/sellers/${seller.username}/`)).status).toBe(200);
-    expect((await through('GET', `marketplace/sellers/${seller.username}/reviews/`)).status).toBe(
+    expect((await through(reviews.productReviews, { params: { id } })).status).toBe(200);
+    expect((await through(reviews.seller, { params: { username: seller.username } })).status).toBe(
       200,
     );
-    expect((await through('GET', 'marketplace/admin/reviews/', { token: admin })).status).toBe(200);
-    const changed = await through('PATCH', `marketplace/products/${id}/`, {
+    expect(
+      (await through(reviews.sellerReviews, { params: { username: seller.username } })).status,
+    ).toBe(200);
+    expect((await through(reviews.adminReviews, { token: admin })).status).toBe(200);
+    const changed = await through(productEditing.updateProduct, {
+      params: { id },
       token: seller.access,
       body: { quantity: 3 },
     });
     expect(changed.status).toBe(200);
     expect(
-      (await through('PATCH', 'auth/user/', { token: seller.access, body: { first_name: 'Eva' } }))
-        .status,
+      (
+        await through(accountForms.updateUser, {
+          token: seller.access,
+          body: { first_name: 'Eva' },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await through('DELETE', `marketplace/products/${id}/`, { token: seller.access })).status,
+      (await through(productEditing.deleteProduct, { params: { id }, token: seller.access }))
+        .status,
     ).toBe(204);
   });
 
   it('sees the errors a client meets', async () => {
-    expect((await through('GET', 'marketplace/products/999999/')).status).toBe(404);
-    expect((await through('GET', 'auth/user/', { token: 'expired.or.forged' })).status).toBe(401);
-    const wrong = await through('POST', 'auth/token/', {
+    expect((await through(catalogue.product, { params: { id: 999_999 } })).status).toBe(404);
+    expect((await through(account.user, { token: 'expired.or.forged' })).status).toBe(401);
+    const wrong = await through(accountForms.login, {
       body: { username: 'nobody_here', password: 'not-the-password' },
     });
     expect(wrong.status).toBe(401);
-    expect((await through('GET', 'marketplace/products/?page=99')).status).toBe(404);
+    expect((await through(catalogue.products, { query: { page: 99 } })).status).toBe(404);
     const buyer = await registerUser(server);
-    const unknownItem = await through('POST', 'marketplace/reviews/', {
+    const unknownItem = await through(reviews.createReview, {
       token: buyer.access,
       body: { purchase_item: 999_999, rating: 5 },
     });
     expect(unknownItem.status).toBe(404);
-    expect((await through('GET', 'marketplace/sellers/nobody_here/')).status).toBe(404);
+    expect((await through(reviews.seller, { params: { username: 'nobody_here' } })).status).toBe(
+      404,
+    );
     const forged = { token: 'expired.or.forged' };
-    expect((await through('GET', 'notifications/', forged)).status).toBe(401);
-    const nothing = await through('POST', 'notifications/read/', { token: buyer.access, body: {} });
+    expect((await through(notifications.notifications, forged)).status).toBe(401);
+    const nothing = await through(notifications.markNotificationsRead, {
+      token: buyer.access,
+      body: {},
+    });
     expect(nothing.status).toBe(400);
   });
 
@@ -167,29 +194,29 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     const asker = await registerUser(server);
     const admin = await adminToken(server);
     const { id } = await approvedProduct(server, seller.access, admin);
-    const questions = `marketplace/products/${id}/questions/`;
-    const asked = await through('POST', questions, {
+    const onProduct = { params: { id } };
+    const asked = await through(questions.askQuestion, {
+      ...onProduct,
       token: asker.access,
       body: { question: '¿Tiene garantía?' },
     });
     expect(asked.status).toBe(201);
     const question = asked.body as unknown as Question;
-    const own = { token: seller.access, body: { question: '¿Y la mía?' } };
-    expect((await through('POST', questions, own)).status).toBe(403);
-    expect((await through('GET', questions, { token: asker.access })).status).toBe(200);
-    const mine = { token: seller.access };
-    expect((await through('GET', 'marketplace/questions/mine/?answered=false', mine)).status).toBe(
-      200,
-    );
-    const answer = `marketplace/questions/${question.id}/answer/`;
-    const answered = { token: seller.access, body: { answer: 'Sí, un año.' } };
-    expect((await through('POST', answer, answered)).status).toBe(200);
-    expect((await through('POST', answer, answered)).status).toBe(409);
-    expect((await through('GET', questions)).status).toBe(200);
-    const remove = `marketplace/questions/${question.id}/`;
-    expect((await through('DELETE', remove, { token: asker.access })).status).toBe(409);
-    expect((await through('DELETE', remove, { token: seller.access })).status).toBe(204);
-    expect((await through('DELETE', remove, { token: seller.access })).status).toBe(404);
+    const own = { ...onProduct, token: seller.access, body: { question: '¿Y la mía?' } };
+    expect((await through(questions.askQuestion, own)).status).toBe(403);
+    const listed = { ...onProduct, token: asker.access };
+    expect((await through(questions.productQuestions, listed)).status).toBe(200);
+    const mine = { query: { answered: false }, token: seller.access };
+    expect((await through(questions.myQuestions, mine)).status).toBe(200);
+    const onQuestion = { params: { id: question.id } };
+    const answered = { ...onQuestion, token: seller.access, body: { answer: 'Sí, un año.' } };
+    expect((await through(questions.answerQuestion, answered)).status).toBe(200);
+    expect((await through(questions.answerQuestion, answered)).status).toBe(409);
+    expect((await through(questions.productQuestions, onProduct)).status).toBe(200);
+    const remove = (token: string) => through(questions.deleteQuestion, { ...onQuestion, token });
+    expect((await remove(asker.access)).status).toBe(409);
+    expect((await remove(seller.access)).status).toBe(204);
+    expect((await remove(seller.access)).status).toBe(404);
   });
 
   it('found no request or answer that breaks the document', () => {

@@ -34,7 +34,7 @@ export type EndpointCall<E extends Endpoint> = CallOptions & {
       : { params?: undefined });
 
 /** The options of a call of `E`, which may be left out when its path has no parameters. */
-type EndpointArguments<E extends Endpoint> =
+export type EndpointArguments<E extends Endpoint> =
   PathValues<E> extends [unknown] ? [options: EndpointCall<E>] : [options?: EndpointCall<E>];
 
 /** The address of a call of `endpoint`, relative to `/api/`, its query's undefined values left out. */
