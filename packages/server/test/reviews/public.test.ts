@@ -1,13 +1,17 @@
-import type {
-  Product,
-  ProductReviewPage,
-  ProductSummaryPage,
-  ReviewPage,
-  Seller,
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  reviewEndpoints as reviews,
+  type Endpoint,
+  type Product,
+  type ProductReviewPage,
+  type ProductSummaryPage,
+  type ReviewPage,
+  type Seller,
 } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { call, type EndpointArguments } from '../support/http.js';
 import { approvedProduct, createdProduct, moderate } from '../support/products.js';
 import { postedReview, receivedItems } from '../support/reviews.js';
 import { useShop } from '../support/shop.js';
@@ -60,18 +64,24 @@ describe('ratings, product reviews and seller pages', () => {
     }
   }, 120_000);
 
-  const get = <T>(path: string, token?: string) =>
-    call<T>(shop.server, 'GET', path, { ...(token && { token }) });
-  const explore = (query: string, token?: string) =>
-    get<ProductSummaryPage>(`marketplace/products/?${query}`, token);
+  const get = <T, E extends Endpoint = Endpoint>(endpoint: E, ...options: EndpointArguments<E>) =>
+    call<T, E>(shop.server, endpoint, ...options);
+  type Query = Record<string, string | number>;
+  const explore = (query: Query, token?: string) =>
+    get<ProductSummaryPage>(catalogue.products, { query, token });
+  const ofProduct = (id: number | string, query?: Query, token?: string) =>
+    get<ProductReviewPage>(reviews.productReviews, { params: { id }, query, token });
+  const seller = (username: string) => get<Seller>(reviews.seller, { params: { username } });
+  const ofSeller = (username: string, query?: Query) =>
+    get<ReviewPage>(reviews.sellerReviews, { params: { username }, query });
 
   it('puts the rating on every product answer: one decimal, null with no reviews', async () => {
-    const product = await get<Product>(`marketplace/products/${jars.close!.id}/`);
+    const product = await get<Product>(catalogue.product, { params: { id: jars.close!.id } });
     expect(product.body.rating).toEqual({ average: 4.7, count: 3 });
-    const unrated = await get<Product>(`marketplace/products/${jars.unrated!.id}/`);
+    const unrated = await get<Product>(catalogue.product, { params: { id: jars.unrated!.id } });
     expect(unrated.body.rating).toEqual({ average: null, count: 0 });
 
-    const page = await explore(`seller=${shop.seller.username}`);
+    const page = await explore({ seller: shop.seller.username });
     const byName = new Map(page.body.results.map((summary) => [summary.name, summary.rating]));
     expect(Object.fromEntries(byName)).toEqual({
       'Jarra five': { average: 5, count: 1 },
@@ -81,15 +91,17 @@ describe('ratings, product reviews and seller pages', () => {
       'Jarra many': { average: 4.5, count: 4 },
       'Jarra unrated': { average: null, count: 0 },
     });
-    const mine = await get<ProductSummaryPage>('marketplace/products/mine/', shop.seller.access);
+    const mine = await get<ProductSummaryPage>(productEditing.myProducts, {
+      token: shop.seller.access,
+    });
     expect(mine.body.results.find((row) => row.id === jars.many!.id)?.rating).toEqual({
       average: 4.5,
       count: 4,
     });
-    const all = await get<ProductSummaryPage>(
-      `marketplace/admin/products/?search=${encodeURIComponent('Jarra five')}`,
-      shop.admin,
-    );
+    const all = await get<ProductSummaryPage>(productEditing.adminProducts, {
+      query: { search: 'Jarra five' },
+      token: shop.admin,
+    });
     expect(all.body.results.find((row) => row.id === jars.five!.id)?.rating).toEqual({
       average: 5,
       count: 1,
@@ -97,7 +109,7 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('orders explore by the best average, then the most reviews, then the newest, unrated last', async () => {
-    const page = await explore(`seller=${shop.seller.username}&ordering=-rating`);
+    const page = await explore({ seller: shop.seller.username, ordering: '-rating' });
     expect(page.body.results.map((summary) => summary.name)).toEqual([
       'Jarra five',
       'Jarra close',
@@ -107,18 +119,29 @@ describe('ratings, product reviews and seller pages', () => {
       'Jarra unrated',
     ]);
     // Page by page, with the same order and nothing repeated.
-    const first = await explore(`seller=${shop.seller.username}&ordering=-rating&page_size=4`);
-    const second = await explore(
-      `seller=${shop.seller.username}&ordering=-rating&page_size=4&page=2`,
-    );
+    const first = await explore({
+      seller: shop.seller.username,
+      ordering: '-rating',
+      page_size: 4,
+    });
+    const second = await explore({
+      seller: shop.seller.username,
+      ordering: '-rating',
+      page_size: 4,
+      page: 2,
+    });
     expect([...first.body.results, ...second.body.results].map((row) => row.id)).toEqual(
       page.body.results.map((row) => row.id),
     );
     // With a search too, and for a signed-in caller.
-    const searched = await explore(`search=jarra&ordering=-rating&seller=${shop.seller.username}`);
+    const searched = await explore({
+      search: 'jarra',
+      ordering: '-rating',
+      seller: shop.seller.username,
+    });
     expect(searched.body.results[0]?.name).toBe('Jarra five');
     const signedIn = await explore(
-      `seller=${shop.seller.username}&ordering=-rating`,
+      { seller: shop.seller.username, ordering: '-rating' },
       buyers[0]!.access,
     );
     expect(signedIn.body.results.map((row) => row.id)).toEqual(
@@ -132,26 +155,26 @@ describe('ratings, product reviews and seller pages', () => {
     const pending = await createdProduct(shop.server, shop.seller.access, {
       name: 'Jarra pendiente',
     });
-    const page = await explore(`seller=${shop.seller.username.toUpperCase()}&page_size=100`);
+    const page = await explore({ seller: shop.seller.username.toUpperCase(), page_size: 100 });
     expect(page.body.count).toBe(6);
     expect(page.body.results.map((row) => row.seller.username)).toEqual(
       Array(6).fill(shop.seller.username),
     );
     expect(page.body.results.map((row) => row.id)).not.toContain(pending.id);
-    const nobody = await explore('seller=nobody_here');
+    const nobody = await explore({ seller: 'nobody_here' });
     expect(nobody.body).toMatchObject({ count: 0, results: [] });
     for (const bad of ['a!', 'ab', 'x'.repeat(31)]) {
-      const refused = await explore(`seller=${encodeURIComponent(bad)}`);
+      const refused = await explore({ seller: bad });
       expect(refused.status, bad).toBe(400);
       expect(refused.body).toHaveProperty('seller');
     }
-    const ordering = await explore('ordering=rating');
+    const ordering = await explore({ ordering: 'rating' });
     expect(ordering.status).toBe(400);
   });
 
   it('lists a product’s reviews newest first, with its summary and a stars filter', async () => {
-    const path = `marketplace/products/${jars.many!.id}/reviews/`;
-    const page = await get<ProductReviewPage>(path);
+    const many = jars.many!.id;
+    const page = await ofProduct(many);
     expect(page.status).toBe(200);
     expect(page.body.summary).toEqual({
       average: 4.5,
@@ -177,22 +200,22 @@ describe('ratings, product reviews and seller pages', () => {
       updated_at: expect.any(String),
     });
 
-    const fives = await get<ProductReviewPage>(`${path}?rating=5`);
+    const fives = await ofProduct(many, { rating: 5 });
     expect(fives.body.results.map((review) => review.rating)).toEqual([5, 5]);
     expect(fives.body.summary.count).toBe(4);
-    const paged = await get<ProductReviewPage>(`${path}?page_size=3&page=2`);
+    const paged = await ofProduct(many, { page_size: 3, page: 2 });
     expect(paged.body).toMatchObject({ count: 4, next: null, previous: expect.any(String) });
     expect(paged.body.results.map((review) => review.comment)).toEqual(['many 0']);
-    expect((await get(`${path}?page=3&page_size=3`)).status).toBe(404);
+    expect((await ofProduct(many, { page: 3, page_size: 3 })).status).toBe(404);
 
-    const none = await get<ProductReviewPage>(`marketplace/products/${jars.unrated!.id}/reviews/`);
+    const none = await ofProduct(jars.unrated!.id);
     expect(none.body).toMatchObject({
       count: 0,
       results: [],
       summary: { average: null, count: 0, histogram: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
     });
     for (const rating of ['0', '6', '2.5', 'x']) {
-      const refused = await get(`${path}?rating=${rating}`);
+      const refused = await ofProduct(many, { rating });
       expect(refused.status, rating).toBe(400);
       expect(refused.body).toHaveProperty('rating');
     }
@@ -208,7 +231,7 @@ describe('ratings, product reviews and seller pages', () => {
     await moderate(shop.server, shop.admin, suspended.id, 'suspended', 'Copia');
     for (const id of [pending.id, suspended.id, 999_999, 'abc']) {
       for (const token of [undefined, shop.seller.access]) {
-        const answer = await get(`marketplace/products/${id}/reviews/`, token);
+        const answer = await ofProduct(id, {}, token);
         expect(answer.status, `${id}`).toBe(404);
         expect(answer.body).toMatchObject({ code: 'not_found' });
       }
@@ -216,7 +239,7 @@ describe('ratings, product reviews and seller pages', () => {
   });
 
   it('answers a seller’s public page, without their e-mail, last name or phone', async () => {
-    const answer = await get<Seller>(`marketplace/sellers/${shop.seller.username.toUpperCase()}/`);
+    const answer = await seller(shop.seller.username.toUpperCase());
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       username: shop.seller.username,
@@ -238,22 +261,22 @@ describe('ratings, product reviews and seller pages', () => {
 
   it('answers a page for any user, even one who sells nothing, and 404 for nobody', async () => {
     const buyer = buyers[0]!;
-    const answer = await get<Seller>(`marketplace/sellers/${buyer.username}/`);
+    const answer = await seller(buyer.username);
     expect(answer.body).toMatchObject({
       username: buyer.username,
       rating: { average: null, count: 0 },
       sales_count: 0,
       products_count: 0,
     });
-    for (const name of ['nobody_here', 'a!', 'x'.repeat(40), '%00']) {
-      expect((await get(`marketplace/sellers/${name}/`)).status, name).toBe(404);
-      expect((await get(`marketplace/sellers/${name}/reviews/`)).status, name).toBe(404);
+    // The path carries each name percent-encoded: the last is `%00`, a NUL byte.
+    for (const name of ['nobody_here', 'a!', 'x'.repeat(40), '\u0000']) {
+      expect((await seller(name)).status, name).toBe(404);
+      expect((await ofSeller(name)).status, name).toBe(404);
     }
   });
 
   it('lists a seller’s reviews over all their products, newest first', async () => {
-    const path = `marketplace/sellers/${shop.seller.username}/reviews/`;
-    const page = await get<ReviewPage>(path);
+    const page = await ofSeller(shop.seller.username);
     expect(page.body.count).toBe(12);
     expect(page.body.results[0]).toMatchObject({
       product: { id: jars.many!.id },
@@ -262,9 +285,9 @@ describe('ratings, product reviews and seller pages', () => {
     });
     const times = page.body.results.map((review) => Date.parse(review.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const second = await get<ReviewPage>(`${path}?page_size=5&page=3`);
+    const second = await ofSeller(shop.seller.username, { page_size: 5, page: 3 });
     expect(second.body.results).toHaveLength(2);
-    const nothing = await get<ReviewPage>(`marketplace/sellers/${buyers[0]!.username}/reviews/`);
+    const nothing = await ofSeller(buyers[0]!.username);
     expect(nothing.body).toMatchObject({ count: 0, results: [] });
   });
 
@@ -272,27 +295,29 @@ describe('ratings, product reviews and seller pages', () => {
     const product = await approvedProduct(shop.server, shop.seller.access, shop.admin, {
       name: 'Jarra nueva',
     });
-    const productPath = `marketplace/products/${product.id}/`;
-    const explorePath = `marketplace/products/?seller=${shop.seller.username}&ordering=-rating`;
+    const rating = async () =>
+      (await get<Product>(catalogue.product, { params: { id: product.id } })).body.rating;
+    const ranking = () => explore({ seller: shop.seller.username, ordering: '-rating' });
     // Asked twice: the second answer is the kept one.
     for (let time = 0; time < 2; time += 1) {
-      expect((await get<Product>(productPath)).body.rating).toEqual({ average: null, count: 0 });
-      await get(explorePath);
+      expect(await rating()).toEqual({ average: null, count: 0 });
+      await ranking();
     }
     const buyer = await registerUser(shop.server);
     const items = await receivedItems(shop.server, buyer, shop.seller, [product]);
     const review = await postedReview(shop.server, buyer, items.get(product.id)!, 5);
-    expect((await get<Product>(productPath)).body.rating).toEqual({ average: 5, count: 1 });
-    const ranked = await get<ProductSummaryPage>(explorePath);
+    expect(await rating()).toEqual({ average: 5, count: 1 });
+    const ranked = await ranking();
     expect(ranked.body.results.slice(0, 2).map((row) => row.name)).toEqual([
       'Jarra nueva',
       'Jarra five',
     ]);
 
-    await call(shop.server, 'PATCH', `marketplace/reviews/${review.id}/`, {
+    await call(shop.server, reviews.updateReview, {
+      params: { id: review.id },
       token: buyer.access,
       body: { rating: 1 },
     });
-    expect((await get<Product>(productPath)).body.rating).toEqual({ average: 1, count: 1 });
+    expect(await rating()).toEqual({ average: 1, count: 1 });
   });
 });
