@@ -8,6 +8,7 @@ import { withBenchServer } from './api/bench-server.js';
 import { createFreshDatabase } from './api/fresh-postgres.js';
 import { loadCatalogue } from './api/load-catalogue.js';
 import { machine } from './api/report.js';
+import { SHOPPER_ADDRESS } from './api/shopper.js';
 import type { TrafficPlan, TrafficResult } from './load/traffic.js';
 
 /*
@@ -106,17 +107,7 @@ async function main(): Promise<boolean> {
         const address = await post<{ id: number }>(
           server.url,
           'marketplace/addresses/',
-          {
-            address: 'Calle 1 # 2-3',
-            city: 'Bogotá',
-            state: 'Cundinamarca',
-            country: 'CO',
-            postal_code: '110111',
-            phone_number: '+57 300 000 0000',
-            location: 'Portería',
-            latitude: 4.711,
-            longitude: -74.0721,
-          },
+          SHOPPER_ADDRESS,
           access,
         );
         buyers.push({ token: access, address: address.id });

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { onSale } from '../../packages/server/src/catalogue/product-rows.js';
 import { products } from '../../packages/server/src/db/schema/index.js';
 import type { Load } from './measure.js';
-import { registerShopper } from './shopper.js';
+import { registerShopper, SHOPPER_ADDRESS } from './shopper.js';
 
 const run = promisify(execFile);
 const loader = fileURLToPath(new URL('./checkout-load.ts', import.meta.url));
@@ -37,18 +37,7 @@ export async function measureCheckout(apiUrl: string, db: Db, load: Load): Promi
 
   const { access } = await registerShopper(apiUrl, 'buyer');
   const buyer = createClient({ baseUrl: apiUrl, getAccessToken: () => access });
-  const address = await buyer.createAddress({
-    address: 'Carrera 7 # 71-21',
-    city: 'Bogotá',
-    state: 'Cundinamarca',
-    country: 'CO',
-    postal_code: '110231',
-    phone_number: '+57 301 555 0101',
-    location: 'Portería azul',
-    latitude: 4.65,
-    longitude: -74.05,
-    is_default: true,
-  });
+  const address = await buyer.createAddress({ ...SHOPPER_ADDRESS, is_default: true });
   const { stdout } = await run(process.execPath, [
     '--import',
     'tsx',
