@@ -1,24 +1,18 @@
 import type { Product, ProductReviewPage, Review, Seller } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
+import { sampleProduct } from '../../../packages/api/test/support/sample-product';
+import { categoriesKey } from '../features/catalogue/api/get-categories';
 import { pageContentOf } from './page-content';
 
 const ORIGIN = 'https://plaza.example';
 
-const product: Product = {
-  id: 7,
+const product = sampleProduct({
   name: '</title><script>alert("x")</script>',
   short_description: 'Café & "más"',
   description: 'Long text </script><script>alert(1)</script>',
   category: { id: 3, name: 'Hogar' },
   brand: 'Montaña',
   price: '27.50',
-  shipping_price: '0.00',
-  quantity: 4,
-  is_digital: false,
-  is_tct_product: false,
-  status: 'approved',
-  moderation_reason: null,
-  reserved_quantity: null,
   photos: [
     {
       id: 1,
@@ -34,13 +28,8 @@ const product: Product = {
     },
   ],
   seller: { id: 2, username: 'tienda_aurora', avatar: null },
-  has_purchases: false,
   rating: { average: 4.5, count: 2 },
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-02T00:00:00.000Z',
-  attributes: [],
-  levels: [],
-};
+});
 
 const seller: Seller = {
   username: 'tienda_aurora',
@@ -249,6 +238,7 @@ describe('pages that are not found', () => {
 
 describe('explore’s and a seller’s head', () => {
   const category = { id: 3, name: 'Hogar', slug: 'hogar' };
+  const withCategory = { 'marketplace/categories/': [category] };
   it.each([
     ['', 'Explorar · Plaza', '/explore'],
     ['search=mesa', 'Resultados para «mesa» · Plaza', '/explore?search=mesa'],
@@ -259,7 +249,7 @@ describe('explore’s and a seller’s head', () => {
       '/explore?search=%3Cb%3E&amp;category=3',
     ],
   ])('?%s: titled %s, canonical %s', async (query, title, path) => {
-    const answers = { 'marketplace/products/': products, 'marketplace/categories/': [category] };
+    const answers = { ...withCategory, 'marketplace/products/': products };
     const { status, head } = await render(`/explore?${query}`, answers);
     expect(status).toBe(200);
     expect(head).toContain(`<title>${title}</title>`);
@@ -273,11 +263,24 @@ describe('explore’s and a seller’s head', () => {
       photos: photos.slice(photo, photo + 1),
     });
     const listed = { ...products, count: 3, results: [2, 1, 0].map((id) => summary(product, id)) };
-    const pictured = await render('/explore', { 'marketplace/products/': listed });
+    const pictured = await render('/explore', { ...withCategory, 'marketplace/products/': listed });
     expect(metaOf(pictured.head, 'og:image')).toBe(`${ORIGIN}/uploads/b.webp`);
     expect(metaOf(pictured.head, 'twitter:card')).toBe('summary_large_image');
-    const empty = await render('/explore', { 'marketplace/products/': products });
+    const empty = await render('/explore', { ...withCategory, 'marketplace/products/': products });
     expect(metaOf(empty.head, 'og:image')).toBeUndefined();
+  });
+
+  it('carries the categories explore’s filter offers, so the app does not ask for them again', async () => {
+    const { answers } = await render(
+      '/explore',
+      { ...withCategory, 'marketplace/products/': products },
+      'en',
+    );
+    expect(answers.map(([key]) => key[0])).toEqual([
+      'marketplace/products/',
+      'marketplace/categories/',
+    ]);
+    expect(answers).toContainEqual([categoriesKey('en'), [category]]);
   });
 
   it('names the seller by first name, with their avatar as the picture', async () => {

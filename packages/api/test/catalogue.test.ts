@@ -1,43 +1,11 @@
 import { validate } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import {
-  ProductBody,
-  ProductChanges,
-  ProductListQuery,
-  type Product,
-  type ProductSummary,
-} from '../src/index.js';
+import { ProductBody, ProductChanges, ProductListQuery } from '../src/index.js';
 import { clientAnswering } from './support/client-answering.js';
+import { sampleProduct, sampleSummary } from './support/sample-product.js';
 
-const summary: ProductSummary = {
-  id: 7,
-  name: 'Camiseta',
-  short_description: 'Fresca',
-  category: { id: 3, name: 'Moda' },
-  brand: 'Andina',
-  price: '25.90',
-  shipping_price: '4.50',
-  quantity: 2,
-  is_digital: false,
-  is_tct_product: false,
-  status: 'approved',
-  moderation_reason: null,
-  reserved_quantity: null,
-  photos: [
-    { id: 1, image: 'http://shop.test/a.webp', thumbnail: 'http://shop.test/t.webp', position: 0 },
-  ],
-  seller: { id: 2, username: 'ana', avatar: null },
-  has_purchases: false,
-  rating: { average: 4.5, count: 2 },
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const product: Product = {
-  ...summary,
-  description: 'Larga',
-  attributes: [{ name: 'Color', value: 'Azul' }],
-  levels: [{ level: 1, payment_percentage: '10.00' }],
-};
+const summary = sampleSummary();
+const product = sampleProduct();
 
 const body = {
   name: 'Camiseta',

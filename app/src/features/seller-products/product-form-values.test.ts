@@ -1,5 +1,5 @@
-import type { Product } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
+import { sampleProduct } from '../../../../packages/api/test/support/sample-product';
 import {
   checkProduct,
   emptyProductValues,
@@ -29,36 +29,16 @@ const filled = (): ProductFormValues => ({
   ],
 });
 
-const stored: Product = {
-  id: 7,
-  name: 'Taza',
-  short_description: 'Taza de 350 ml',
-  description: 'Hecha a mano.',
-  category: { id: 3, name: 'Hogar' },
-  brand: '',
-  price: '24.50',
-  shipping_price: '3.00',
-  quantity: 12,
-  is_digital: false,
-  is_tct_product: false,
-  status: 'approved',
-  moderation_reason: null,
-  reserved_quantity: null,
+const stored = sampleProduct({
   photos: [
     { id: 41, image: 'https://x/41.webp', thumbnail: 'https://x/41-t.webp', position: 0 },
     { id: 42, image: 'https://x/42.webp', thumbnail: 'https://x/42-t.webp', position: 1 },
   ],
-  seller: { id: 1, username: 'tienda', avatar: null },
-  has_purchases: false,
-  rating: { average: null, count: 0 },
-  attributes: [{ name: 'Material', value: 'Cerámica' }],
   levels: [
     { level: 2, payment_percentage: '5.00' },
     { level: 1, payment_percentage: '10.00' },
   ],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+});
 
 describe('the product form', () => {
   it('names every missing field, nested ones by their row, as the server would', () => {
