@@ -1,13 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { mailUser, type Mailing } from './mail-user.js';
-import {
-  paymentRefunds,
-  purchaseItems,
-  purchases,
-  sales,
-  transactions,
-  users,
-} from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { mailUser, mailUserById, type Mailing } from './mail-user.js';
+import { paymentRefunds, purchases, sales, transactions, users } from '../db/schema/index.js';
 import { sellerCountOf } from '../db/seller-count.js';
 import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
@@ -16,6 +9,7 @@ import { purchaseRefused } from './templates/purchase-refused.js';
 import { purchaseSent } from './templates/purchase-sent.js';
 import { saleToPrepare } from './templates/sale-to-prepare.js';
 import { transferToReview } from './templates/transfer-to-review.js';
+import { groupBy, itemRows } from '../orders/item-rows.js';
 import { minorText } from '../payments/currency-digits.js';
 
 /*
@@ -39,35 +33,21 @@ async function buyerOf({ db }: Mailing, purchaseId: number) {
 export async function mailPaid(mailing: Mailing, purchaseId: number): Promise<void> {
   const { db, mailer, log } = mailing;
   const { purchase, buyer } = await buyerOf(mailing, purchaseId);
-  const lines = await db
-    .select({
-      saleId: sales.id,
-      seller: users,
-      name: purchaseItems.productName,
-      quantity: purchaseItems.quantity,
-      isDigital: purchaseItems.isDigital,
-    })
-    .from(purchaseItems)
-    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
-    .innerJoin(users, eq(users.id, sales.sellerId))
-    .where(eq(purchaseItems.purchaseId, purchaseId))
-    .orderBy(asc(purchaseItems.id));
+  const items = await itemRows(db, { purchaseIds: [purchaseId] });
   mailUser(mailer, log, buyer, purchasePaid, {
     username: buyer.username,
     purchaseId,
     total: moneyText(purchase.total),
-    hasDownloads: lines.some((line) => line.isDigital),
+    hasDownloads: items.some(({ item }) => item.isDigital),
   });
-  for (const saleId of new Set(lines.map((line) => line.saleId))) {
-    const own = lines.filter((line) => line.saleId === saleId);
-    const seller = own[0]?.seller;
-    if (!seller) continue;
-    mailUser(mailer, log, seller, saleToPrepare, {
+  // A purchase has one sale a seller (orders/checkout.ts).
+  for (const [sellerId, own] of groupBy(items, (row) => row.sellerId)) {
+    await mailUserById(mailing, sellerId, saleToPrepare, (seller) => ({
       username: seller.username,
       purchaseId,
-      items: own.map((line) => `${line.quantity} × ${line.name}`),
-      toShip: own.some((line) => !line.isDigital),
-    });
+      items: own.map(({ item }) => `${item.quantity} × ${item.productName}`),
+      toShip: own.some(({ item }) => !item.isDigital),
+    }));
   }
 }
 

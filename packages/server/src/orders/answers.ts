@@ -1,21 +1,13 @@
 import type { OwnReview, Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import {
-  paymentRefunds,
-  productPhotos,
-  purchaseItems,
-  purchases,
-  sales,
-  transactions,
-  users,
-} from '../db/schema/index.js';
+import { paymentRefunds, purchases, transactions, users, type sales } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { transferInstructions } from '../payments/bank-transfer.js';
 import { chargeAnswer, refundAnswer } from '../payments/payment-answers.js';
 import { ownReviewsOf } from '../reviews/answers.js';
 import type { FileStorage } from '../storage/storage.js';
+import { groupBy, itemRows, type ItemRow } from './item-rows.js';
 
 /** What answers need beyond the rows: absolute URLs at the caller's origin, the transfer account. */
 export interface OrderAnswerContext {
@@ -29,36 +21,6 @@ export interface OrderAnswerContext {
 
 type PurchaseRow = typeof purchases.$inferSelect;
 type SaleRow = typeof sales.$inferSelect;
-
-const seller = alias(users, 'seller');
-
-/** The items of these purchases (or of these sales), in order, with their sale and first photo. */
-function itemRows(db: Db, where: { purchaseIds: number[] } | { saleIds: number[] }) {
-  return db
-    .select({
-      item: purchaseItems,
-      saleStatus: sales.status,
-      trackingCode: sales.trackingCode,
-      sellerId: sales.sellerId,
-      sellerName: seller.username,
-      thumbnailKey: productPhotos.thumbnailKey,
-    })
-    .from(purchaseItems)
-    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
-    .innerJoin(seller, eq(seller.id, sales.sellerId))
-    .leftJoin(
-      productPhotos,
-      and(eq(productPhotos.productId, purchaseItems.productId), eq(productPhotos.position, 0)),
-    )
-    .where(
-      'purchaseIds' in where
-        ? inArray(purchaseItems.purchaseId, where.purchaseIds)
-        : inArray(purchaseItems.saleId, where.saleIds),
-    )
-    .orderBy(asc(purchaseItems.id));
-}
-
-type ItemRow = Awaited<ReturnType<typeof itemRows>>[number];
 
 function saleItemAnswer({ storage, origin }: OrderAnswerContext, row: ItemRow): SaleItem {
   const { item } = row;
@@ -105,12 +67,6 @@ async function usernames(db: Db, ids: number[]): Promise<Map<number, string>> {
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.username]));
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
-  return groups;
 }
 
 /** `Purchase` answers for rows, in their order, in a fixed number of queries. */
