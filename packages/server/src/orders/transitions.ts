@@ -66,6 +66,12 @@ async function refreshPurchaseStatus(
   return status;
 }
 
+/**
+ * A sale moving to `sent` (shipped, or paid with nothing to ship) records when: the automatic
+ * receipt counts from it (orders/auto-receive.ts).
+ */
+const sentAtOf = (status: PurchaseStatus, now: Date) => (status === 'sent' ? { sentAt: now } : {});
+
 export interface PurchaseEventOptions {
   /** The administrator's note on a review. */
   note?: string | null;
@@ -107,9 +113,10 @@ export async function applyPurchaseEvent(
   const paymentBefore = transition.refund ? await paymentStatusOf(tx, purchase.id) : undefined;
   const now = new Date();
   for (const sale of saleRows) {
+    const status = saleStatusAfter(event, sale);
     await tx
       .update(sales)
-      .set({ status: saleStatusAfter(event, sale), updatedAt: now })
+      .set({ status, updatedAt: now, ...sentAtOf(status, now) })
       .where(eq(sales.id, sale.id));
   }
   if (transition.transaction) {
@@ -156,11 +163,13 @@ export async function applySaleEvent(
   const purchase = await lockPurchase(tx, owned.purchaseId);
   if (!purchase) throw notFound();
   const { from, to } = SALE_TRANSITIONS[event];
+  const now = new Date();
   const moved = await tx
     .update(sales)
     .set({
       status: to,
-      updatedAt: new Date(),
+      updatedAt: now,
+      ...sentAtOf(to, now),
       ...(trackingCode !== undefined && { trackingCode: trackingCode?.trim() || null }),
     })
     .where(and(eq(sales.id, saleId), eq(sales.status, from)))

@@ -125,6 +125,12 @@ export const sales = pgTable(
     fee: cents('fee').notNull(),
     commissions: cents('commissions').notNull(),
     netAmount: cents('net_amount').notNull(),
+    /**
+     * When it became `sent` (shipped, or paid if digital only): the automatic receipt counts
+     * AUTO_RECEIVE_DAYS from it (orders/auto-receive.ts). Null before; also for sales received
+     * before the column existed (migration 0011 dated those still `sent` by their last change).
+     */
+    sentAt: instant('sent_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
