@@ -11,6 +11,7 @@ const PARAMS: NotificationParamsByKind = {
   sale_made: { purchase_id: 12, sale_id: 7, total: '24.00' },
   purchase_paid: { purchase_id: 12 },
   purchase_sent: { purchase_id: 12, tracking_code: 'TRK-991', seller_count: 2 },
+  purchase_received_automatically: { purchase_id: 12 },
   purchase_refused: { purchase_id: 12 },
   purchase_expired: { purchase_id: 12 },
   purchase_payment_refunded: { purchase_id: 12 },

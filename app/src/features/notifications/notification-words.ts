@@ -10,6 +10,7 @@ const MESSAGE_OF: Record<NotificationKind, MessageId> = {
   sale_made: 'notifications.saleMade',
   purchase_paid: 'notifications.purchasePaid',
   purchase_sent: 'notifications.purchaseSent',
+  purchase_received_automatically: 'notifications.purchaseReceivedAutomatically',
   purchase_refused: 'notifications.purchaseRefused',
   purchase_expired: 'notifications.purchaseExpired',
   purchase_payment_refunded: 'notifications.purchasePaymentRefunded',

@@ -28,6 +28,11 @@ export const NOTIFICATION_PARAMS = {
     tracking_code: s.nullable(s.string()),
     seller_count: s.integer(),
   }),
+  /**
+   * Received for its buyer: every sale had been sent for AUTO_RECEIVE_DAYS with no claim open
+   * (docs/api.md, Purchases).
+   */
+  purchase_received_automatically: PurchaseParams,
   purchase_refused: PurchaseParams,
   purchase_expired: PurchaseParams,
   /** Paid after its window had closed (its units back on sale): the money went back at once. */

@@ -16,6 +16,7 @@ export const notificationLinks: {
   sale_made: () => '/sales',
   purchase_paid: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_sent: ({ purchase_id }) => `/purchases/${purchase_id}`,
+  purchase_received_automatically: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_refused: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_expired: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_payment_refunded: ({ purchase_id }) => `/purchases/${purchase_id}`,
