@@ -18,11 +18,8 @@ export const tokens = {
     full: '9999px',
   },
   // System fonts only: nothing is fetched at run time and every script (Arabic included) has a face.
-  // DejaVu Sans is the Linux desktops' usual face for system-ui: where Chromium has not yet resolved
-  // system-ui when it lays out a piece of text (seen on busy machines, for an avatar's initials), it
-  // falls back to the next family, and that should be the same face, not Arial's metric clone.
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSize: {
