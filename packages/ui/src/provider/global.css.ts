@@ -16,3 +16,8 @@ globalStyle('body', {
   backgroundColor: vars.color.background,
   color: vars.color.text,
 });
+
+// Controls take the page's face rather than the browser's control font, which Chromium learns from
+// the system after the page may already be drawn: a button's text (an avatar's initials) was Arial
+// on one load and the system face on the next.
+globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
