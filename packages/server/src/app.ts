@@ -14,6 +14,7 @@ import { registerUnderPressure } from './http/under-pressure.js';
 import type { Job } from './jobs/job.js';
 import { startJobs } from './jobs/run-jobs.js';
 import { notificationSweep } from './notifications/sweep.js';
+import { autoReceiveSweep } from './orders/auto-receive.js';
 import { expirySweep } from './orders/expiry.js';
 import { hostedExpiry } from './payments/read-back.js';
 import { refundSweep } from './payments/refund-sweep.js';
@@ -38,6 +39,8 @@ function serverJobs(services: Services): Job[] {
     expirySweep({ ...services, hosted: (log) => hostedExpiry(services, log) }),
     // Refunds the provider could not be asked when they opened.
     refundSweep(services),
+    // Purchases sent AUTO_RECEIVE_DAYS ago that nobody confirmed: received for their buyers.
+    autoReceiveSweep(services),
     // Read notifications past their keeping time.
     notificationSweep(services.db),
   ];

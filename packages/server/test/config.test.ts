@@ -354,3 +354,17 @@ describe('loadConfig: network and support', () => {
     expect(problemsOf(env)).toEqual([message]);
   });
 });
+
+describe('loadConfig: after the sale', () => {
+  it('receives sent purchases for their buyers after 14 days, or the days given, decimals too', () => {
+    expect(loadConfig({}, '/srv/plaza').autoReceiveDays).toBe(14);
+    expect(loadConfig({ AUTO_RECEIVE_DAYS: '0.01' }, '/srv/plaza').autoReceiveDays).toBe(0.01);
+    expect(loadConfig({ AUTO_RECEIVE_DAYS: '30' }, '/srv/plaza').autoReceiveDays).toBe(30);
+  });
+
+  it.each(['0', '-1', '366', 'two', '1e3', '.5'])('refuses AUTO_RECEIVE_DAYS=%s', (days) => {
+    expect(problemsOf({ AUTO_RECEIVE_DAYS: days })).toEqual([
+      `AUTO_RECEIVE_DAYS must be a number of days above 0 and at most 365 (decimals allowed); got "${days}"`,
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { readAccountsConfig, type AccountsConfig } from './accounts.js';
+import { readAfterSaleConfig, type AfterSaleConfig } from './after-sale.js';
 import { readCatalogueConfig, type CatalogueConfig } from './catalogue.js';
 import { envReader, type Env } from './env-reader.js';
 import { readHttpConfig, type HttpConfig } from './http.js';
@@ -19,6 +20,7 @@ export type Config = ServerConfig &
   HttpConfig &
   CatalogueConfig &
   PaymentsConfig &
+  AfterSaleConfig &
   StorageConfig;
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
@@ -42,6 +44,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...readHttpConfig(reader, server.nodeEnv),
     ...readCatalogueConfig(reader),
     ...readPaymentsConfig(reader, production),
+    ...readAfterSaleConfig(reader),
     ...readStorageConfig(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError([...reader.problems]);

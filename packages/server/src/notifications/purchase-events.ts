@@ -80,3 +80,16 @@ export async function notifySaleSent(
     key: `sale:${sale.id}:sent`,
   });
 }
+
+/** Nobody confirmed the purchase in time, so it was received for its buyer (orders/auto-receive.ts). */
+export async function notifyReceivedAutomatically(
+  tx: Db,
+  purchase: { id: number; buyerId: number },
+): Promise<void> {
+  await notify(tx, {
+    userId: purchase.buyerId,
+    kind: 'purchase_received_automatically',
+    params: { purchase_id: purchase.id },
+    key: `purchase:${purchase.id}:received_automatically`,
+  });
+}

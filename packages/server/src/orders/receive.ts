@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import { creditReceivedPurchase } from '../ledger/purchase-credits.js';
-import { applyPurchaseEvent, lockPurchase } from './transitions.js';
+import { applyPurchaseEvent, lockPurchase, type PurchaseRow } from './transitions.js';
 
 /**
  * The buyer confirms receipt (`received`, once every sale is `sent`). Everything that follows from it
@@ -22,10 +22,22 @@ export async function receivePurchase(
   await db.transaction(async (tx) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
-    await applyPurchaseEvent(tx, purchase, 'receive');
-
-    // The sales' net amounts, the network's commissions and the company's fee, with `tx`, so the
-    // credits commit with `received` or not at all.
-    await creditReceivedPurchase(tx, purchase.id, creditedAt);
+    await receiveLocked(tx, purchase, creditedAt);
   });
+}
+
+/**
+ * Receives `purchase`, locked by the caller's transaction `tx`: the buyer's confirmation above and
+ * the automatic receipt (auto-receive.ts) both come through here, so both write the same credits,
+ * and the state machine refuses (`409`) a purchase that is no longer `sent`.
+ */
+export async function receiveLocked(
+  tx: Db,
+  purchase: PurchaseRow,
+  creditedAt?: Date,
+): Promise<void> {
+  await applyPurchaseEvent(tx, purchase, 'receive');
+  // The sales' net amounts, the network's commissions and the company's fee, with `tx`, so the
+  // credits commit with `received` or not at all.
+  await creditReceivedPurchase(tx, purchase.id, creditedAt);
 }

@@ -1,0 +1,102 @@
+import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { purchases, sales } from '../db/schema/index.js';
+import type { Job } from '../jobs/job.js';
+import { mailUserById } from '../mail/mail-user.js';
+import type { Mailer } from '../mail/mailer.js';
+import { purchaseReceivedAutomatically } from '../mail/templates/purchase-received-automatically.js';
+import { notifyReceivedAutomatically } from '../notifications/purchase-events.js';
+import { receiveLocked } from './receive.js';
+import type { PurchaseRow } from './transitions.js';
+
+/*
+ * The automatic receipt (docs/api.md, Purchases): a purchase whose sales have all been `sent` for
+ * AUTO_RECEIVE_DAYS is received as if its buyer confirmed it, through the same code
+ * (receive.ts's `receiveLocked`), so it credits the sellers, the network and the fee exactly as a
+ * confirmation does, and its buyer is told. A sweep does it every {@link AUTO_RECEIVE_SWEEP_MS}.
+ * Several instances may sweep at once, and the buyer may confirm meanwhile: each purchase is
+ * received under its row lock, a purchase someone else holds is skipped, and one found no longer
+ * due once locked (its buyer confirmed it first) is left as it is.
+ */
+
+/** Well under the minute the deadline may be late by. */
+export const AUTO_RECEIVE_SWEEP_MS = 30_000;
+/** Purchases received per pass; a larger backlog takes the next passes. */
+const BATCH = 100;
+
+/**
+ * Whether a purchase is due: `sent` (so every sale is), and no sale of it sent less than `days` ago.
+ * A sale without `sent_at` never makes it due. When claims land, a purchase with a claim open on
+ * one of its sales is not due either: that condition joins this one.
+ */
+function dueToReceive(days: number) {
+  const cutoff = sql`now() - make_interval(secs => ${days * 86_400}::double precision)`;
+  const notYet = or(isNull(sales.sentAt), gt(sales.sentAt, cutoff));
+  return and(
+    eq(purchases.status, 'sent'),
+    notExists(
+      sql`(select 1 from ${sales} where ${and(eq(sales.purchaseId, purchases.id), notYet)})`,
+    ),
+  );
+}
+
+/**
+ * Receives every due purchase that no one else is deciding about right now, each in its own
+ * transaction with its notification; answers them, for the mail that follows the commit.
+ */
+export async function receiveDuePurchases(db: Db, days: number): Promise<PurchaseRow[]> {
+  const due = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(dueToReceive(days))
+    .orderBy(purchases.id)
+    .limit(BATCH);
+  const received: PurchaseRow[] = [];
+  for (const { id } of due) {
+    const purchase = await db.transaction(async (tx) => {
+      // Locked and checked again in one statement: a purchase its buyer confirmed since is not due.
+      const [locked] = await tx
+        .select()
+        .from(purchases)
+        .where(and(eq(purchases.id, id), dueToReceive(days)))
+        .for('update', { skipLocked: true });
+      if (!locked) return undefined;
+      await receiveLocked(tx, locked);
+      await notifyReceivedAutomatically(tx, locked);
+      return locked;
+    });
+    if (purchase) received.push(purchase);
+  }
+  return received;
+}
+
+/** What the automatic receipt needs beyond the database. */
+export interface AutoReceiveNeeds {
+  db: Db;
+  mailer: Mailer;
+  config: { autoReceiveDays: number };
+}
+
+/** The sweep as a job (the list in app.ts): receives what is due, then mails each buyer. */
+export function autoReceiveSweep({ db, mailer, config }: AutoReceiveNeeds): Job {
+  return {
+    name: 'receive-sent-purchases',
+    everyMs: AUTO_RECEIVE_SWEEP_MS,
+    async pass(log) {
+      const received = await receiveDuePurchases(db, config.autoReceiveDays);
+      if (received.length === 0) return;
+      log.info({ count: received.length }, 'received purchases for their buyers');
+      for (const { id, buyerId } of received) {
+        await mailUserById(
+          { db, mailer, log },
+          buyerId,
+          purchaseReceivedAutomatically,
+          (buyer) => ({
+            username: buyer.username,
+            purchaseId: id,
+          }),
+        );
+      }
+    },
+  };
+}
