@@ -1,4 +1,10 @@
-import { accountFormEndpoints as accountForms, baseEndpoints as base } from '@plaza/api';
+import {
+  accountFormEndpoints as accountForms,
+  baseEndpoints as base,
+  notificationEndpoints as notifications,
+  orderEndpoints as orders,
+  supportEndpoints as support,
+} from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/http/json-body.js';
 import { registerUser, registration, type TestUser } from './support/accounts.js';
@@ -42,12 +48,12 @@ describe('a request body', () => {
   it('of 200,000 ids is refused by its length while the server goes on answering', async () => {
     const ids = JSON.stringify({ ids: Array.from({ length: 200_000 }, () => 1) }); // 391 KiB
     const markAll = () =>
-      call(server, 'POST', 'notifications/read/', {
+      call(server, notifications.markNotificationsRead, {
         token: user.access,
         raw: { data: ids, type: 'application/json' },
       });
     bodyOf(
-      await call(server, 'POST', 'notifications/read/', {
+      await call(server, notifications.markNotificationsRead, {
         token: user.access,
         body: { all: true },
       }),
@@ -71,7 +77,7 @@ describe('a request body', () => {
       product: index + 1,
       quantity: 1,
     }));
-    const answer = await call(server, 'POST', 'marketplace/products-purchase/', {
+    const answer = await call(server, orders.createPurchase, {
       token: user.access,
       body: { items, payment_method: 'card' },
     });
@@ -84,11 +90,11 @@ describe('a request body', () => {
     const deep = nestedIn(5_000);
     const signIn = `{"username": ${deep}, "password": "x"}`;
     const signUp = JSON.stringify(registration()).replace('"Ana"', deep);
-    for (const [path, data] of [
-      ['auth/token/', signIn],
-      ['auth/register/', signUp],
+    for (const [endpoint, data] of [
+      [accountForms.login, signIn],
+      [accountForms.register, signUp],
     ] as const) {
-      const answer = await call(server, 'POST', path, { raw: { data, type: 'application/json' } });
+      const answer = await call(server, endpoint, { raw: { data, type: 'application/json' } });
       expect(bodyOf(answer, 400)).toEqual(parseError);
     }
   });
@@ -112,7 +118,7 @@ describe('a request body', () => {
       const form = new FormData();
       form.append(`subject${'[]'.repeat(depth)}`, 'x');
       form.append('information', 'y');
-      return call(server, 'POST', 'support/tickets/', { token: user.access, body: form });
+      return call(server, support.createTicket, { token: user.access, body: form });
     };
     // The form is one level; each `[]` of a field's name nests one more.
     expect(bodyOf(await ticket(MAX_JSON_DEPTH - 1), 400)).toEqual({

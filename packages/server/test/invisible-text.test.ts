@@ -1,4 +1,4 @@
-import type { Review } from '@plaza/api';
+import { reviewEndpoints as reviews, supportEndpoints as support, type Review } from '@plaza/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from './support/accounts.js';
 import { bodyOf, call } from './support/http.js';
@@ -45,15 +45,11 @@ describe('text made only of invisible characters', () => {
     });
     const review = bodyOf(posted, 201);
     expect(review.comment).toBeNull();
-    const reply = await call<Review>(
-      shop.server,
-      'POST',
-      `marketplace/reviews/${review.id}/reply/`,
-      {
-        token: shop.seller.access,
-        body: { reply: INVISIBLE },
-      },
-    );
+    const reply = await call<Review>(shop.server, reviews.replyToReview, {
+      params: { id: review.id },
+      token: shop.seller.access,
+      body: { reply: INVISIBLE },
+    });
     expect(bodyOf(reply, 400)).toEqual({ reply: ['Enter 1 to 1000 characters.'] });
   });
 
@@ -61,7 +57,7 @@ describe('text made only of invisible characters', () => {
     const form = new FormData();
     form.append('subject', INVISIBLE);
     form.append('information', `${INVISIBLE}\n${INVISIBLE}`);
-    const answer = await call(shop.server, 'POST', 'support/tickets/', {
+    const answer = await call(shop.server, support.createTicket, {
       token: buyer.access,
       body: form,
     });

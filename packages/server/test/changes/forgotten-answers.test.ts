@@ -1,4 +1,8 @@
-import type { Product } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  reviewEndpoints as reviews,
+  type Product,
+} from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
@@ -12,8 +16,10 @@ import { useShop } from '../support/shop.js';
 describe('a visitor sees at once what a review changes', () => {
   const shop = useShop();
   const ratingSeen = async () =>
-    bodyOf(await call<Product>(shop.server, 'GET', `marketplace/products/${shop.product.id}/`), 200)
-      .rating;
+    bodyOf(
+      await call<Product>(shop.server, catalogue.product, { params: { id: shop.product.id } }),
+      200,
+    ).rating;
 
   it('its rating once posted, edited and hidden', async () => {
     const buyer = await registerUser(shop.server);
@@ -23,14 +29,16 @@ describe('a visitor sees at once what a review changes', () => {
     const review = await postedReview(shop.server, buyer, itemId, 4);
     expect(await ratingSeen()).toEqual({ average: 4, count: 1 });
 
-    const edited = await call(shop.server, 'PATCH', `marketplace/reviews/${review.id}/`, {
+    const edited = await call(shop.server, reviews.updateReview, {
+      params: review,
       token: buyer.access,
       body: { rating: 2 },
     });
     expect(edited.status).toBe(200);
     expect(await ratingSeen()).toEqual({ average: 2, count: 1 });
 
-    const hidden = await call(shop.server, 'PATCH', `marketplace/admin/reviews/${review.id}/`, {
+    const hidden = await call(shop.server, reviews.setReviewVisibility, {
+      params: review,
       token: shop.admin,
       body: { is_hidden: true, reason: 'Spam' },
     });

@@ -1,4 +1,12 @@
-import type { Product, ProductSummaryPage, PurchasePage } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  productEditingEndpoints as productEditing,
+  type Endpoint,
+  type Product,
+  type ProductSummaryPage,
+  type PurchasePage,
+} from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../src/db/schema/index.js';
@@ -41,13 +49,10 @@ describe('purchases waiting for payment', () => {
     const own = await approvedProduct(shop.server, shop.seller.access, shop.admin);
     return (await createdPurchase(shop.server, buyer.access, order(own.id))).purchase_id;
   };
-  const product = async (token?: string) =>
-    bodyOf(
-      await call<Product>(shop.server, 'GET', `marketplace/products/${shop.product.id}/`, {
-        ...(token && { token }),
-      }),
-      200,
-    );
+  /** Product `id` as `token`'s user (a visitor without one) reads it. */
+  const productAs = async (id: number, token?: string) =>
+    bodyOf(await call<Product>(shop.server, catalogue.product, { params: { id }, token }), 200);
+  const product = (token?: string) => productAs(shop.product.id, token);
   const expectRefused = async () => {
     const refused = await postPurchase(shop.server, buyer.access, order());
     expect(refused.status).toBe(409);
@@ -67,24 +72,20 @@ describe('purchases waiting for payment', () => {
 
   it('frees a place when one is paid, cancelled, or its window closes before the sweep', async () => {
     await expectRefused();
-    const mine = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      'marketplace/products-purchase/?status=pending_payment',
-      { token: buyer.access },
-    );
+    const mine = await call<PurchasePage>(shop.server, orders.purchases, {
+      query: { status: 'pending_payment' },
+      token: buyer.access,
+    });
     const [first, second, third] = bodyOf(mine, 200).results.map((each) => each.purchase_id);
 
     await payByCard(shop.server, buyer.access, first!);
     await bought();
     await expectRefused();
 
-    const cancelled = await call(
-      shop.server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      { token: buyer.access, body: { purchase_id: second, status: 'cancelled' } },
-    );
+    const cancelled = await call(shop.server, orders.updateBuyerStatus, {
+      token: buyer.access,
+      body: { purchase_id: second, status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     await bought();
     await expectRefused();
@@ -117,29 +118,26 @@ describe('purchases waiting for payment', () => {
       items: items(3),
       shipping_address: (await createdAddress(shop.server, another.access)).id,
     });
-    const detail = async (token?: string) =>
+    const detail = (token?: string) => productAs(held.id, token);
+    const listed = async (endpoint: Endpoint, token: string, query = {}) =>
       bodyOf(
-        await call<Product>(shop.server, 'GET', `marketplace/products/${held.id}/`, {
-          ...(token && { token }),
-        }),
+        await call<ProductSummaryPage>(shop.server, endpoint, { query, token }),
         200,
-      );
-    const listed = async (path: string, token: string) =>
-      bodyOf(await call<ProductSummaryPage>(shop.server, 'GET', path, { token }), 200).results.find(
-        (each) => each.id === held.id,
-      );
+      ).results.find((each) => each.id === held.id);
 
     expect(await detail(seller.access)).toMatchObject({ quantity: 14, reserved_quantity: 5 });
-    expect((await listed('marketplace/products/mine/', seller.access))?.reserved_quantity).toBe(5);
-    const named = `marketplace/admin/products/?search=${encodeURIComponent(held.name)}`;
-    expect((await listed(named, shop.admin))?.reserved_quantity).toBe(5);
+    expect((await listed(productEditing.myProducts, seller.access))?.reserved_quantity).toBe(5);
+    const named = { search: held.name };
+    expect((await listed(productEditing.adminProducts, shop.admin, named))?.reserved_quantity).toBe(
+      5,
+    );
 
     // A visitor, the shopper and another seller get the visitors' answer, kept or made anew.
     expect((await detail()).reserved_quantity).toBeNull();
     expect((await detail(shopper.access)).reserved_quantity).toBeNull();
     expect((await detail(shop.seller.access)).reserved_quantity).toBeNull();
     expect((await detail(seller.access)).reserved_quantity).toBe(5);
-    const explore = await call<ProductSummaryPage>(shop.server, 'GET', 'marketplace/products/');
+    const explore = await call<ProductSummaryPage>(shop.server, catalogue.products);
     for (const each of bodyOf(explore, 200).results) expect(each.reserved_quantity).toBeNull();
   });
 });

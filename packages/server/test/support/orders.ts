@@ -61,12 +61,11 @@ export async function createdPurchase(
 
 /** Pays a purchase by card with the test provider, which must go through. */
 export async function payByCard(server: TestServer, token: string, purchaseId: number) {
-  const answer = await call<Purchase>(
-    server,
-    'POST',
-    `marketplace/products-purchase/${purchaseId}/verify-payment/`,
-    { token, body: { verification_data: { token: await cardToken(server, token) } } },
-  );
+  const answer = await call<Purchase>(server, orderEndpoints.verifyPayment, {
+    params: { id: purchaseId },
+    token,
+    body: { verification_data: { token: await cardToken(server, token) } },
+  });
   return bodyOf(answer, 200);
 }
 

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@plaza/api';
+import { orderEndpoints, productEditingEndpoints } from '@plaza/api';
 import type { Product, Purchase, Sale } from '@plaza/api';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts.js';
@@ -22,12 +22,11 @@ export async function productOnSale(
 ): Promise<Product> {
   const product = await approvedProduct(server, seller.access, admin, overrides);
   if (!network) return product;
-  const tagged = await call<Product>(
-    server,
-    'PATCH',
-    `marketplace/admin/products/${product.id}/network/`,
-    { token: admin, body: { is_tct_product: true } },
-  );
+  const tagged = await call<Product>(server, productEditingEndpoints.setProductNetwork, {
+    params: { id: product.id },
+    token: admin,
+    body: { is_tct_product: true },
+  });
   expect(tagged.status).toBe(200);
   return tagged.body;
 }
@@ -43,12 +42,11 @@ export async function shipPurchase(
     const seller = sellers.find((candidate) => candidate.username === username);
     if (!seller) throw new Error(`no seller ${username} among those given`);
     for (const status of ['preparing', 'sent']) {
-      const answer = await call<Sale>(
-        server,
-        'PATCH',
-        `marketplace/products-sales/${saleId}/update-status/`,
-        { token: seller.access, body: { status } },
-      );
+      const answer = await call<Sale>(server, orderEndpoints.updateSaleStatus, {
+        params: { id: saleId },
+        token: seller.access,
+        body: { status },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
   }
