@@ -1,0 +1,5 @@
+export {
+  DeadlineCountdown,
+  type DeadlineCountdownLabels,
+  type DeadlineCountdownProps,
+} from './DeadlineCountdown.js';
