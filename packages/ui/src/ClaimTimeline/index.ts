@@ -1,0 +1,7 @@
+export {
+  ClaimTimeline,
+  type ClaimEvent,
+  type ClaimOutcome,
+  type ClaimTimelineLabels,
+  type ClaimTimelineProps,
+} from './ClaimTimeline.js';
