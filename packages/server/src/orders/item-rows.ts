@@ -4,8 +4,8 @@ import type { Db } from '../db/database.js';
 import { productPhotos, purchaseItems, sales, users } from '../db/schema/index.js';
 
 /*
- * The items of purchases or sales as their answers and mails read them (answers.ts, mail/purchase-mail.ts):
- * each with its sale, its seller and its product's first photo.
+ * The items of purchases or sales as their answers (answers.ts) and mails (mail/purchase-mail.ts)
+ * read them: each with its sale, its seller and its product's first photo.
  */
 
 const seller = alias(users, 'seller');
