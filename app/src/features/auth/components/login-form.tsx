@@ -1,5 +1,5 @@
 import { LoginBody } from '@plaza/api';
-import { Button, Form, PasswordField, TextField } from '@plaza/ui';
+import { Button, Form, PasswordField } from '@plaza/ui';
 import { FormattedMessage } from 'react-intl';
 import { FormSummary } from '../../../components/form-summary';
 import { paths } from '../../../config/paths';
@@ -8,6 +8,7 @@ import { useMessage } from '../../../hooks/use-message';
 import { clientErrors } from '../../../lib/form-errors';
 import { logIn } from '../api/account-calls';
 import { AuthPage } from './auth-page';
+import { UsernameField } from './username-field';
 
 /** Login with a username or an e-mail address (docs/api.md: POST `auth/token/`). */
 export function LoginForm() {
@@ -29,12 +30,7 @@ export function LoginForm() {
     >
       <Form onSubmit={form.onSubmit}>
         <FormSummary errors={form.summary} labels={labels} />
-        <TextField
-          {...form.field('username')}
-          label={labels.username}
-          autoComplete="username"
-          isRequired
-        />
+        <UsernameField {...form.field('username')} label={labels.username} />
         <PasswordField
           {...form.field('password')}
           label={labels.password}

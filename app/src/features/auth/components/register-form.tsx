@@ -11,6 +11,7 @@ import { AuthPage } from './auth-page';
 import { EmailField } from './email-field';
 import * as styles from './auth-form.css';
 import { Captcha } from './captcha';
+import { UsernameField } from './username-field';
 import { useMessage } from '../../../hooks/use-message';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 
@@ -87,12 +88,10 @@ export function RegisterForm({ referralCode }: { referralCode: string }) {
       </p>
       <Form onSubmit={form.onSubmit}>
         <FormSummary errors={form.summary} labels={labels} />
-        <TextField
+        <UsernameField
           {...form.field('username')}
           label={labels.username}
           description={say('register.usernameHint')}
-          autoComplete="username"
-          isRequired
         />
         <EmailField {...form.field('email')} label={labels.email} />
         <NameFields field={form.field} labels={labels} className={styles.row} />
