@@ -8,7 +8,7 @@ import { onPage } from '../ui/support/SchemeMatrix.js';
 import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
 import { purchases } from './support/fixtures/purchases.js';
-import type { Call } from './support/fixture-api.js';
+import type { Answers, Call } from './support/fixture-api.js';
 import { screenAt, screenMeta } from './support/screen-meta.js';
 
 /** The purchases the buyer has cancelled in this story (CancelByKeyboard's). */
@@ -27,7 +27,7 @@ const current = (purchase: Purchase): Purchase =>
 const byId = (id: number | string) =>
   current(purchases.find((purchase) => String(purchase.purchase_id) === String(id))!);
 
-const answers = {
+const answers: Answers = {
   'GET marketplace/products-purchase/': onePage(purchases),
   'GET marketplace/products-purchase/:id/': ({ params }: Call) => byId(params.id!),
   'PATCH marketplace/products-purchase/update-buyer-status/': ({ body }: Call) => {

@@ -1,3 +1,5 @@
+// First: the app's modules may read the date as they load (fixed-clock.ts).
+import './fixed-clock';
 import type { User } from '@plaza/api';
 import type { StoryContext } from '@storybook/react-vite';
 import { useState, useSyncExternalStore } from 'react';
@@ -5,7 +7,6 @@ import { cache } from 'swr/_internal';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-// import './fixed-clock';
 import { App } from '../../../app/src/app';
 import { auth } from '../../../app/src/stores/auth-state';
 import { cart } from '../../../app/src/features/cart/stores/app-cart';
@@ -33,7 +34,12 @@ export interface ScreenFixture {
   path: string;
   /** Who is signed in; GET `auth/user/` answers with them. A visitor when left out. */
   user?: User;
-  answers: Answers;
+  /**
+   * The API's answers, or a function making them afresh for each story: a story whose play changes
+   * something (a withdrawal decided, a ticket sent) keeps that in the function's own records, and
+   * the next story starts from the fixture again.
+   */
+  answers: Answers | (() => Answers);
   /** What the cart holds (the browser's own, in local storage in the app). */
   cart?: Partial<CartChoices>;
 }
@@ -60,8 +66,9 @@ const SWR_DEDUPING_MS = 2000;
  * joined the request would wait for it for ever.
  */
 export async function setUpScreen({ globals, parameters }: ScreenContext): Promise<void> {
-  const { user, answers, cart: cartChoices } = fixtureOf(parameters);
+  const { user, answers: given, cart: cartChoices } = fixtureOf(parameters);
   await apiQuietFor(SWR_DEDUPING_MS + 100);
+  const answers = typeof given === 'function' ? given() : given;
   // SWR's own cache, as a new page has it: each story mounts a new app, so nothing on show needs telling.
   for (const key of [...cache.keys()]) cache.delete(key);
   // Every signed-in screen's header asks who is signed in and what the bell has.

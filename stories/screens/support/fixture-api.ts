@@ -10,15 +10,72 @@
  * (`unansweredCalls`), so a screen that starts asking for something new fails its stories.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type {
+  AnswerOf,
+  Endpoint,
+  Method,
+  ParamNames,
+  accountEndpoints,
+  accountFormEndpoints,
+  baseEndpoints,
+  catalogueEndpoints,
+  earningsEndpoints,
+  notificationEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+  productEditingEndpoints,
+  questionEndpoints,
+  reviewEndpoints,
+  supportEndpoints,
+} from '@plaza/api';
+
+/** @plaza/api's endpoints by area. */
+interface Areas {
+  account: typeof accountEndpoints;
+  accountForms: typeof accountFormEndpoints;
+  base: typeof baseEndpoints;
+  catalogue: typeof catalogueEndpoints;
+  earnings: typeof earningsEndpoints;
+  notifications: typeof notificationEndpoints;
+  orders: typeof orderEndpoints;
+  payments: typeof paymentEndpoints;
+  productEditing: typeof productEditingEndpoints;
+  questions: typeof questionEndpoints;
+  reviews: typeof reviewEndpoints;
+  support: typeof supportEndpoints;
+}
+
+/** Every endpoint @plaza/api declares: what its area modules export that is one. */
+type AnyEndpoint = Extract<
+  { [Area in keyof Areas]: Areas[Area][keyof Areas[Area]] }[keyof Areas],
+  Endpoint
+>;
+
+/**
+ * A fixture's key: an endpoint's method and path after `/api/`, as it declares them
+ * (`'GET marketplace/products/:id/'`). A path built at run time (a webhook's) names no key.
+ */
+type KeyOf<E> = E extends { method: infer M extends Method; path: `/${infer Path}` }
+  ? string extends Path
+    ? never
+    : `${M} ${Path}`
+  : never;
+
+/** The fixtures' keys: a key no endpoint declares is a type error. */
+export type FixtureKey = KeyOf<AnyEndpoint>;
+
+/** The endpoint a key names. */
+type EndpointAt<Key extends FixtureKey> = Key extends `${infer M} ${infer Path}`
+  ? Extract<AnyEndpoint, { method: M; path: `/${Path}` }>
+  : never;
 
 /** One request, as a fixture that answers by function reads it. */
-export interface Call {
+export interface Call<Params extends string = string> {
   method: Method;
   /** The path after `/api/`, without its query: `marketplace/products/7/`. */
   path: string;
   /** The `:name` parts of the fixture's path. */
-  params: Record<string, string>;
+  params: Record<Params, string>;
   query: URLSearchParams;
   /** The JSON body parsed, a FormData as sent, or undefined. */
   body: unknown;
@@ -35,11 +92,15 @@ export class Reply {
 /** The answer `status` with `body`: `reply(400, { code: 'insufficient_balance', … })`. */
 export const reply = (status: number, body?: unknown) => new Reply(status, body);
 
-/** What a fixture gives: the answer's body (200), a Reply, or a function of the call giving one. */
-export type Answer = unknown;
+/**
+ * What a fixture of `E` gives: the endpoint's answer (200, typed by @plaza/api), a Reply, or a
+ * function of the call giving one.
+ */
+export type Answer<E extends Endpoint = AnyEndpoint> =
+  AnswerOf<E> | Reply | ((call: Call<ParamNames<E['path']>>) => AnswerOf<E> | Reply);
 
-/** A story's fixtures, keyed by method and path pattern after `/api/`: `'GET marketplace/products/:id/'`. */
-export type Answers = Partial<Record<`${Method} ${string}`, Answer>>;
+/** A story's fixtures, keyed by the endpoints' method and path after `/api/`: `'GET marketplace/products/:id/'`. */
+export type Answers = { [Key in FixtureKey]?: Answer<EndpointAt<Key>> };
 
 let answers: Answers = {};
 let pending = 0;
