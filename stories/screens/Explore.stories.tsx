@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pressEmptyStateAction } from '../play/empty-state.js';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
+import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
-import { categories, productPage } from './support/fixtures/catalogue.js';
-import { screenMeta } from './support/screen-meta.js';
+import { categories, productPage, productPageOf, products } from './support/fixtures/catalogue.js';
+import { screenAt, screenMeta } from './support/screen-meta.js';
+
+/** Fourteen products, more than one page of twelve: the eight and six more of the same. */
+const fourteen = [
+  ...products,
+  ...products.slice(0, 6).map((product) => ({
+    ...product,
+    id: product.id + 8,
+    name: `${product.name} (large)`,
+  })),
+];
 
 const meta = {
   title: 'Screens/Explore',
@@ -44,6 +56,18 @@ export const FilterByKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByText('1 product')).toBeVisible());
     await expect(cardNames(canvasElement)).toEqual(['Steel kettle']);
+
+    // Nothing of it under $10: the empty state says so, and clears the filters.
+    canvas.getByRole('textbox', { name: 'Maximum price' }).focus();
+    await userEvent.keyboard('10{Enter}');
+    await waitFor(() => expect(canvas.getByText('No products')).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: 'Products' })).toBeNull();
+    await pressEmptyStateAction(canvasElement, {
+      title: 'No products found',
+      action: { role: 'button', name: 'Clear filters' },
+    });
+    await waitFor(() => expect(canvas.getByText('8 products')).toBeVisible());
+    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   },
 };
 
@@ -66,25 +90,34 @@ export const AddToCartByKeyboard: Story = {
 };
 
 export const SortAndPages: Story = {
+  ...screenAt({
+    path: '/explore',
+    answers: {
+      'GET marketplace/products/': productPageOf(fourteen),
+      'GET marketplace/categories/': categories,
+    },
+  }),
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     canvas.getByRole('row', { name: 'Price: low to high' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(cardNames(canvasElement)).toEqual([
-        'Potted fern',
-        'Ceramic mug',
-        'Garden shears',
-        'Steel kettle',
-        'Desk lamp',
-        'Cutting board',
-        'Wool rug',
-        'Oak chair',
-      ]),
+      expect(cardNames(canvasElement).slice(0, 2)).toEqual(['Potted fern', 'Potted fern (large)']),
     );
-    // Eight products fit one page: no page numbers.
-    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    await expect(cardNames(canvasElement)).toHaveLength(12);
+
+    // Fourteen products are two pages of twelve: the next page has the two dearest.
+    await pressEnterOn(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(cardNames(canvasElement)).toEqual(['Oak chair', 'Oak chair (large)']),
+    );
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pressEnterOn(canvas.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(cardNames(canvasElement)).toHaveLength(12));
   },
 };
 

@@ -1,11 +1,56 @@
+import type { Product, ProductSummary } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
-import { categories } from './support/fixtures/catalogue.js';
+import { reply, type Answers } from './support/fixture-api.js';
+import { categories, products } from './support/fixtures/catalogue.js';
+import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
 import { screenMeta } from './support/screen-meta.js';
+
+/** What the last product created in a story sent (CreateByKeyboard's), as the server reads it. */
+let sent: FormData | undefined;
+
+/**
+ * The create screen's calls for one story: a product created is the seller's, awaiting approval,
+ * and My products lists it.
+ */
+function productAnswers(): Answers {
+  const mine: ProductSummary[] = [];
+  sent = undefined;
+  return {
+    'GET marketplace/categories/': categories,
+    'GET marketplace/products/mine/': () => onePage(mine),
+    'POST marketplace/products/': ({ body }) => {
+      sent = body as FormData;
+      const created: Product = {
+        ...products[3]!,
+        id: 9,
+        name: String(sent.get('name')),
+        status: 'pending_approval',
+        description: String(sent.get('description')),
+        attributes: [],
+        levels: [],
+      };
+      mine.push(created);
+      return reply(201, created);
+    },
+  };
+}
+
+/** A real 8 × 8 PNG, as the file picker would hand over. */
+async function photo(name: string) {
+  const canvas = new OffscreenCanvas(8, 8);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'teal';
+  context.fillRect(0, 0, 8, 8);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, {
+    type: 'image/png',
+  });
+}
 
 const meta = {
   title: 'Screens/ProductForm',
@@ -15,7 +60,7 @@ const meta = {
     {
       path: '/products/create',
       user: seller,
-      answers: { 'GET marketplace/categories/': categories },
+      answers: productAnswers,
     },
   ),
 } satisfies Meta;
@@ -61,6 +106,50 @@ export const FillByKeyboard: Story = {
     await userEvent.keyboard('24');
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /^Shipping/ })).toHaveFocus();
+  },
+};
+
+export const CreateByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await shownScreen(canvasElement);
+    const typeInto = async (name: RegExp, text: string) => {
+      canvas.getByRole('textbox', { name }).focus();
+      await userEvent.keyboard(text);
+    };
+    await typeInto(/^Name/, 'Taza');
+    await typeInto(/^Short description/, 'Taza 350 ml');
+    await typeInto(/^Description/, 'Hecha a mano.');
+    // Typing on the closed select chooses by first letters.
+    canvas.getByRole('button', { name: /Category/ }).focus();
+    await userEvent.keyboard('k');
+    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Kitchen');
+    await typeInto(/^Price/, '24');
+    await typeInto(/^Quantity/, '12');
+    // What choosing in the system's file dialog gives.
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      await photo('taza.png'),
+    );
+    await canvas.findByRole('row', { name: 'taza.png' });
+    await typeInto(/^Attribute name/, 'Material');
+    await typeInto(/^Value/, 'Cerámica');
+    await typeInto(/^Level 1/, '10');
+    await pressEnterOn(canvas.getAllByRole('button', { name: 'Create product' }).at(-1)!);
+
+    // Sent with every field and the photo; then My products, with the new one awaiting approval.
+    await expect(
+      await pageOf(canvasElement).findByText(
+        'Product created: awaiting approval',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(sent?.get('name')).toBe('Taza');
+    await expect(sent?.get('category')).toBe('2');
+    await expect(sent?.get('price')).toBe('24.00');
+    await expect(sent?.get('attributes[0][value]')).toBe('Cerámica');
+    await expect(sent?.get('photos[0]')).toBeInstanceOf(File);
+    await expect(await canvas.findByRole('row', { name: /Taza/ })).toBeVisible();
   },
 };
 
