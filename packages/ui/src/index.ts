@@ -54,3 +54,6 @@ export * from './exports/trust.js';
 
 // Messages: questions to the seller and notifications (issue 24)
 export * from './exports/messages.js';
+
+// After the sale: conversations, claims and their deadlines (issue 38)
+export * from './exports/after-sale.js';
