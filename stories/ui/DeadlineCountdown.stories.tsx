@@ -1,0 +1,119 @@
+import { DeadlineCountdown, type DeadlineCountdownLabels } from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { inScheme } from './support/SchemeMatrix.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The instant every story is drawn at: no real clock reaches a screenshot. */
+const start = Date.UTC(2026, 10, 29, 9, 0);
+const fixedNow = () => start;
+
+const labels: DeadlineCountdownLabels = {
+  label: 'Seller’s time to answer',
+  left: (duration) => `${duration} left`,
+  overdue: (duration) => `Overdue by ${duration}`,
+  until: (date) => `Until ${date}`,
+};
+
+const meta = {
+  title: 'UI/DeadlineCountdown',
+  component: DeadlineCountdown,
+  tags: ['autodocs'],
+  args: {
+    deadline: start + 2 * 24 * HOUR + 4 * HOUR,
+    labels,
+    now: fixedNow,
+    timeZone: 'UTC',
+  },
+  argTypes: { labels: { control: false }, now: { control: false } },
+  globals: { locale: 'en' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The time left until a deadline counted in days (a seller’s answer to a claim, a buyer’s confirmation of receipt), in words and its two largest units (“2 days 4 hours left”), written for the locale with `Intl.NumberFormat` units and `Intl.ListFormat` (not `Intl.DurationFormat`, which Node 20 lacks, so the server’s render and the browser’s agree). It turns with each minute of the time left. Within `warnWithin` (a day) its border and icon take the warning colour; past the deadline it says by how much it is overdue, in the danger colour with a warning icon, so the state never rests on colour. Under it the exact deadline in a `<time dateTime>`. It is not a live region: screen readers read it when they reach it, not every minute. `now` takes the server-corrected clock, or a fixed instant in these stories.',
+      },
+    },
+    visualWidths: [375, 1440],
+  },
+} satisfies Meta<typeof DeadlineCountdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rootOf = (canvas: HTMLElement) => canvas.querySelector<HTMLElement>('[data-state]')!;
+
+export const Running: Story = {
+  name: 'Days left',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The duration and the date are isolated (U+2068 … U+2069), so they keep their order in RTL.
+    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'running');
+    await expect(canvas.getByText('Until \u2068Dec 1, 2026, 1:00 PM\u2069')).toHaveAttribute(
+      'datetime',
+      '2026-12-01T13:00:00.000Z',
+    );
+  },
+};
+
+export const Soon: Story = {
+  name: 'Within a day: warns',
+  args: { deadline: start + 3 * HOUR + 20 * MINUTE },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('\u20683 hours 20 minutes\u2069 left'),
+    ).toBeVisible();
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'soon');
+  },
+};
+
+export const Overdue: Story = {
+  name: 'Overdue',
+  args: { deadline: start - HOUR - 5 * MINUTE },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Overdue by \u20681 hour 5 minutes\u2069'),
+    ).toBeVisible();
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'overdue');
+  },
+};
+
+/** A clock the play moves on by hand: the countdown reads it at each minute of the time left. */
+const clock = { time: start };
+
+export const Turns: Story = {
+  name: 'Turns overdue when the time is up',
+  // Half a second left: the countdown reads the clock again half a second after drawing.
+  args: { deadline: start + 500, now: () => clock.time },
+  beforeEach: () => {
+    clock.time = start;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('\u20681 minute\u2069 left')).toBeVisible();
+    clock.time = start + 1_000;
+    await waitFor(() => expect(canvas.getByText('Overdue by \u20681 minute\u2069')).toBeVisible());
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'overdue');
+  },
+};
+
+function Matrix() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'start' }}>
+      <DeadlineCountdown {...meta.args} />
+      <DeadlineCountdown {...meta.args} deadline={start + 3 * HOUR + 20 * MINUTE} />
+      <DeadlineCountdown
+        {...meta.args}
+        labels={{ ...labels, label: undefined }}
+        deadline={start - HOUR - 5 * MINUTE}
+      />
+    </div>
+  );
+}
+
+export const TestLight: Story = inScheme('light', Matrix);
+export const TestDark: Story = inScheme('dark', Matrix);
+export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
