@@ -1,0 +1,394 @@
+import {
+  MessageComposer,
+  MessageThread,
+  type MessageComposerLabels,
+  type MessageDraft,
+  type MessageThreadLabels,
+  type MessageThreadProps,
+  type ThreadMessage,
+} from '@plaza/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectErrorShown, fillByTab, tabTo } from '../play/fields.js';
+import { expectFocusOn } from '../play/focus.js';
+import { inScheme } from './support/SchemeMatrix.js';
+import { uploadLabels } from './support/UploadMatrix.js';
+
+const labels: MessageThreadLabels = {
+  title: 'Conversation with ana_vende',
+  roles: { buyer: 'Buyer', seller: 'Seller', admin: 'Administrator' },
+  you: 'You',
+  loadOlder: 'Show earlier messages',
+  loadingOlder: 'Loading…',
+  unread: 'New messages',
+  newTab: '(opens in a new tab)',
+  newMessage: (name, text) => `${name}: ${text}`,
+};
+
+const composerLabels: MessageComposerLabels = {
+  label: 'Your message',
+  count: (length, max) => `${length} of ${max} characters`,
+  send: 'Send',
+  sending: 'Sending…',
+  required: 'Write a message or attach a photo',
+  tooLong: (max) => `At most ${max} characters`,
+  photo: { ...uploadLabels('a photo', 'Attached photo', 'a photo'), label: 'Photo' },
+};
+
+/** A flat, deterministic picture: a tinted square with a circle, drawn inline. */
+const svg = (hue: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="28" r="14" fill="hsl(${hue} 55% 45%)"/></svg>`;
+const picture = (hue: number) => `data:image/svg+xml,${encodeURIComponent(svg(hue))}`;
+
+const at = (day: number, hour: number, minute = 0) =>
+  new Date(Date.UTC(2026, 10, day, hour, minute));
+const ana = { name: 'ana_vende', role: 'seller' } as const;
+const me = { name: 'leo', role: 'buyer' } as const;
+const admin = { name: 'soporte', role: 'admin' } as const;
+
+const older: ThreadMessage[] = [
+  {
+    id: 'm0',
+    author: me,
+    text: 'Hello! Is the lamp already on its way?',
+    createdAt: at(26, 10),
+    own: true,
+  },
+];
+
+const messages: ThreadMessage[] = [
+  {
+    id: 'm1',
+    author: ana,
+    text: 'Hi Leo, it left this morning. The tracking code is in your purchase.',
+    createdAt: at(27, 9, 12),
+    own: false,
+  },
+  {
+    id: 'm2',
+    author: me,
+    text: 'It came, but the shade is cracked:',
+    photo: { src: picture(20), alt: 'The lamp’s shade with a crack along its side' },
+    createdAt: at(28, 17, 40),
+    own: true,
+  },
+  {
+    id: 'm3',
+    author: ana,
+    text: 'مرحبا، سأرسل لك واحدة جديدة غدا.',
+    createdAt: at(28, 18, 5),
+    own: false,
+  },
+  {
+    id: 'm4',
+    author: admin,
+    text: 'I am looking at the claim; both of you can write here. https://plaza.example/help/claims-and-refunds-for-damaged-items',
+    createdAt: at(29, 8, 30),
+    own: false,
+  },
+];
+
+const arriving: ThreadMessage = {
+  id: 'm5',
+  author: ana,
+  text: 'The new shade is packed.',
+  createdAt: at(29, 8, 55),
+  own: false,
+};
+
+interface ConversationProps extends MessageThreadProps {
+  /** The draft the composer starts with. */
+  draft?: MessageDraft;
+  onSend?: (message: { text: string; photo?: File }) => void;
+  /** Why nothing more can be written. */
+  closedReason?: string;
+  /** A message the other party sends a moment after the story is drawn. */
+  incoming?: ThreadMessage;
+}
+
+/** The thread and its composer with the state the app keeps: messages, the draft, sending. */
+function Conversation({
+  draft: firstDraft,
+  onSend,
+  closedReason,
+  incoming,
+  ...props
+}: ConversationProps) {
+  const [list, setList] = useState(props.messages);
+  const [hasOlder, setHasOlder] = useState(props.hasOlder);
+  const [isLoadingOlder, setLoadingOlder] = useState(false);
+  const [draft, setDraft] = useState<MessageDraft>(firstDraft ?? { text: '' });
+  const [isPending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!incoming) return;
+    const timer = setTimeout(() => setList((current) => [...current, incoming]), 100);
+    return () => clearTimeout(timer);
+  }, [incoming]);
+
+  const loadOlder = () => {
+    props.onLoadOlder?.();
+    setLoadingOlder(true);
+    setTimeout(() => {
+      setList((current) => [...older, ...current]);
+      setLoadingOlder(false);
+      setHasOlder(false);
+    }, 50);
+  };
+
+  const send = (message: { text: string; photo?: File }) => {
+    onSend?.(message);
+    setPending(true);
+    setTimeout(() => {
+      const photo = message.photo && { src: picture(200), alt: message.photo.name };
+      setList((current) => [
+        ...current,
+        {
+          id: `sent-${current.length}`,
+          author: me,
+          text: message.text,
+          photo,
+          createdAt: at(29, 9),
+          own: true,
+        },
+      ]);
+      setDraft({ text: '' });
+      setPending(false);
+    }, 50);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: '1.5rem', maxInlineSize: '40rem' }}>
+      <MessageThread
+        {...props}
+        messages={list}
+        hasOlder={hasOlder}
+        isLoadingOlder={isLoadingOlder}
+        onLoadOlder={loadOlder}
+      />
+      <MessageComposer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={send}
+        isPending={isPending}
+        labels={composerLabels}
+        maxPhotoSize={5_000_000}
+        closedReason={closedReason}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/MessageThread',
+  component: MessageThread,
+  tags: ['autodocs'],
+  args: {
+    messages,
+    labels,
+    timeZone: 'UTC',
+    firstUnreadId: 'm3',
+    hasOlder: false,
+    onLoadOlder: fn(),
+  },
+  argTypes: { labels: { control: false }, messages: { control: false } },
+  globals: { locale: 'en' },
+  render: (args) => <Conversation {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A sale’s private conversation between its buyer and its seller, where the administrator writes once a claim is escalated. MessageThread is a region named by `labels.title`: each calendar day (in `timeZone`) is a heading with the date written for the locale, a line either side, over an ordered list of that day’s messages, oldest first, so the newest is at the bottom. The reader’s own messages sit at the inline end in the primary colour, read as “you”; the others at the start with their name and a role tag (the administrator’s also edged in the info colour). Words keep their own direction (`dir="auto"`), their line breaks, and break long words and links to fit; a photo is a thumbnail linking to the whole picture in a new tab. `firstUnreadId` draws the unread line. A message from someone else arriving at the end is announced politely (`labels.newMessage`); earlier ones loaded with `hasOlder`’s button are not. MessageComposer, under it, writes one: words (at most `max`, 2000, with a count) and/or one photo through FileUpload’s field, a send button with its pending state; neither words nor photo is refused, with focus back on the box. The draft is the app’s (`draft`, `onDraftChange`): it clears it after a send. A closed conversation shows `closedReason` in its place. These stories play the app around both.',
+      },
+    },
+    visualWidths: [375, 1440],
+  },
+} satisfies Meta<typeof Conversation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxOf = (canvas: HTMLElement) =>
+  within(canvas).getByRole('textbox', { name: 'Your message' });
+const sendOf = (canvas: HTMLElement) => within(canvas).getByRole('button', { name: 'Send' });
+/** The thread's own announcements (the photo field has a status of its own). */
+const announcementsOf = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('region', { name: labels.title })).getByRole('status');
+
+export const Reading: Story = {
+  name: 'Days, authors and the unread line',
+  play: async ({ canvasElement }) => {
+    const thread = within(canvasElement).getByRole('region', { name: labels.title });
+    const days = within(thread).getAllByRole('heading', { level: 3 });
+    await expect(days.map((day) => day.textContent)).toEqual([
+      'Friday, November 27, 2026',
+      'Saturday, November 28, 2026',
+      'Sunday, November 29, 2026',
+    ]);
+    await expect(within(days[1]!).getByText(/November 28/)).toHaveAttribute(
+      'datetime',
+      '2026-11-28',
+    );
+
+    const [sent, answer] = within(thread).getAllByRole('list')[1]!.querySelectorAll('li');
+    await expect(sent).toHaveTextContent(/^You/);
+    await expect(within(sent!).getByRole('link', { name: /crack along/ })).toHaveAccessibleName(
+      'The lamp’s shade with a crack along its side (opens in a new tab)',
+    );
+    await expect(answer).toHaveTextContent(/^New messagesana_vendeSeller/);
+    // The seller's Arabic reads right to left inside the English page.
+    await expect(within(answer!).getByText(/مرحبا/)).toHaveAttribute('dir', 'auto');
+    await expect(within(thread).getByText('Administrator')).toBeVisible();
+  },
+};
+
+export const SendByKeyboard: Story = {
+  name: 'Written and sent from the keyboard',
+  args: { onSend: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('link', { name: /crack along/ }));
+    await fillByTab('Thank you, I will wait for it.');
+    await expect(canvas.getByText('30 of 2000 characters')).toBeVisible();
+    await userEvent.tab(); // the photo's drop zone, for pasting
+    await tabTo(canvas.getByRole('button', { name: 'Choose a photo' }));
+    await tabTo(sendOf(canvasElement));
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onSend).toHaveBeenCalledWith({
+      text: 'Thank you, I will wait for it.',
+      photo: undefined,
+    });
+    await waitFor(() => expect(boxOf(canvasElement)).toHaveValue(''));
+    const sent = canvas.getAllByRole('listitem').at(-1)!;
+    await expect(sent).toHaveTextContent(/^YouThank you, I will wait for it\./);
+    // The reader's own message is not announced back to them.
+    await expect(announcementsOf(canvasElement)).toHaveTextContent('');
+  },
+};
+
+export const AttachPhoto: Story = {
+  name: 'A photo alone is a message',
+  args: { onSend: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input).toHaveAttribute('accept', 'image/*');
+    await userEvent.upload(input, new File([svg(120)], 'box.svg', { type: 'image/svg+xml' }));
+    await canvas.findByRole('row', { name: 'box.svg' });
+
+    sendOf(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith({ text: '', photo: expect.any(File) });
+    await waitFor(() => expect(canvas.queryByRole('row')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: 'box.svg (opens in a new tab)' })).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  name: 'Nothing to send is refused',
+  args: { onSend: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = boxOf(canvasElement);
+    sendOf(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectErrorShown(canvas, box, 'Write a message or attach a photo');
+    await expectFocusOn(box);
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const TooLong: Story = {
+  name: 'Past 2000 characters the count warns and sending is refused',
+  args: { onSend: fn(), draft: { text: 'a'.repeat(2001) } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2001 of 2000 characters')).toHaveAttribute('data-over');
+    sendOf(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectErrorShown(canvas, boxOf(canvasElement), 'At most 2000 characters');
+    await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+export const Closed: Story = {
+  name: 'A closed conversation says why',
+  args: { closedReason: 'This conversation closed on December 28, 2026.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This conversation closed on December 28, 2026.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadOlder: Story = {
+  name: 'Earlier messages come at the top, unannounced',
+  args: { hasOlder: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tabTo(canvas.getByRole('button', { name: 'Show earlier messages' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadOlder).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+        'Thursday, November 26, 2026',
+      ),
+    );
+    await expect(canvas.queryByRole('button', { name: /earlier/ })).not.toBeInTheDocument();
+    // The button went with the last of them; the thread has the focus it had.
+    await expectFocusOn(canvas.getByRole('region', { name: labels.title }));
+    await expect(announcementsOf(canvasElement)).toHaveTextContent('');
+  },
+};
+
+export const Arriving: Story = {
+  name: 'A message from the seller is announced',
+  args: { incoming: arriving },
+  play: async ({ canvasElement }) => {
+    const status = announcementsOf(canvasElement);
+    await expect(status).toHaveTextContent('');
+    await waitFor(() => expect(status).toHaveTextContent('ana_vende: The new shade is packed.'));
+  },
+};
+
+const ignore = () => {};
+
+/** The thread alone: a tall page of four panels times out when the composer comes with it. */
+function Matrix() {
+  return (
+    <div style={{ maxInlineSize: '40rem' }}>
+      <MessageThread {...meta.args} hasOlder />
+    </div>
+  );
+}
+
+/** The composer with a draft and its count, and a closed one. */
+function ComposerMatrix() {
+  return (
+    <div style={{ display: 'grid', gap: '2rem', maxInlineSize: '40rem' }}>
+      <MessageComposer
+        draft={{ text: 'Thank you, I will wait for it.' }}
+        onDraftChange={ignore}
+        onSend={ignore}
+        labels={composerLabels}
+      />
+      <MessageComposer
+        draft={{ text: '' }}
+        onDraftChange={ignore}
+        onSend={ignore}
+        labels={composerLabels}
+        closedReason="This conversation closed on December 28, 2026."
+      />
+    </div>
+  );
+}
+
+export const TestLight: Story = inScheme('light', Matrix);
+export const TestDark: Story = inScheme('dark', Matrix);
+export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+export const TestComposerLight: Story = inScheme('light', ComposerMatrix);
+export const TestComposerDark: Story = inScheme('dark', ComposerMatrix);
+export const TestComposerSemiDark: Story = inScheme('semi-dark', ComposerMatrix);
