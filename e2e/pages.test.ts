@@ -130,7 +130,7 @@ describe('pages that crawlers and link previews read', () => {
     // Any hydration error would be among the page's problems, which the fixture expects empty.
   });
 
-  it('is drawn in the language, direction and colours the visitor keeps, and taken over as drawn', async () => {
+  it('is drawn in the language, direction and colours the visitor keeps, and taken over as drawn, with no second call', async () => {
     const { server } = e2e;
     const { page, problems } = await e2e.openPage();
     await page.goto(`${server.url}/explore`);
@@ -142,6 +142,8 @@ describe('pages that crawlers and link previews read', () => {
     // The app mirrors them into the cookies the server reads once its first screen shows; the
     // screen, drawn by the app alone (the server did not know them yet), has made its calls.
     await page.reload({ waitUntil: 'networkidle' });
+    // Its filters' categories come last: asked for once they show, not after the calls are watched.
+    await page.getByRole('grid', { name: 'Categories' }).waitFor();
     const scheme = async () =>
       (await page.context().cookies()).find((cookie) => cookie.name === 'plaza_scheme')?.value;
     await expect.poll(scheme).toBe('dark');
@@ -153,7 +155,11 @@ describe('pages that crawlers and link previews read', () => {
     expect(html).toContain('<h1');
     await page.getByRole('heading', { level: 1, name: 'Explore' }).waitFor();
     await page.getByRole('button', { name: 'Dark mode', pressed: true }).waitFor();
+    // The side column's filters come once the app has taken over, offering the categories the
+    // page carried: their chips are on show before the calls are read.
+    await page.getByRole('grid', { name: 'Categories' }).waitFor();
     expect(calls).not.toContain('/api/marketplace/products/');
+    expect(calls).not.toContain('/api/marketplace/categories/');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { categoriesKey } from '../../features/catalogue/api/get-categories';
 import { productsKey } from '../../features/catalogue/api/get-products';
 import { exploreListQuery, parseExploreQuery } from '../../lib/product-filters';
 import { unlessNotFound, withPage, type FirstScreen } from '../first-screen';
@@ -8,8 +9,8 @@ import { exploreHead } from '../page-heads';
 const FILTERS = ['search', 'category', 'price_min', 'price_max', 'ordering'] as const;
 
 /**
- * Explore: the first page of products its filters find, read as explore reads them; titled by its
- * search and category (whose name the categories' call gives).
+ * Explore: the first page of products its filters find, read as explore reads them, and the
+ * categories its filter offers; titled by its search and category (named by the categories).
  */
 export const exploreScreen: FirstScreen = {
   addressOf({ query }) {
@@ -27,11 +28,16 @@ export const exploreScreen: FirstScreen = {
     const [products, categories] = await Promise.all([
       // Past the last page the API answers 404: explore then says so itself, in the browser.
       unlessNotFound(calls.catalogue.products(list)),
-      explore.category === null ? [] : calls.catalogue.categories(),
+      calls.catalogue.categories(),
     ]);
     const category = categories.find(({ id }) => id === explore.category) ?? null;
     return {
-      answers: products ? [[productsKey(language, list), products]] : [],
+      answers: products
+        ? [
+            [productsKey(language, list), products],
+            [categoriesKey(language), categories],
+          ]
+        : [],
       head: (context) => exploreHead(context, { ...explore, category }, products?.results ?? []),
     };
   },

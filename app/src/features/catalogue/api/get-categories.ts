@@ -9,8 +9,14 @@ export function getCategories(): Promise<Category[]> {
   return catalogueApi.categories();
 }
 
-/** Cached per language, since the server translates their names. */
-const categoriesKey = (language: Language) => ['marketplace/categories/', language];
+/**
+ * The cache key of the categories: per language, since the server translates their names. Explore's
+ * first screen (render/first-screens/explore.ts) carries them under it.
+ */
+export const categoriesKey = (language: Language): [string, Language] => [
+  'marketplace/categories/',
+  language,
+];
 
 /** The categories. */
 export function useCategories() {
