@@ -18,6 +18,7 @@ export const SHOPPER_ADDRESS: AddressBody = {
   location: 'Portería azul',
   latitude: 4.65,
   longitude: -74.05,
+  is_default: false,
 };
 
 /** A new account at `apiUrl`, signed in, as the shopper who calls the catalogue and buys. */
