@@ -45,11 +45,7 @@ describe('purchases and sales', () => {
     buyer = await registerUser(shop.server);
   });
 
-  const product = (overrides: Record<string, unknown> = {}) =>
-    approvedProduct(shop.server, shop.seller.access, shop.admin, overrides);
-  const stockOf = async (id: number) =>
-    (await call<Product>(shop.server, catalogue.product, { params: { id }, token: shop.admin }))
-      .body.quantity;
+  const { newProduct: product, stockOf } = shop;
   const read = (id: number, token = buyer.access) =>
     call<Purchase>(shop.server, orders.purchase, { params: { id }, token });
   /** The caller's purchases, or every one with `orders.adminPurchases`. */

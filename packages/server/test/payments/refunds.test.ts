@@ -1,14 +1,16 @@
-import type {
-  Product,
-  Purchase,
-  PurchasePage,
-  RefundStatus,
-  Sale,
-  SalePage,
-  User,
+import {
+  accountEndpoints as account,
+  orderEndpoints as orders,
+  type Purchase,
+  type PurchasePage,
+  type RefundStatus,
+  type Sale,
+  type SalePage,
+  type User,
 } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutEffects } from '../../src/changes/without-effects.js';
 import { paymentRefunds, transactions } from '../../src/db/schema/index.js';
 import { reviewPurchase } from '../../src/orders/purchases.js';
 import { lockPurchase } from '../../src/orders/transitions.js';
@@ -30,18 +32,20 @@ import {
 
 /** What the administrator's `User.pending.reviews` counts now. */
 async function pendingReviews(shop: AdminServer): Promise<number> {
-  const user = await call<User>(shop.server, 'GET', 'auth/user/', { token: shop.admin });
+  const user = await call<User>(shop.server, account.user, { token: shop.admin });
   return bodyOf(user, 200).pending.reviews ?? -1;
 }
 
 /** The administrator's purchases with a refund in `status` (and `more` filters): ids and count. */
-async function withRefund(shop: AdminServer, status: RefundStatus, more = '') {
-  const listed = await call<PurchasePage>(
-    shop.server,
-    'GET',
-    `marketplace/admin/purchases/?refund=${status}&page_size=100${more}`,
-    { token: shop.admin },
-  );
+async function withRefund(
+  shop: AdminServer,
+  status: RefundStatus,
+  more: Record<string, string> = {},
+) {
+  const listed = await call<PurchasePage>(shop.server, orders.adminPurchases, {
+    query: { refund: status, page_size: 100, ...more },
+    token: shop.admin,
+  });
   const page = bodyOf(listed, 200);
   // Every row listed has that refund, and the count counts the same rows.
   expect(page.results.map((purchase) => purchase.transaction.refund?.status)).toEqual(
@@ -59,29 +63,25 @@ describe('refunds of paid purchases', () => {
     buyer = await registerUser(shop.server);
   });
 
-  const product = (overrides: Record<string, unknown> = {}) =>
-    approvedProduct(shop.server, shop.seller.access, shop.admin, overrides);
-  const stockOf = async (id: number) =>
-    (await call<Product>(shop.server, 'GET', `marketplace/products/${id}/`, { token: shop.admin }))
-      .body.quantity;
+  const { newProduct: product, stockOf } = shop;
   const read = (id: number, token = shop.admin) =>
-    call<Purchase>(shop.server, 'GET', `marketplace/products-purchase/${id}/`, { token });
+    call<Purchase>(shop.server, orders.purchase, { params: { id }, token });
   const cancel = (purchase_id: number) =>
-    call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+    call<Purchase>(shop.server, orders.updateBuyerStatus, {
       token: buyer.access,
       body: { purchase_id, status: 'cancelled' },
     });
   const review = (id: number, status: 'approved' | 'refused') =>
-    call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+    call<Purchase>(shop.server, orders.reviewPurchase, {
+      params: { id },
       token: shop.admin,
       body: { data: { status, note: 'Revisado' } },
     });
   const refundPaid = (id: number, token = shop.admin) =>
-    call<Purchase>(shop.server, 'POST', `marketplace/admin/purchases/${id}/refund-paid/`, {
-      token,
-    });
+    call<Purchase>(shop.server, orders.markRefundPaid, { params: { id }, token });
   const saleStatus = (saleId: number, status: 'preparing' | 'sent') =>
-    call<Sale>(shop.server, 'PATCH', `marketplace/products-sales/${saleId}/update-status/`, {
+    call<Sale>(shop.server, orders.updateSaleStatus, {
+      params: { id: saleId },
       token: shop.seller.access,
       body: { status },
     });
@@ -103,12 +103,11 @@ describe('refunds of paid purchases', () => {
       shipping_address: address.id,
       payment_method: 'bank_transfer',
     });
-    const submitted = await call<Purchase>(
-      shop.server,
-      'POST',
-      `marketplace/products-purchase/${purchase.purchase_id}/verify-payment/`,
-      { token: buyer.access, body: { verification_data: { reference: 'TRF-42' } } },
-    );
+    const submitted = await call<Purchase>(shop.server, orders.verifyPayment, {
+      params: { id: purchase.purchase_id },
+      token: buyer.access,
+      body: { verification_data: { reference: 'TRF-42' } },
+    });
     expect(bodyOf(submitted, 200).status).toBe('pending_approval');
     return purchase;
   };
@@ -210,12 +209,10 @@ describe('refunds of paid purchases', () => {
     expect(row).toMatchObject({ provider: 'bank_transfer', paymentId: null, attempts: 0 });
 
     // The administrator's review shows it waiting.
-    const listed = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      'marketplace/admin/purchases/?status=cancelled&page_size=100',
-      { token: shop.admin },
-    );
+    const listed = await call<PurchasePage>(shop.server, orders.adminPurchases, {
+      query: { status: 'cancelled', page_size: 100 },
+      token: shop.admin,
+    });
     const shown = bodyOf(listed, 200).results.find((p) => p.purchase_id === purchase.purchase_id);
     expect(shown?.transaction.refund?.status).toBe('manual');
     // It waits for an administrator: counted, and listed by its refund, apart from the others.
@@ -226,35 +223,36 @@ describe('refunds of paid purchases', () => {
     const toPayBack = await withRefund(shop, 'manual');
     expect(toPayBack).toContain(purchase.purchase_id);
     expect(toPayBack).not.toContain(card.purchase.purchase_id);
-    expect(await withRefund(shop, 'manual', '&status=cancelled')).toContain(purchase.purchase_id);
-    expect(await withRefund(shop, 'manual', '&status=refused')).not.toContain(purchase.purchase_id);
-    expect(await withRefund(shop, 'manual', `&search=%23${purchase.purchase_id}`)).toEqual([
+    expect(await withRefund(shop, 'manual', { status: 'cancelled' })).toContain(
+      purchase.purchase_id,
+    );
+    expect(await withRefund(shop, 'manual', { status: 'refused' })).not.toContain(
+      purchase.purchase_id,
+    );
+    expect(await withRefund(shop, 'manual', { search: `#${purchase.purchase_id}` })).toEqual([
       purchase.purchase_id,
     ]);
     expect(await withRefund(shop, 'succeeded')).toContain(card.purchase.purchase_id);
     expect(await withRefund(shop, 'succeeded')).not.toContain(purchase.purchase_id);
-    const unknown = await call(shop.server, 'GET', 'marketplace/admin/purchases/?refund=paid', {
+    const unknown = await call(shop.server, orders.adminPurchases, {
+      query: { refund: 'paid' },
       token: shop.admin,
     });
     expect(unknown.status).toBe(400);
     // On the buyer's own list the filter means the same.
-    const mine = await call<PurchasePage>(
-      shop.server,
-      'GET',
-      'marketplace/products-purchase/?refund=manual&page_size=100',
-      { token: buyer.access },
-    );
+    const mine = await call<PurchasePage>(shop.server, orders.purchases, {
+      query: { refund: 'manual', page_size: 100 },
+      token: buyer.access,
+    });
     expect(bodyOf(mine, 200).results.map((p) => p.purchase_id)).toContain(purchase.purchase_id);
     expect(bodyOf(mine, 200).results.map((p) => p.purchase_id)).not.toContain(
       card.purchase.purchase_id,
     );
     // And on the seller's sales, which take the same query: by their purchase's refund.
-    const sold = await call<SalePage>(
-      shop.server,
-      'GET',
-      'marketplace/products-sales/?refund=manual&page_size=100',
-      { token: shop.seller.access },
-    );
+    const sold = await call<SalePage>(shop.server, orders.sales, {
+      query: { refund: 'manual', page_size: 100 },
+      token: shop.seller.access,
+    });
     const soldIds = bodyOf(sold, 200).results.map((sale) => sale.purchase_id);
     expect(soldIds).toContain(purchase.purchase_id);
     expect(soldIds).not.toContain(card.purchase.purchase_id);
@@ -321,16 +319,16 @@ describe('refunds a provider could not make at once', () => {
     const purchase = await paidPurchase(shop.server, buyer.access, [
       { product: item.id, quantity: 1 },
     ]);
-    await reviewPurchase(shop.db(), purchase.purchase_id, { data: { status: 'refused' } });
+    await reviewPurchase(withoutEffects(shop.db()), purchase.purchase_id, {
+      data: { status: 'refused' },
+    });
     const [opened] = await refundRowOf(shop.db(), purchase.purchase_id);
     expect(opened).toMatchObject({ status: 'pending', attempts: 0 });
     return purchase.purchase_id;
   };
   const statusOf = async (id: number) => (await refundRowOf(shop.db(), id))[0];
   const refundPaid = (id: number) =>
-    call<Purchase>(shop.server, 'POST', `marketplace/admin/purchases/${id}/refund-paid/`, {
-      token: shop.admin,
-    });
+    call<Purchase>(shop.server, orders.markRefundPaid, { params: { id }, token: shop.admin });
 
   it('stays pending while the provider is unreachable, and the sweep asks again', async () => {
     const id = await refusedPaidPurchase();
@@ -399,14 +397,10 @@ describe('refunds a provider could not make at once', () => {
     await untouchedForMinutes(shop.db(), id);
     await retryPendingRefunds(services);
     expect(double.calls).toHaveLength(MAX_REFUND_ATTEMPTS);
-    const answer = await call<Purchase>(
-      shop.server,
-      'GET',
-      `marketplace/products-purchase/${id}/`,
-      {
-        token: buyer.access,
-      },
-    );
+    const answer = await call<Purchase>(shop.server, orders.purchase, {
+      params: { id },
+      token: buyer.access,
+    });
     expect(bodyOf(answer, 200).transaction.refund?.status).toBe('failed');
   });
 

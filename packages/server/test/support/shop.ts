@@ -1,7 +1,8 @@
-import type { Product } from '@plaza/api';
+import { catalogueEndpoints, type Product } from '@plaza/api';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { registerUser, type TestUser } from './accounts.js';
+import { bodyOf, call } from './http.js';
 import { approvedProduct, startAdminServer } from './products.js';
 import type { TestServer } from './test-server.js';
 
@@ -32,6 +33,10 @@ export interface Shop extends AdminServer {
   readonly seller: TestUser;
   /** The seller's approved product; none with `product: false`. */
   readonly product: Product;
+  /** Another approved product of the seller: `productFields()` with `overrides` on top. */
+  newProduct(overrides?: Record<string, unknown>): Promise<Product>;
+  /** A product's stock now, as the administrator reads it. */
+  stockOf(id: number): Promise<number>;
 }
 
 /** Only inside tests and hooks: the describe block runs before `beforeAll` has made anything. */
@@ -98,6 +103,15 @@ export function useShop({
     },
     get product() {
       return ready(product, 'product');
+    },
+    newProduct: (overrides = {}) =>
+      approvedProduct(base.server, ready(seller, 'seller').access, base.admin, overrides),
+    stockOf: async (id) => {
+      const answer = await call<Product>(base.server, catalogueEndpoints.product, {
+        params: { id },
+        token: base.admin,
+      });
+      return bodyOf(answer, 200).quantity;
     },
     db: () => base.db(),
   };
