@@ -65,21 +65,16 @@ describe('reading questions', () => {
   });
 
   it('pages, and answers 404 past the last page', async () => {
-    const first = await productQuestions(
-      shop.server,
-      shop.product.id,
-      shop.seller.access,
-      '?page_size=3',
-    );
+    const first = await productQuestions(shop.server, shop.product.id, shop.seller.access, {
+      page_size: 3,
+    });
     expect(first.count).toBe(4);
     expect(idsOf(first)).toEqual([ids[3], ids[2], ids[1]]);
     expect(first.next).toContain('page=2');
-    const second = await productQuestions(
-      shop.server,
-      shop.product.id,
-      shop.seller.access,
-      '?page=2&page_size=3',
-    );
+    const second = await productQuestions(shop.server, shop.product.id, shop.seller.access, {
+      page: 2,
+      page_size: 3,
+    });
     expect(idsOf(second)).toEqual([ids[0]]);
     const past = await call(shop.server, endpoints.productQuestions, {
       params: shop.product,

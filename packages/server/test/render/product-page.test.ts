@@ -1,4 +1,12 @@
-import type { Product, ProductReviewPage, QuestionPage, Review } from '@plaza/api';
+import {
+  pathOf,
+  questionEndpoints as questions,
+  reviewEndpoints as reviews,
+  type Product,
+  type ProductReviewPage,
+  type QuestionPage,
+  type Review,
+} from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
@@ -19,10 +27,10 @@ async function drawnProductPage(server: TestServer, productId: number) {
   const [page] = drawnPages;
   if (!page) throw new Error('the product page was not drawn anew');
   const answerAt = (path: string) => page.answers.find(([key]) => key[0] === path)?.[1];
-  const prefix = `marketplace/products/${productId}/`;
+  const params = { id: productId };
   return {
-    reviews: answerAt(`${prefix}reviews/`) as ProductReviewPage | undefined,
-    questions: answerAt(`${prefix}questions/`) as QuestionPage | undefined,
+    reviews: answerAt(pathOf(reviews.productReviews, params)) as ProductReviewPage | undefined,
+    questions: answerAt(pathOf(questions.productQuestions, params)) as QuestionPage | undefined,
   };
 }
 
@@ -66,22 +74,19 @@ describe('a product page’s data', () => {
 
   it('holds the first page of its reviews and of its answered questions, as the API answers a visitor', async () => {
     const data = await drawnProductPage(server, product.id);
-    const reviews = await call<ProductReviewPage>(
-      server,
-      'GET',
-      `marketplace/products/${product.id}/reviews/?page=1&page_size=5`,
-    );
-    expect(data.reviews).toEqual(bodyOf(reviews, 200));
+    const firstReviews = await call<ProductReviewPage>(server, reviews.productReviews, {
+      params: { id: product.id },
+      query: { page: 1, page_size: 5 },
+    });
+    expect(data.reviews).toEqual(bodyOf(firstReviews, 200));
     expect(data.reviews?.results.map(({ id, comment }) => ({ id, comment }))).toEqual([
       { id: review.id, comment: 'Muy buena' },
     ]);
-    const questions: QuestionPage = await productQuestions(
-      server,
-      product.id,
-      undefined,
-      '?page=1&page_size=10',
-    );
-    expect(data.questions).toEqual(questions);
+    const firstQuestions: QuestionPage = await productQuestions(server, product.id, undefined, {
+      page: 1,
+      page_size: 10,
+    });
+    expect(data.questions).toEqual(firstQuestions);
     expect(data.questions?.results.map((question) => question.id)).toEqual([questionIds[0]]);
   });
 
@@ -94,16 +99,13 @@ describe('a product page’s data', () => {
       [...questionIds].reverse(),
     );
 
-    const path = `marketplace/reviews/${review.id}/reply/`;
-    bodyOf(
-      await call(server, 'POST', path, { token: seller.access, body: { reply: 'Gracias.' } }),
-      200,
-    );
+    const reply = { params: { id: review.id }, token: seller.access, body: { reply: 'Gracias.' } };
+    bodyOf(await call(server, reviews.replyToReview, reply), 200);
     const replied = await drawnProductPage(server, product.id);
     expect(replied.reviews?.results[0]?.reply).toBe('Gracias.');
 
-    const remove = `marketplace/questions/${questionIds[1]}/`;
-    expect((await call(server, 'DELETE', remove, { token: seller.access })).status).toBe(204);
+    const remove = { params: { id: questionIds[1]! }, token: seller.access };
+    expect((await call(server, questions.deleteQuestion, remove)).status).toBe(204);
     const removed = await drawnProductPage(server, product.id);
     expect(removed.questions?.results.map((question) => question.id)).toEqual([questionIds[0]]);
   });

@@ -35,10 +35,13 @@ export async function productQuestions(
   server: TestServer,
   productId: number,
   token?: string,
-  query = '',
+  query: Record<string, number> = {},
 ): Promise<QuestionPage> {
-  const path = `marketplace/products/${productId}/questions/${query}`;
-  const answer = await call<QuestionPage>(server, 'GET', path, { ...(token && { token }) });
+  const answer = await call<QuestionPage>(server, questionEndpoints.productQuestions, {
+    params: { id: productId },
+    query,
+    token,
+  });
   return bodyOf(answer, 200);
 }
 
