@@ -1,4 +1,4 @@
-import { PURCHASE_STATUSES } from '@plaza/api';
+import { earningsEndpoints as earnings, PURCHASE_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
@@ -111,7 +111,8 @@ describe('the demo shop’s life on the first start of a new database', () => {
     const months = new Set<string>();
     for (const { username, password } of [...demoSellers, ...demoBuyers]) {
       const { access } = await login(server, username, password);
-      const { body } = await call<Earnings>(server, 'GET', 'marketplace/earnings/?page_size=100', {
+      const { body } = await call<Earnings>(server, earnings.earnings, {
+        query: { page_size: 100 },
         token: access,
       });
       expect(body.entries.count).toBeLessThanOrEqual(100);
@@ -209,8 +210,7 @@ describe('the demo shop’s life on the first start of a new database', () => {
     const { access } = await login(server, top.username, top.password);
     const { body } = await call<{ levels: { level: number; count: number }[] }>(
       server,
-      'GET',
-      'auth/user/tree/',
+      earnings.network,
       { token: access },
     );
     expect(Math.max(...body.levels.map(({ level }) => level))).toBeGreaterThanOrEqual(3);

@@ -1,3 +1,9 @@
+import {
+  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+} from '@plaza/api';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
@@ -37,8 +43,8 @@ const demoCount = (status: string) =>
 const boughtProducts = (db: Db) =>
   db.selectDistinct({ id: purchaseItems.productId }).from(purchaseItems);
 
-const explore = (server: TestServer, query = '') =>
-  call<Page>(server, 'GET', `marketplace/products/?page_size=100${query}`);
+const explore = (server: TestServer) =>
+  call<Page>(server, catalogue.products, { query: { page_size: 100 } });
 
 describe('the demo shop on the first start of a new database', () => {
   const admin = { email: 'admin@example.com', password: strongPassword() };
@@ -58,7 +64,7 @@ describe('the demo shop on the first start of a new database', () => {
     expect(body.count).toBe(demoCount('approved'));
     expect(body.count).toBeGreaterThanOrEqual(60);
     expect(body.results.every((product) => product.status === 'approved')).toBe(true);
-    const categories = await call<{ id: number }[]>(server, 'GET', 'marketplace/categories/');
+    const categories = await call<{ id: number }[]>(server, catalogue.categories);
     const used = new Set(body.results.map((product) => product.category.id));
     expect([...used].sort()).toEqual(categories.body.map((category) => category.id).sort());
   });
@@ -89,11 +95,9 @@ describe('the demo shop on the first start of a new database', () => {
     const twoPictures = demo.find((product) => product.pictures === 2 && !product.status);
     const { body } = await explore(server);
     const listed = body.results.find((product) => product.name === twoPictures?.name);
-    const detail = await call<{ photos: unknown[] }>(
-      server,
-      'GET',
-      `marketplace/products/${listed?.id}/`,
-    );
+    const detail = await call<{ photos: unknown[] }>(server, catalogue.product, {
+      params: { id: listed!.id },
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.photos).toHaveLength(2);
   });
@@ -101,11 +105,9 @@ describe('the demo shop on the first start of a new database', () => {
   it('shows each product’s seller with an avatar of their own', async () => {
     const { body } = await explore(server);
     const product = body.results[0];
-    const detail = await call<{ seller: { avatar: string | null } }>(
-      server,
-      'GET',
-      `marketplace/products/${product?.id}/`,
-    );
+    const detail = await call<{ seller: { avatar: string | null } }>(server, catalogue.product, {
+      params: { id: product!.id },
+    });
     const response = await fetch(detail.body.seller.avatar ?? '');
     expect(response.status).toBe(200);
     const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -115,14 +117,10 @@ describe('the demo shop on the first start of a new database', () => {
   it('leaves products pending review and suspended ones for the administrator', async () => {
     const { access } = await login(server, admin.email, admin.password);
     for (const status of ['pending_approval', 'suspended']) {
-      const answer = await call<Page>(
-        server,
-        'GET',
-        `marketplace/admin/products/?status=${status}`,
-        {
-          token: access,
-        },
-      );
+      const answer = await call<Page>(server, productEditing.adminProducts, {
+        query: { status },
+        token: access,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.count, status).toBe(demoCount(status));
       expect(answer.body.count).toBeGreaterThanOrEqual(2);
@@ -132,7 +130,8 @@ describe('the demo shop on the first start of a new database', () => {
   it('lets every demo seller sign in with the password README.md gives, and see their products', async () => {
     for (const seller of demoSellers) {
       const { access } = await login(server, seller.username, seller.password);
-      const mine = await call<Page>(server, 'GET', 'marketplace/products/mine/?page_size=100', {
+      const mine = await call<Page>(server, productEditing.myProducts, {
+        query: { page_size: 100 },
         token: access,
       });
       expect(mine.body.count, seller.username).toBe(
@@ -145,8 +144,7 @@ describe('the demo shop on the first start of a new database', () => {
     const { access } = await login(server, demoAdmin.username, demoAdmin.password);
     const me = await call<{ username: string; email: string; is_admin: boolean }>(
       server,
-      'GET',
-      'auth/user/',
+      account.user,
       { token: access },
     );
     expect(me.status).toBe(200);
@@ -180,17 +178,17 @@ describe('the demo shop stays out', () => {
     server = await startTestServer({ ...AS_NPM_START, SEED_DEMO: 'false' });
     expect((await explore(server)).body.count).toBe(0);
     for (const { username, password } of [demoSellers[0], demoAdmin]) {
-      const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
+      const signIn = await call(server, accountForms.login, { body: { username, password } });
       expect(signIn.status, username).toBe(401);
     }
-    const categories = await call<unknown[]>(server, 'GET', 'marketplace/categories/');
+    const categories = await call<unknown[]>(server, catalogue.categories);
     expect(categories.body.length).toBeGreaterThan(0);
   });
 
   it('of test servers, which get the categories only and start fast', async () => {
     server = await startTestServer();
     expect((await explore(server)).body.count).toBe(0);
-    const categories = await call<unknown[]>(server, 'GET', 'marketplace/categories/');
+    const categories = await call<unknown[]>(server, catalogue.categories);
     expect(categories.body.length).toBeGreaterThan(0);
   });
 });

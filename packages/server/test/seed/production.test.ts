@@ -1,3 +1,4 @@
+import { accountFormEndpoints as accountForms, catalogueEndpoints as catalogue } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import {
@@ -93,13 +94,13 @@ describe('a production server on a new database', () => {
   it('has no demo data: no accounts, products, purchases, money, tickets, reviews or questions, only the categories a shop sells in', async () => {
     expect(await rows()).toMatchObject(empty);
     expect((await rows()).marks.map(({ key }) => key)).not.toContain('demo_seeded_at');
-    const listed = await call<{ slug: string }[]>(server, 'GET', 'marketplace/categories/');
+    const listed = await call<{ slug: string }[]>(server, catalogue.categories);
     expect(listed.body.map(({ slug }) => slug)).toEqual(demoCategories.map(({ slug }) => slug));
   });
 
   it('lets neither the demo administrator nor a demo seller or buyer sign in', async () => {
     for (const { username, password } of [demoAdmin, demoSellers[0], demoBuyers[0]]) {
-      const signIn = await call(server, 'POST', 'auth/token/', { body: { username, password } });
+      const signIn = await call(server, accountForms.login, { body: { username, password } });
       expect(signIn.status, username).toBe(401);
     }
   });
