@@ -1,8 +1,13 @@
+import {
+  accountFormEndpoints as accountForms,
+  pathOf,
+  productEditingEndpoints as productEditing,
+} from '@plaza/api';
 import { request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_BODY_LIMIT } from '../src/http/multipart.js';
-import { registerUser, type TestUser } from './support/accounts.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { serverWithUser, type TestUser } from './support/accounts.js';
+import type { TestServer } from './support/test-server.js';
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'plaza-stream-boundary';
@@ -84,17 +89,14 @@ async function sendChunked(method: string, url: string, token: string, body: Ite
 describe('a multipart body sent without Content-Length', () => {
   let server: TestServer;
   let seller: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    seller = await registerUser(server);
-  });
+  beforeAll(async () => ({ server, user: seller } = await serverWithUser()));
   afterAll(() => server.close());
 
   it('is refused with 413 once it passes 50 MB, before the rest is sent or kept', async () => {
     // The issue's attack: 15 files of 24 MB, each under the digital file's 25 MB, 360 MB in all.
     const answer = await sendChunked(
       'POST',
-      `${server.url}/api/marketplace/products/`,
+      `${server.url}/api/${pathOf(productEditing.createProduct)}`,
       seller.access,
       formBody('photos', 15, 24 * MB),
     );
@@ -114,7 +116,7 @@ describe('a multipart body sent without Content-Length', () => {
     // An avatar is at most 5 MB: one of 40 MB is refused at 5 MB, not once the part has ended.
     const answer = await sendChunked(
       'PATCH',
-      `${server.url}/api/auth/user/`,
+      `${server.url}/api/${pathOf(accountForms.updateUser)}`,
       seller.access,
       formBody('avatar', 1, 40 * MB),
     );

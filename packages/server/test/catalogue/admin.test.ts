@@ -1,4 +1,8 @@
-import { productEditingEndpoints as productEditing, pathOf } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  pathOf,
+} from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -32,11 +36,9 @@ describe('moderating products', () => {
       status: 'approved',
       moderation_reason: null,
     });
-    const explore = await call<ProductSummaryPage>(
-      server,
-      'GET',
-      'marketplace/products/?search=reloj',
-    );
+    const explore = await call<ProductSummaryPage>(server, catalogue.products, {
+      query: { search: 'reloj' },
+    });
     expect(explore.body.results.map((item) => item.id)).toEqual([product.id]);
   });
 
@@ -48,11 +50,9 @@ describe('moderating products', () => {
       status: 'suspended',
       moderation_reason: 'Falta el origen',
     });
-    const explore = await call<ProductSummaryPage>(
-      server,
-      'GET',
-      'marketplace/products/?search=brujula',
-    );
+    const explore = await call<ProductSummaryPage>(server, catalogue.products, {
+      query: { search: 'brujula' },
+    });
     expect(explore.body.count).toBe(0);
     // Approving it again clears the reason.
     expect((await moderate(server, admin, product.id, 'approved')).body).toMatchObject({

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Product } from '@plaza/api';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../support/accounts.js';
+import { serverWithUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
 import {
   createdProduct,
@@ -17,15 +17,12 @@ import {
   productFields,
   productForm,
 } from '../support/products.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { TestServer } from '../support/test-server.js';
 
 describe('POST /api/marketplace/products/', () => {
   let server: TestServer;
   let seller: TestUser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    seller = await registerUser(server);
-  });
+  beforeAll(async () => ({ server, user: seller } = await serverWithUser()));
   afterAll(() => server.close());
 
   const refusal = async (overrides: Record<string, unknown>, photos?: Buffer[]) => {

@@ -65,12 +65,12 @@ describe('exploring products', () => {
     const answer = await call<ProductSummaryPage>(
       shop.server,
       'GET',
-      `marketplace/products/${query}`,
+      pathOf(catalogueEndpoints.products) + query,
     );
     return bodyOf(answer, 200);
   };
   const namesOf = (page: ProductSummaryPage) => page.results.map((product) => product.name);
-  /** The caller's own products, in any status (`marketplace/products/mine/`). */
+  /** The caller's own products, in any status. */
   const ownProducts = (query: string, token: string) =>
     call<ProductSummaryPage>(
       shop.server,
@@ -230,7 +230,7 @@ describe('exploring products', () => {
     expect(first.results).toHaveLength(3);
     expect(first.previous).toBeNull();
     expect(first.next).toBe(
-      `${shop.server.url}/api/marketplace/products/?page_size=3&category=&page=2`,
+      `${shop.server.url}/api/${pathOf(catalogueEndpoints.products)}?page_size=3&category=&page=2`,
     );
     const second = await call<ProductSummaryPage>(
       shop.server,

@@ -1,5 +1,6 @@
 import {
   catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
   productEditingEndpoints as productEditing,
 } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
@@ -41,18 +42,17 @@ describe('catalogue answers kept for visitors', () => {
   });
 
   it('answers 304 with no body to a browser that already has the answer', async () => {
-    const search = 'marketplace/products/?search=farol';
-    const first = await call<ProductSummaryPage>(server, 'GET', search);
+    const search = (headers?: Record<string, string>) =>
+      call<ProductSummaryPage>(server, catalogue.products, { query: { search: 'farol' }, headers });
+    const first = await search();
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(first.headers.get('vary')).toMatch(/Accept-Language/);
-    const again = await call(server, 'GET', search, {
-      headers: { 'If-None-Match': `"x", ${etag}` },
-    });
+    const again = await search({ 'If-None-Match': `"x", ${etag}` });
     expect(again.status).toBe(304);
     expect(again.body).toBeUndefined();
-    const stale = await call(server, 'GET', search, { headers: { 'If-None-Match': '"old"' } });
+    const stale = await search({ 'If-None-Match': '"old"' });
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(first.body);
   });
@@ -95,15 +95,10 @@ describe('catalogue answers kept for visitors', () => {
       shipping_address: address.id,
     });
     expect((await detail(product.id)).body.quantity).toBe(3);
-    const cancelled = await call(
-      server,
-      'PATCH',
-      'marketplace/products-purchase/update-buyer-status/',
-      {
-        token: buyer.access,
-        body: { purchase_id: purchase.purchase_id, status: 'cancelled' },
-      },
-    );
+    const cancelled = await call(server, orders.updateBuyerStatus, {
+      token: buyer.access,
+      body: { purchase_id: purchase.purchase_id, status: 'cancelled' },
+    });
     expect(cancelled.status).toBe(200);
     expect((await detail(product.id)).body.quantity).toBe(5);
   });

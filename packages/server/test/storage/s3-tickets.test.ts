@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminTicketPage } from '@plaza/api';
+import { supportEndpoints as support, type AdminTicketPage } from '@plaza/api';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,9 +51,9 @@ describe('tickets’ pictures in an S3-compatible store', () => {
     (await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: key }))).CacheControl;
   /** The link administrators' list gives to a ticket's picture. */
   const adminsLink = async (ticketId: number) =>
-    (
-      await call<AdminTicketPage>(server, 'GET', 'support/admin/tickets/', { token: admin })
-    ).body.results.find((ticket) => ticket.id === ticketId)?.attachment ?? '';
+    (await call<AdminTicketPage>(server, support.adminTickets, { token: admin })).body.results.find(
+      (ticket) => ticket.id === ticketId,
+    )?.attachment ?? '';
 
   it('keeps the picture under a private key, linked on the server and never at the CDN', async () => {
     const author = await registerUser(server);

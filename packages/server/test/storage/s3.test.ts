@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, ProductSummary } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  accountFormEndpoints as accountForms,
+  productEditingEndpoints as productEditing,
+  type Page,
+  type ProductSummary,
+} from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../support/accounts.js';
 import { call, fetchFile } from '../support/http.js';
@@ -18,15 +24,16 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  * every instance serves every upload at the same /uploads/… address, none of it on local disk.
  */
 
-const avatarForm = async () => {
+/** The account form with a new avatar, sent as `token`'s user: the raw answer. */
+const avatarUpload = async (server: TestServer, token: string) => {
   const form = new FormData();
   form.append('avatar', new Blob([await photo(300, 200)], { type: 'image/png' }), 'me.png');
-  return form;
+  return call<{ avatar: string | null }>(server, accountForms.updateUser, { token, body: form });
 };
 
 /** That the seller with `token` has no product at all, not even one waiting for review. */
 async function expectNoProductOf(server: TestServer, token: string) {
-  const mine = await call<Page<ProductSummary>>(server, 'GET', 'marketplace/products/mine/', {
+  const mine = await call<Page<ProductSummary>>(server, productEditing.myProducts, {
     token,
   });
   expect(mine.body.count).toBe(0);
@@ -53,10 +60,7 @@ describe('uploads in an S3-compatible store', () => {
 
   it('serves an avatar and a product photo uploaded through one instance from the other, byte for byte', async () => {
     const seller = await registerUser(first);
-    const avatar = await call<{ avatar: string | null }>(first, 'PATCH', 'auth/user/', {
-      token: seller.access,
-      body: await avatarForm(),
-    });
+    const avatar = await avatarUpload(first, seller.access);
     expect(avatar.status).toBe(200);
     const product = await postProduct(first, seller.access);
     expect(product.status).toBe(201);
@@ -101,10 +105,7 @@ describe('uploads in an S3-compatible store', () => {
     const cdn = await startTestServer({ ...store.env, UPLOADS_PUBLIC_URL: 'https://cdn.example/' });
     try {
       const user = await registerUser(cdn);
-      const answer = await call<{ avatar: string | null }>(cdn, 'PATCH', 'auth/user/', {
-        token: user.access,
-        body: await avatarForm(),
-      });
+      const answer = await avatarUpload(cdn, user.access);
       const key = /^https:\/\/cdn\.example\/(avatars\/[0-9a-f-]{36}\.webp)$/.exec(
         answer.body.avatar ?? '',
       )?.[1];
@@ -148,12 +149,9 @@ describe('a store that fails', () => {
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'storage_unavailable' });
     await expectNoProductOf(serverOnErring, seller.access);
-    const avatar = await call(serverOnErring, 'PATCH', 'auth/user/', {
-      token: seller.access,
-      body: await avatarForm(),
-    });
+    const avatar = await avatarUpload(serverOnErring, seller.access);
     expect(avatar.status).toBe(503);
-    const user = await call<{ avatar: string | null }>(serverOnErring, 'GET', 'auth/user/', {
+    const user = await call<{ avatar: string | null }>(serverOnErring, account.user, {
       token: seller.access,
     });
     expect(user.body.avatar).toBeNull();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { TokenPair } from '@plaza/api';
 import { expect } from 'vitest';
 import { bodyOf, call, randomIp, uniqueName } from './http.js';
-import type { TestServer } from './test-server.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 /** hCaptcha's published test token: the only one that passes without `HCAPTCHA_SECRET`. */
 export const TEST_CAPTCHA = '10000000-aaaa-bbbb-cccc-000000000001';
@@ -66,4 +66,10 @@ export async function latestCode(server: TestServer, email: string): Promise<str
   const code = /\b(\d{6})\b/.exec(latest?.text ?? '')?.[1];
   if (!code) throw new Error(`no code in the latest mail to ${email}: ${latest?.text}`);
   return code;
+}
+
+/** A test server (with `env`) and a user registered on it, for a file whose tests are that user's. */
+export async function serverWithUser(env: Record<string, string> = {}) {
+  const server = await startTestServer(env);
+  return { server, user: await registerUser(server) };
 }
