@@ -1,16 +1,18 @@
+import { orderEndpoints as orders } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/db/schema/index.js';
 import { bodyOf, call } from '../support/http.js';
 import {
   closeWindow,
+  HOSTED_METHODS,
   hostedPurchase,
+  listCall,
   payCall,
   postWebhook,
   purchaseNow,
   returnCall,
   useHostedShop,
-  type HostedMethod,
 } from '../support/hosted-shop.js';
 import { notificationsOf } from '../support/notifications.js';
 import { waitFor } from '../support/wait-for.js';
@@ -23,9 +25,7 @@ import { waitFor } from '../support/wait-for.js';
 
 const shop = useHostedShop();
 
-const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
-
-describe.each(METHODS)('a %s payment told many ways at once', (method) => {
+describe.each(HOSTED_METHODS)('a %s payment told many ways at once', (method) => {
   it('pays the purchase exactly once: webhook ×3, the return, the sweep and a read', async () => {
     const provider = shop.driver(method);
     const purchase = await hostedPurchase(shop, method);
@@ -42,12 +42,8 @@ describe.each(METHODS)('a %s payment told many ways at once', (method) => {
       postWebhook(webhook),
       returnCall(shop, id).then((answer) => answer.status),
       // The list runs the sweep (expireDuePurchases) first.
-      call(shop.server, 'GET', 'marketplace/products-purchase/', { token }).then(
-        (answer) => answer.status,
-      ),
-      call(shop.server, 'GET', `marketplace/products-purchase/${id}/`, { token }).then(
-        (answer) => answer.status,
-      ),
+      listCall(shop).then((answer) => answer.status),
+      call(shop.server, orders.purchase, { params: { id }, token }).then((answer) => answer.status),
     ]);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
     const paid = await purchaseNow(shop, id);

@@ -7,10 +7,12 @@ import {
   products,
   transactions,
 } from '../../src/db/schema/index.js';
-import { bodyOf, call } from '../support/http.js';
+import { bodyOf } from '../support/http.js';
 import {
   closeWindow,
+  HOSTED_METHODS,
   hostedPurchase,
+  listCall,
   payCall,
   postWebhook,
   purchaseNow,
@@ -29,8 +31,6 @@ import { waitFor } from '../support/wait-for.js';
  */
 
 const shop = useHostedShop();
-
-const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
 
 /** The buyer's notifications of `kind` about the purchase. */
 async function noticesOf(kind: 'purchase_paid' | 'purchase_payment_refunded', purchaseId: number) {
@@ -73,7 +73,7 @@ async function openedPurchase(method: HostedMethod, product?: number) {
   return { id: purchase.purchase_id, session };
 }
 
-describe.each(METHODS)('paying through %s', (method) => {
+describe.each(HOSTED_METHODS)('paying through %s', (method) => {
   const provider = () => shop.driver(method);
 
   it('is paid by the webhook: approved, with one notification and one receipt', async () => {
@@ -170,12 +170,7 @@ describe.each(METHODS)('paying through %s', (method) => {
     await provider().pay(id, { deliverWebhook: false });
     await closeWindow(shop, id);
     // The list of purchases runs the sweep (expireDuePurchases) before it reads.
-    bodyOf(
-      await call(shop.server, 'GET', 'marketplace/products-purchase/', {
-        token: shop.buyer.access,
-      }),
-      200,
-    );
+    bodyOf(await listCall(shop), 200);
     const purchase = await purchaseNow(shop, id);
     expect(purchase.status).toBe('approved');
     expect(await noticesOf('purchase_paid', id)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Purchase } from '@plaza/api';
+import { orderEndpoints as orders, type Purchase } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
@@ -9,6 +9,7 @@ import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
 import { bodyOf, call } from '../support/http.js';
 import {
   cancelCall,
+  HOSTED_METHODS,
   hostedPurchase,
   payCall,
   purchaseNow,
@@ -24,8 +25,6 @@ import { refundRowOf, untouchedForMinutes } from './refund-double.js';
  */
 
 const shop = useHostedShop();
-
-const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
 
 /** A purchase by `method`, paid on the provider's page and told by its webhook. */
 async function paidHostedPurchase(method: HostedMethod): Promise<Purchase> {
@@ -48,7 +47,7 @@ function sweepServices() {
   return { db: shop.db(), payments: createPaymentRegistry(config, hostedBuilders) };
 }
 
-describe.each(METHODS)('refunds through %s', (method) => {
+describe.each(HOSTED_METHODS)('refunds through %s', (method) => {
   it('refunds a paid purchase its buyer cancels, once, in what it was charged', async () => {
     const paid = await paidHostedPurchase(method);
     const id = paid.purchase_id;
@@ -84,12 +83,11 @@ describe.each(METHODS)('refunds through %s', (method) => {
     const id = paid.purchase_id;
     const driver = shop.driver(method);
     driver.failNext(driver.callsPerFailure(500), 500);
-    const refused = await call<Purchase>(
-      shop.server,
-      'PATCH',
-      `marketplace/products-purchase/${id}/update-status/`,
-      { token: shop.admin, body: { data: { status: 'refused' } } },
-    );
+    const refused = await call<Purchase>(shop.server, orders.reviewPurchase, {
+      params: { id },
+      token: shop.admin,
+      body: { data: { status: 'refused' } },
+    });
     expect(bodyOf(refused, 200)).toMatchObject({
       status: 'refused',
       transaction: { refund: { status: 'pending' } },

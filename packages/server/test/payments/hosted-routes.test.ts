@@ -1,4 +1,8 @@
-import type { PaymentMethodList } from '@plaza/api';
+import {
+  orderEndpoints as orders,
+  paymentEndpoints as payments,
+  type PaymentMethodList,
+} from '@plaza/api';
 import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents, purchases } from '../../src/db/schema/index.js';
@@ -7,7 +11,9 @@ import { bodyOf, call } from '../support/http.js';
 import {
   cancelCall,
   closeWindow,
+  HOSTED_METHODS,
   hostedPurchase,
+  listCall,
   payCall,
   postWebhook,
   purchaseNow,
@@ -26,8 +32,6 @@ import { documentedOperations, fetchDocument, registeredRoutes } from '../openap
 
 const shop = useHostedShop({ BANK_TRANSFER_INSTRUCTIONS: 'Banco Plaza, cuenta 000-123' });
 
-const METHODS: HostedMethod[] = ['stripe', 'mercadopago'];
-
 const eventCount = async () => {
   const [row] = await shop.db().select({ count: count() }).from(paymentEvents);
   return row?.count ?? 0;
@@ -36,7 +40,7 @@ const eventCount = async () => {
 describe('GET payments/methods/', () => {
   it('lists the methods on in the shop’s order, each with its kind', async () => {
     const methods = bodyOf(
-      await call<PaymentMethodList>(shop.server, 'GET', 'payments/methods/'),
+      await call<PaymentMethodList>(shop.server, payments.paymentMethods),
       200,
     );
     expect(methods).toEqual([
@@ -51,17 +55,18 @@ describe('GET payments/methods/', () => {
     const documented = documentedOperations(await fetchDocument(shop.server)).map(
       ({ method, path }) => `${method} ${path}`,
     );
-    const payments = [
+    // Literal: what the document says is the point, not what the endpoints say.
+    const operations = [
       'GET /api/payments/methods/',
       'POST /api/marketplace/products-purchase/{id}/pay/',
       'POST /api/payments/stripe/webhook/',
       'POST /api/payments/mercadopago/webhook/',
     ];
-    expect(documented).toEqual(expect.arrayContaining(payments));
+    expect(documented).toEqual(expect.arrayContaining(operations));
     const answered = registeredRoutes(shop.server.server.app).map(
       ({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`,
     );
-    expect(answered).toEqual(expect.arrayContaining(payments));
+    expect(answered).toEqual(expect.arrayContaining(operations));
   });
 });
 
@@ -111,12 +116,11 @@ describe('a hosted purchase’s return', () => {
   it('is 404 to anyone but its buyer', async () => {
     const purchase = await hostedPurchase(shop, 'stripe');
     const stranger = await registerUser(shop.server);
-    const answer = await call(
-      shop.server,
-      'POST',
-      `marketplace/products-purchase/${purchase.purchase_id}/verify-payment/`,
-      { token: stranger.access, body: { verification_data: {} } },
-    );
+    const answer = await call(shop.server, orders.verifyPayment, {
+      params: { id: purchase.purchase_id },
+      token: stranger.access,
+      body: { verification_data: {} },
+    });
     expect(answer.status).toBe(404);
   });
 
@@ -144,7 +148,7 @@ function forged(method: HostedMethod, purchaseId: number): SignedWebhook {
   return shop.mercadopago.notificationFor(payment.id, { secret: 'not-the-shops' });
 }
 
-describe.each(METHODS)('a %s webhook', (method) => {
+describe.each(HOSTED_METHODS)('a %s webhook', (method) => {
   it('whose signature fails is 400: nothing applied, no event kept', async () => {
     const purchase = await hostedPurchase(shop, method);
     const id = purchase.purchase_id;
@@ -234,7 +238,7 @@ describe('a Stripe session that outlives its purchase', () => {
   });
 });
 
-describe.each(METHODS)('while %s can’t be asked', (method) => {
+describe.each(HOSTED_METHODS)('while %s can’t be asked', (method) => {
   const failOnce = () => {
     const provider = shop.driver(method);
     provider.failNext(provider.callsPerFailure(500), 500);
@@ -265,10 +269,7 @@ describe.each(METHODS)('while %s can’t be asked', (method) => {
       ids.push(id);
     }
     failOnce();
-    bodyOf(
-      await call(shop.server, 'GET', 'marketplace/products-purchase/', { token: buyer.access }),
-      200,
-    );
+    bodyOf(await listCall(shop, buyer.access), 200);
     // The first overdue session's question went unanswered: the second was not asked at all (read
     // from the database, since reading it through the API would ask).
     const statuses = await shop

@@ -8,6 +8,8 @@ import type { TestServer } from './test-server.js';
  */
 
 export type HostedMethod = 'stripe' | 'mercadopago';
+/** Both, for the tests that run once over each (`describe.each(HOSTED_METHODS)`). */
+export const HOSTED_METHODS: readonly HostedMethod[] = ['stripe', 'mercadopago'];
 
 /** A signed webhook, ready to post (or to post several times). */
 export interface SignedWebhook {

@@ -1,5 +1,5 @@
-import { orderEndpoints } from '@plaza/api';
-import type { HostedSession, Product, Purchase } from '@plaza/api';
+import { orderEndpoints, pathOf, paymentEndpoints } from '@plaza/api';
+import type { HostedSession, Product, Purchase, PurchasePage } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../src/db/database.js';
@@ -27,6 +27,7 @@ import type { TestServer } from './test-server.js';
  */
 
 export {
+  HOSTED_METHODS,
   postWebhook,
   type HostedMethod,
   type ProviderDriver,
@@ -79,7 +80,7 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
     server = started.server;
     const { admin } = started;
     const running = server;
-    stripe.webhookUrl = `${running.url}/api/payments/stripe/webhook/`;
+    stripe.webhookUrl = `${running.url}/api/${pathOf(paymentEndpoints.paymentWebhooks.stripe!)}`;
     const seller = await registerUser(running);
     const product = await approvedProduct(running, seller.access, admin, { quantity: 1000 });
     const buyer = await registerUser(running);
@@ -176,26 +177,24 @@ export const cancelCall = (shop: HostedShop, purchaseId: number) =>
     body: { purchase_id: purchaseId, status: 'cancelled' },
   });
 
+/** The purchases of `token`'s user (the buyer's by default), whose list runs the sweep first. */
+export const listCall = (shop: HostedShop, token = shop.buyer.access) =>
+  call<PurchasePage>(shop.server, orderEndpoints.purchases, { token });
+
 /** The buyer back from the provider's page: verify-payment with `{session_id}` or `{}`. */
 export const returnCall = (shop: HostedShop, purchaseId: number, sessionId?: string) =>
-  call<Purchase>(
-    shop.server,
-    'POST',
-    `marketplace/products-purchase/${purchaseId}/verify-payment/`,
-    {
-      token: shop.buyer.access,
-      body: { verification_data: sessionId ? { session_id: sessionId } : {} },
-    },
-  );
+  call<Purchase>(shop.server, orderEndpoints.verifyPayment, {
+    params: { id: purchaseId },
+    token: shop.buyer.access,
+    body: { verification_data: sessionId ? { session_id: sessionId } : {} },
+  });
 
 /** The purchase as its buyer reads it now. */
 export async function purchaseNow(shop: HostedShop, purchaseId: number): Promise<Purchase> {
-  const answer = await call<Purchase>(
-    shop.server,
-    'GET',
-    `marketplace/products-purchase/${purchaseId}/`,
-    { token: shop.buyer.access },
-  );
+  const answer = await call<Purchase>(shop.server, orderEndpoints.purchase, {
+    params: { id: purchaseId },
+    token: shop.buyer.access,
+  });
   return bodyOf(answer, 200);
 }
 
