@@ -1,4 +1,10 @@
-import type { Page, Product, ProductSummary } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  productEditingEndpoints as productEditing,
+  type Page,
+  type Product,
+  type ProductSummary,
+} from '@plaza/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,11 +46,7 @@ function keepEachOtherCurrent(
 
   /** The ids on explore's first page as `instance` answers a visitor. */
   const explored = async (instance: ServerProcess) => {
-    const answer = await call<Page<ProductSummary>>(
-      instance.server,
-      'GET',
-      'marketplace/products/',
-    );
+    const answer = await call<Page<ProductSummary>>(instance.server, catalogue.products);
     expect(answer.status).toBe(200);
     return answer.body.results.map((product) => product.id);
   };
@@ -73,13 +75,15 @@ function keepEachOtherCurrent(
     const shopper = await registerUser(second.server);
     const priceOnSecond = async () =>
       (
-        await call<Product>(second.server, 'GET', `marketplace/products/${product.id}/`, {
+        await call<Product>(second.server, catalogue.product, {
+          params: { id: product.id },
           token: shopper.access,
         })
       ).body.price;
     // The second instance keeps the product's answer, for visitors and shoppers alike.
     expect(await priceOnSecond()).toBe('10.00');
-    const repriced = await call(first.server, 'PATCH', `marketplace/products/${product.id}/`, {
+    const repriced = await call(first.server, productEditing.updateProduct, {
+      params: { id: product.id },
       token: seller.access,
       body: { price: '12.00' },
     });

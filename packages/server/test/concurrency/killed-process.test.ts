@@ -1,4 +1,4 @@
-import type { Purchase } from '@plaza/api';
+import { orderEndpoints as orders, type Purchase } from '@plaza/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, registerUser, type TestUser } from '../support/accounts.js';
@@ -78,15 +78,15 @@ describe('notifications of a request whose server process is killed', () => {
         payment_method: 'bank_transfer',
       });
       const id = bought.purchase_id;
-      const transfer = await call<Purchase>(
-        server,
-        'POST',
-        `marketplace/products-purchase/${id}/verify-payment/`,
-        { token: buyer.access, body: { verification_data: { reference: 'TRF-KILL' } } },
-      );
+      const transfer = await call<Purchase>(server, orders.verifyPayment, {
+        params: { id },
+        token: buyer.access,
+        body: { verification_data: { reference: 'TRF-KILL' } },
+      });
       expect(transfer.body.status).toBe('pending_approval');
       const approve = () =>
-        call<Purchase>(server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+        call<Purchase>(server, orders.reviewPurchase, {
+          params: { id },
           token: admin,
           body: { data: { status: 'approved' } },
         });

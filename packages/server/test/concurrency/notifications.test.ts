@@ -1,4 +1,4 @@
-import type { Purchase } from '@plaza/api';
+import { orderEndpoints as orders, supportEndpoints as support, type Purchase } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema/index.js';
@@ -33,12 +33,14 @@ describe('notifications of changes made at the same time', () => {
       payment_method: 'bank_transfer',
     });
     const id = purchase.purchase_id;
-    await call(shop.server, 'POST', `marketplace/products-purchase/${id}/verify-payment/`, {
+    await call(shop.server, orders.verifyPayment, {
+      params: { id },
       token: buyer.access,
       body: { verification_data: { reference: 'TRF-9' } },
     });
     const answers = await all(() =>
-      call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+      call<Purchase>(shop.server, orders.reviewPurchase, {
+        params: { id },
         token: shop.admin,
         body: { data: { status: 'approved' } },
       }),
@@ -63,7 +65,8 @@ describe('notifications of changes made at the same time', () => {
       information: '¿Cuándo llega?',
     });
     const answers = await all(() =>
-      call(shop.server, 'PATCH', `support/admin/tickets/${ticket.id}/`, {
+      call(shop.server, support.updateTicket, {
+        params: ticket,
         token: shop.admin,
         body: { answer: 'El lunes' },
       }),

@@ -1,4 +1,8 @@
-import type { Earnings } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  earningsEndpoints as earnings,
+  type Earnings,
+} from '@plaza/api';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../src/db/schema/index.js';
@@ -14,7 +18,7 @@ describe('receiving a purchase at the same time', () => {
 
   it('receives it once and pays its seller and referrer once', async () => {
     const referrer = await registerUser(shop.server);
-    const { body: me } = await call<{ referral_code: string }>(shop.server, 'GET', 'auth/user/', {
+    const { body: me } = await call<{ referral_code: string }>(shop.server, account.user, {
       token: referrer.access,
     });
     const buyer = await registerUser(shop.server, { referral_code: me.referral_code });
@@ -46,7 +50,7 @@ describe('receiving a purchase at the same time', () => {
       );
     expect(sales).toHaveLength(1);
     const balance = async (token: string) =>
-      (await call<Earnings>(shop.server, 'GET', 'marketplace/earnings/', { token })).body.balance;
+      (await call<Earnings>(shop.server, earnings.earnings, { token })).body.balance;
     // 10.00 + 1.00 shipping - 1.00 fee - 0.50 commission.
     expect(await balance(seller.access)).toBe('9.50');
     expect(await balance(referrer.access)).toBe('0.50');

@@ -1,6 +1,12 @@
-import type { Product, Purchase } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  type Product,
+  type Purchase,
+} from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutEffects } from '../../src/changes/without-effects.js';
 import { purchases } from '../../src/db/schema/index.js';
 import { cancelPurchase, reviewPurchase } from '../../src/orders/purchases.js';
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
@@ -58,8 +64,8 @@ describe('refunds raced', () => {
       const services = { db: shop.db(), payments: double.payments };
       // Each side as its route does it: decide in a transaction, then ask for the refund.
       const outcomes = await Promise.allSettled([
-        cancelPurchase(shop.db(), buyerId, id).then(() => runRefund(services, id)),
-        reviewPurchase(shop.db(), id, { data: { status: 'refused' } }).then(() =>
+        cancelPurchase(withoutEffects(shop.db()), buyerId, id).then(() => runRefund(services, id)),
+        reviewPurchase(withoutEffects(shop.db()), id, { data: { status: 'refused' } }).then(() =>
           runRefund(services, id),
         ),
       ]);
@@ -75,16 +81,17 @@ describe('refunds raced', () => {
 
   it('keeps one refund row when the routes race, and puts the unit back once', async () => {
     const stock = async () =>
-      (await call<Product>(shop.server, 'GET', `marketplace/products/${product.id}/`)).body
+      (await call<Product>(shop.server, catalogue.product, { params: { id: product.id } })).body
         .quantity;
     const { purchase_id: id } = await paid();
     const before = await stock();
     const answers = await Promise.all([
-      call<Purchase>(shop.server, 'PATCH', 'marketplace/products-purchase/update-buyer-status/', {
+      call<Purchase>(shop.server, orders.updateBuyerStatus, {
         token: buyer.access,
         body: { purchase_id: id, status: 'cancelled' },
       }),
-      call<Purchase>(shop.server, 'PATCH', `marketplace/products-purchase/${id}/update-status/`, {
+      call<Purchase>(shop.server, orders.reviewPurchase, {
+        params: { id },
         token: shop.admin,
         body: { data: { status: 'refused' } },
       }),
@@ -96,7 +103,7 @@ describe('refunds raced', () => {
 
   it('asks the provider once when runners and sweeps try one refund together', async () => {
     const { purchase_id: id } = await paid();
-    await reviewPurchase(shop.db(), id, { data: { status: 'refused' } });
+    await reviewPurchase(withoutEffects(shop.db()), id, { data: { status: 'refused' } });
     // As a refund left pending by a server that stopped before asking, found by every instance.
     await untouchedForMinutes(shop.db(), id);
     const double = slowDouble();

@@ -1,4 +1,11 @@
-import type { AdminReview, Product, ProductReviewPage, Review } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  reviewEndpoints,
+  type AdminReview,
+  type Product,
+  type ProductReviewPage,
+  type Review,
+} from '@plaza/api';
 import { and, eq, not, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, reviews } from '../../src/db/schema/index.js';
@@ -40,7 +47,7 @@ describe('reviews of one product at the same time', () => {
   }, 300_000);
 
   const ratingOf = async () =>
-    (await call<Product>(shop.server, 'GET', `marketplace/products/${shop.product.id}/`)).body
+    (await call<Product>(shop.server, catalogue.product, { params: { id: shop.product.id } })).body
       .rating;
 
   /** What the product's row keeps, and the same computed now from its visible reviews. */
@@ -82,11 +89,9 @@ describe('reviews of one product at the same time', () => {
     const { kept, counted } = await keptAndCounted();
     expect(kept).toEqual({ sum, count: BUYERS });
     expect(counted).toEqual({ sum, count: BUYERS });
-    const page = await call<ProductReviewPage>(
-      shop.server,
-      'GET',
-      `marketplace/products/${shop.product.id}/reviews/`,
-    );
+    const page = await call<ProductReviewPage>(shop.server, reviewEndpoints.productReviews, {
+      params: { id: shop.product.id },
+    });
     expect(page.body.summary).toMatchObject({ average: averageOf(sum, BUYERS), count: BUYERS });
   });
 
@@ -98,7 +103,8 @@ describe('reviews of one product at the same time', () => {
       .where(eq(reviews.productId, shop.product.id));
     const reviewOf = new Map(rows.map((row) => [row.itemId, row.id]));
     const setHidden = (id: number, hidden: boolean) =>
-      call<AdminReview>(shop.server, 'PATCH', `marketplace/admin/reviews/${id}/`, {
+      call<AdminReview>(shop.server, reviewEndpoints.setReviewVisibility, {
+        params: { id },
         token: shop.admin,
         body: { is_hidden: hidden },
       });
@@ -106,7 +112,8 @@ describe('reviews of one product at the same time', () => {
     const answers = await Promise.all(
       buyers.flatMap(({ buyer, itemId }, index) => {
         const id = reviewOf.get(itemId)!;
-        const edit = call<Review>(shop.server, 'PATCH', `marketplace/reviews/${id}/`, {
+        const edit = call<Review>(shop.server, reviewEndpoints.updateReview, {
+          params: { id },
           token: buyer.access,
           body: { rating: 5 - (index % 5) },
         });

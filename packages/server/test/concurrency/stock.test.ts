@@ -1,4 +1,8 @@
-import type { Product } from '@plaza/api';
+import {
+  orderEndpoints as orders,
+  productEditingEndpoints as productEditing,
+  type Product,
+} from '@plaza/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../support/accounts.js';
@@ -36,7 +40,7 @@ describe('stock under concurrent buyers', () => {
       [await photo()],
       { digital_file: Buffer.from('file') },
     );
-    const created = await call<Product>(server, 'POST', 'marketplace/products/', {
+    const created = await call<Product>(server, productEditing.createProduct, {
       token: seller.access,
       body: form,
     });
@@ -114,15 +118,10 @@ describe('stock under concurrent buyers', () => {
             payment_method: 'card',
           });
           if (bought.status !== 201 || index % 3 === 0) return;
-          const cancelled = await call(
-            server,
-            'PATCH',
-            'marketplace/products-purchase/update-buyer-status/',
-            {
-              token: buyer.access,
-              body: { purchase_id: bought.body.purchase_id, status: 'cancelled' },
-            },
-          );
+          const cancelled = await call(server, orders.updateBuyerStatus, {
+            token: buyer.access,
+            body: { purchase_id: bought.body.purchase_id, status: 'cancelled' },
+          });
           expect(cancelled.status).toBe(200);
         }),
       );

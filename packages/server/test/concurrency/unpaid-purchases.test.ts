@@ -1,3 +1,4 @@
+import { accountEndpoints as account } from '@plaza/api';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../src/db/schema/index.js';
@@ -30,7 +31,7 @@ describe('unpaid purchases at the same time', () => {
       payment_method: 'card',
     });
     const unpaidCount = async () => {
-      const me = await call<{ id: number }>(shop.server, 'GET', 'auth/user/', {
+      const me = await call<{ id: number }>(shop.server, account.user, {
         token: buyer.access,
       });
       const [unpaid] = await shop
