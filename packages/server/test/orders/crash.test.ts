@@ -1,4 +1,11 @@
-import type { Product, PurchasePage } from '@plaza/api';
+import {
+  catalogueEndpoints as catalogue,
+  orderEndpoints as orders,
+  pathOf,
+  paymentEndpoints as payments,
+  type Product,
+  type PurchasePage,
+} from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { login, registerUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
@@ -36,7 +43,7 @@ describe('a server process killed in a burst of purchases', () => {
       for (const number of ['4242 4242 4242 4242', '4000000000000002']) {
         await cardToken(server, buyer.access, number);
       }
-      await call(server, 'POST', 'payments/test/tokens/', {
+      await call(server, payments.testPaymentToken, {
         token: buyer.access,
         body: { number: '4242424242424241', exp_month: 1, exp_year: 2099, cvc: '987' },
       });
@@ -75,19 +82,15 @@ describe('a server process killed in a burst of purchases', () => {
       for (const digits of ['4242424242424242', '4000000000000002', '4242424242424241']) {
         expect(log).not.toContain(digits);
       }
-      expect(log).toContain('payments/test/tokens');
+      expect(log).toContain(pathOf(payments.testPaymentToken));
 
       const second = await start();
       const again = second.server;
       const token = (await login(again, buyer.username, buyer.password)).access;
-      const page = await call<PurchasePage>(
-        again,
-        'GET',
-        'marketplace/products-purchase/?page_size=100',
-        {
-          token,
-        },
-      );
+      const page = await call<PurchasePage>(again, orders.purchases, {
+        query: { page_size: 100 },
+        token,
+      });
       const kept = new Map(page.body.results.map((purchase) => [purchase.purchase_id, purchase]));
       for (const id of committed) {
         expect(kept.get(id)?.items).toMatchObject([{ quantity: 1 }]);
@@ -97,8 +100,9 @@ describe('a server process killed in a burst of purchases', () => {
           .flatMap((purchase) => purchase.items)
           .filter((item) => item.product.id === product.id)
           .reduce((sum, item) => sum + item.quantity, 0);
-        const stock = (await call<Product>(again, 'GET', `marketplace/products/${product.id}/`))
-          .body.quantity;
+        const stock = (
+          await call<Product>(again, catalogue.product, { params: { id: product.id } })
+        ).body.quantity;
         expect(stock + held).toBe(initial);
       }
       second.entry.child.kill('SIGTERM');

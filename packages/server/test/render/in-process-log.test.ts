@@ -1,3 +1,4 @@
+import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logStreamOf } from '../support/log-stream.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -43,7 +44,8 @@ describe('the request log of a page drawn on the server', () => {
 
   it('holds a request from the network that says it is in-process all the same', async () => {
     const headers = { 'x-plaza-in-process': '1' };
-    await fetch(`${server.url}/api/marketplace/categories/`, { headers });
-    expect(incomingUrls(logged)).toContain('/api/marketplace/categories/');
+    const categories = `/api/${pathOf(catalogue.categories)}`;
+    await fetch(`${server.url}${categories}`, { headers });
+    expect(incomingUrls(logged)).toContain(categories);
   });
 });
