@@ -1,6 +1,7 @@
 import type { FieldErrors, PurchaseBody } from '@plaza/api';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import {
@@ -119,10 +120,11 @@ function checkPaymentMethod(
  * and a buyer already holding MAX_UNPAID_PURCHASES unpaid (`409 too_many_unpaid`), reserves the stock
  * (`409 insufficient_stock` rolls everything back), writes the purchase with one sale per seller and
  * each sale's fee, commissions and net amount (ledger/sale-split.ts), and opens the payment window.
- * Answers the new purchase's id.
+ * Answers the new purchase's id. Its units are taken: visitors see the stock left once it is
+ * committed, as they see units put back when a purchase ends unsold.
  */
 export async function createPurchase(
-  services: PaymentNeeds & { config: Config },
+  services: ChangeServices & PaymentNeeds & { config: Config },
   buyer: UserRow,
   body: PurchaseBody,
 ): Promise<number> {
@@ -166,7 +168,7 @@ export async function createPurchase(
     throw new ValidationError({ items: ['This purchase is too large.'] });
   }
 
-  return db.transaction(async (tx) => {
+  return inChange(services, async ({ tx, catalogueChanged }) => {
     // The buyer's turn, taken once for both checks below: checkouts of the same buyer at once, on
     // any instance, wait here, and the next one sees (and counts) the purchase this one writes.
     await takeUserTurn(tx, buyer.id);
@@ -229,6 +231,7 @@ export async function createPurchase(
       provider: providerIdOf(body.payment_method),
       expiresAt: sql`now() + make_interval(mins => ${config.paymentWindowMinutes})`,
     });
+    catalogueChanged();
     return purchase.id;
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { inChange, type Change, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { purchases, transactions } from '../db/schema/index.js';
 import type { Job } from '../jobs/job.js';
@@ -37,13 +38,16 @@ async function isOverdue(tx: Db, purchaseId: number): Promise<boolean> {
 }
 
 /**
- * Expires `purchase`, locked by the caller's transaction, if its window has closed unpaid; answers
- * whether it is now expired (or already was).
+ * Expires `purchase`, locked by the change's transaction, if its window has closed unpaid; answers
+ * whether it is now expired (or already was). Its stock is back on sale: the change records that the
+ * catalogue changed, so whoever expires it, the catalogue's kept answers are forgotten once committed.
  */
-export async function expireIfDue(tx: Db, purchase: PurchaseRow): Promise<boolean> {
+export async function expireIfDue(change: Change, purchase: PurchaseRow): Promise<boolean> {
+  const { tx } = change;
   if (purchase.status === 'expired') return true;
   if (purchase.status !== 'pending_payment' || !(await isOverdue(tx, purchase.id))) return false;
   await applyPurchaseEvent(tx, purchase, 'expire');
+  change.catalogueChanged();
   return true;
 }
 
@@ -64,11 +68,11 @@ export interface HostedExpiry {
  * without `hosted`, or when it is not `onlyBuyer`'s (a buyer's own list asks about theirs only).
  */
 export async function expireDuePurchases(
-  db: Db,
+  services: ChangeServices,
   hosted?: HostedExpiry,
   { onlyBuyer }: { onlyBuyer?: number } = {},
 ): Promise<number> {
-  const due = await db
+  const due = await services.db
     .select({
       id: transactions.purchaseId,
       sessionId: transactions.sessionId,
@@ -86,13 +90,13 @@ export async function expireDuePurchases(
       if (!hosted || (onlyBuyer !== undefined && buyerId !== onlyBuyer)) continue;
       if (!(await hosted.ask(id))) continue;
     }
-    const done = await db.transaction(async (tx) => {
-      const [purchase] = await tx
+    const done = await inChange(services, async (change) => {
+      const [purchase] = await change.tx
         .select()
         .from(purchases)
         .where(eq(purchases.id, id))
         .for('update', { skipLocked: true });
-      return purchase ? expireIfDue(tx, purchase) : false;
+      return purchase ? expireIfDue(change, purchase) : false;
     });
     if (!done) continue;
     expired++;
@@ -101,25 +105,23 @@ export async function expireDuePurchases(
   return expired;
 }
 
-/** What the expiry sweep needs beyond the database. */
-export interface ExpirySweepNeeds {
-  db: Db;
+/** What the expiry sweep needs beyond what its changes do. */
+export interface ExpirySweepNeeds extends ChangeServices {
   /** How this pass asks providers about sessions still open, logging to `log`. */
   hosted(log: FastifyBaseLogger): HostedExpiry;
-  /** Told after a pass that expired any: their stock is back on sale. */
-  catalogueChanged(): void;
 }
 
-/** The sweep as a job (the list in app.ts): expires what is overdue every {@link SWEEP_MS}. */
-export function expirySweep({ db, hosted, catalogueChanged }: ExpirySweepNeeds): Job {
+/**
+ * The sweep as a job (the list in app.ts): expires what is overdue every {@link SWEEP_MS}; each
+ * expiry forgets the catalogue's kept answers itself ({@link expireIfDue}).
+ */
+export function expirySweep({ hosted, ...services }: ExpirySweepNeeds): Job {
   return {
     name: 'expire-unpaid-purchases',
     everyMs: SWEEP_MS,
     async pass(log) {
-      const count = await expireDuePurchases(db, hosted(log));
-      if (count === 0) return;
-      log.info({ count }, 'expired unpaid purchases');
-      catalogueChanged();
+      const count = await expireDuePurchases(services, hosted(log));
+      if (count > 0) log.info({ count }, 'expired unpaid purchases');
     },
   };
 }

@@ -2,9 +2,11 @@ import type { PurchaseReviewBody, VerifyPaymentBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../auth/authenticate.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { purchases } from '../db/schema/index.js';
 import { HttpError, notFound, ValidationError } from '../http/http-error.js';
+import { mailPaid, mailRefused, mailTransferToReview } from '../mail/purchase-mail.js';
 import { closeEndedSession, mayExpire } from '../payments/read-back.js';
 import type { PaymentMailNeeds, PaymentNeeds } from '../payments/needs.js';
 import { expireIfDue } from './expiry.js';
@@ -16,9 +18,11 @@ import {
 } from './transitions.js';
 
 /*
- * What buyers and administrators do to a purchase after checkout. Each decision runs in one
- * transaction with the purchase's row locked, and expires an overdue purchase first, so the payment
- * window is kept to the second whatever the sweep is doing.
+ * What buyers and administrators do to a purchase after checkout. Each decision is one change
+ * (changes/in-change.ts) with the purchase's row locked, and expires an overdue purchase first, so
+ * the payment window is kept to the second whatever the sweep is doing. What follows it (the
+ * catalogue's kept answers forgotten when stock goes back on sale, the mail it owes) is recorded by
+ * the change and done once it is committed.
  */
 
 /** docs/api.md's own words. */
@@ -66,28 +70,30 @@ export async function askBeforeCancel(
 
 /**
  * The purchase if `viewer` is its buyer or an administrator, after expiring it if overdue (asking
- * its hosted provider first, payments/read-back.ts); and whether this read expired it (its stock
- * went back on sale).
+ * its hosted provider first, payments/read-back.ts).
  */
 export async function readablePurchase(
   services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   viewer: UserRow,
   purchaseId: number,
-): Promise<{ purchase: PurchaseRow; expiredNow: boolean }> {
-  const { db } = services;
-  await checkBuyer(db, viewer.isAdmin ? undefined : viewer.id, purchaseId);
+): Promise<PurchaseRow> {
+  await checkBuyer(services.db, viewer.isAdmin ? undefined : viewer.id, purchaseId);
   const expirable = await mayExpire(services, log, purchaseId);
-  const read = await db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, purchaseId);
+  const read = await inChange({ ...services, log }, async (change) => {
+    const purchase = await lockPurchase(change.tx, purchaseId);
     if (!purchase) throw notFound();
-    if (purchase.status === 'pending_payment' && expirable && (await expireIfDue(tx, purchase))) {
+    if (
+      purchase.status === 'pending_payment' &&
+      expirable &&
+      (await expireIfDue(change, purchase))
+    ) {
       return { purchase: { ...purchase, status: 'expired' as const }, expiredNow: true };
     }
     return { purchase, expiredNow: false };
   });
   if (read.expiredNow) await closeEndedSession(services, log, purchaseId);
-  return read;
+  return read.purchase;
 }
 
 /** `hosted`: paid on a provider's page, for {@link verifyHostedReturn} to ask about. */
@@ -98,26 +104,30 @@ export type PaymentOutcome = 'paid' | 'submitted' | 'hosted';
  * holds the purchase's lock, so two payments of one purchase can't both go through; a declined card
  * leaves it `pending_payment` for another try. Bank transfer: the buyer's reference is kept and the
  * purchase waits for an administrator. Past the window: `400 transaction_expired`, and it is expired.
- * A hosted method's purchase is only checked to be the buyer's: `hosted`, whatever its status.
+ * A hosted method's purchase is only checked to be the buyer's: `hosted`, whatever its status (its
+ * mail goes with applying the provider's fact, payments/take-fact.ts).
  */
 export async function verifyPayment(
-  { db, payments }: PaymentNeeds,
+  services: ChangeServices & PaymentNeeds,
   buyerId: number,
   purchaseId: number,
   { verification_data: data }: VerifyPaymentBody,
 ): Promise<PaymentOutcome> {
-  const outcome = await db.transaction(async (tx) => {
+  const { payments } = services;
+  const outcome = await inChange(services, async (change) => {
+    const { tx } = change;
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
     // Its provider is asked before it may expire (verifyHostedReturn), with no lock held.
     if (payments.forMethod(purchase.paymentMethod)?.kind === 'hosted') return 'hosted' as const;
-    if (await expireIfDue(tx, purchase)) return 'expired' as const;
+    if (await expireIfDue(change, purchase)) return 'expired' as const;
     if (purchase.status !== 'pending_payment') throw invalidTransition(purchase.status);
     if (purchase.paymentMethod === 'bank_transfer') {
       if (!data.reference) throw requiredField('reference');
       await applyPurchaseEvent(tx, purchase, 'submit_transfer', {
         reference: data.reference.trim(),
       });
+      change.afterCommit((mailing) => mailTransferToReview(mailing, purchaseId));
       return 'submitted' as const;
     }
     if (!data.token) throw requiredField('token');
@@ -131,6 +141,7 @@ export async function verifyPayment(
     });
     if (charge.outcome !== 'paid') return charge.outcome;
     await applyPurchaseEvent(tx, purchase, 'pay', { reference: charge.reference });
+    change.afterCommit((mailing) => mailPaid(mailing, purchaseId));
     return 'paid' as const;
   });
   // Thrown after the transaction, so that what it did (the expiry, a spent token) stays done.
@@ -152,10 +163,10 @@ export async function verifyHostedReturn(
   purchaseId: number,
 ): Promise<void> {
   const expirable = await mayExpire(services, log, purchaseId, { evenBeforeDue: true });
-  const expired = await services.db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, purchaseId);
+  const expired = await inChange({ ...services, log }, async (change) => {
+    const purchase = await lockPurchase(change.tx, purchaseId);
     if (!purchase) throw notFound();
-    return expirable && (await expireIfDue(tx, purchase));
+    return expirable && (await expireIfDue(change, purchase));
   });
   if (!expired) return;
   await closeEndedSession(services, log, purchaseId);
@@ -166,28 +177,43 @@ const requiredField = (field: 'token' | 'reference') =>
   new ValidationError({ [`verification_data.${field}`]: ['This field is required.'] });
 
 /** The buyer gives up before anything is sent: the stock goes back on sale. */
-export async function cancelPurchase(db: Db, buyerId: number, purchaseId: number): Promise<void> {
-  const expired = await db.transaction(async (tx) => {
-    const purchase = await lockPurchase(tx, purchaseId);
+export async function cancelPurchase(
+  services: ChangeServices,
+  buyerId: number,
+  purchaseId: number,
+): Promise<void> {
+  const expired = await inChange(services, async (change) => {
+    const purchase = await lockPurchase(change.tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
-    if (await expireIfDue(tx, purchase)) return true;
-    await applyPurchaseEvent(tx, purchase, 'cancel');
+    if (await expireIfDue(change, purchase)) return true;
+    await applyPurchaseEvent(change.tx, purchase, 'cancel');
+    change.catalogueChanged();
     return false;
   });
   if (expired) throw invalidTransition('expired');
 }
 
-/** An administrator approves or refuses a bank transfer waiting for review, with a note. */
+/**
+ * An administrator approves or refuses a bank transfer waiting for review (or a paid purchase
+ * before anything is sent), with a note. Approved, the buyer and sellers are mailed as for any
+ * payment; refused, its stock goes back on sale and the buyer is told.
+ */
 export async function reviewPurchase(
-  db: Db,
+  services: ChangeServices,
   purchaseId: number,
   { data }: PurchaseReviewBody,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inChange(services, async ({ tx, catalogueChanged, afterCommit }) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase) throw notFound();
-    await applyPurchaseEvent(tx, purchase, data.status === 'approved' ? 'approve' : 'refuse', {
+    const approved = data.status === 'approved';
+    await applyPurchaseEvent(tx, purchase, approved ? 'approve' : 'refuse', {
       note: data.note?.trim() || null,
     });
+    if (approved) afterCommit((mailing) => mailPaid(mailing, purchaseId));
+    else {
+      catalogueChanged();
+      afterCommit((mailing) => mailRefused(mailing, purchaseId));
+    }
   });
 }

@@ -155,7 +155,8 @@ async function decide(
 
 /**
  * Records `fact` from `provider` (what `transactions.provider` keeps) and applies it, in one
- * transaction. The caller does what follows a commit: {@link afterFact}.
+ * transaction (a savepoint of the caller's, when `db` is one). What follows its commit is the
+ * caller's: takeFact (take-fact.ts) records it on the change it applies the fact in.
  */
 export async function applyFact(
   db: Db,

@@ -1,6 +1,7 @@
 import type { HostedSession } from '@plaza/api';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { purchaseItems, transactions, users } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
@@ -64,18 +65,24 @@ type Checked =
 
 /** The purchase checked under its lock: still payable, by a hosted method, and its session if kept. */
 async function checkPayable(
-  { db, payments }: PaymentNeeds,
+  services: ChangeServices & PaymentNeeds,
   buyerId: number,
   purchaseId: number,
   expirable: boolean,
 ): Promise<Checked> {
-  return db.transaction(async (tx): Promise<Checked> => {
+  const { payments } = services;
+  return inChange(services, async (change): Promise<Checked> => {
+    const { tx } = change;
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
     const provider = payments.forMethod(purchase.paymentMethod);
     if (provider?.kind !== 'hosted') throw notHosted();
     // Overdue now: expired by this call (400, as verify-payment); already ended: 409.
-    if (expirable && purchase.status === 'pending_payment' && (await expireIfDue(tx, purchase))) {
+    if (
+      expirable &&
+      purchase.status === 'pending_payment' &&
+      (await expireIfDue(change, purchase))
+    ) {
       return { kind: 'expired' };
     }
     if (purchase.status !== 'pending_payment') throw invalidTransition(purchase.status);
@@ -168,7 +175,7 @@ export async function openHostedSession(
   await checkBuyer(services.db, buyerId, purchaseId);
   // An overdue purchase's session may have been paid with its webhook lost: asked before expiring.
   const expirable = await mayExpire(services, log, purchaseId);
-  const checked = await checkPayable(services, buyerId, purchaseId, expirable);
+  const checked = await checkPayable({ ...services, log }, buyerId, purchaseId, expirable);
   if (checked.kind === 'expired') {
     await closeEndedSession(services, log, purchaseId);
     // Thrown after the transaction, so that the expiry stays done.

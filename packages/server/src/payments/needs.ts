@@ -1,5 +1,5 @@
+import type { ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
-import type { Mailer } from '../mail/mailer.js';
 import type { PaymentRegistry } from './registry.js';
 
 /*
@@ -14,7 +14,9 @@ export interface PaymentNeeds {
   payments: PaymentRegistry;
 }
 
-/** …and the mail a payment owes its buyer and sellers once it is taken. */
-export interface PaymentMailNeeds extends PaymentNeeds {
-  mailer: Mailer;
-}
+/**
+ * …and what follows a payment step once it is committed (changes/in-change.ts): the mail a payment
+ * owes its buyer and sellers, the catalogue's kept answers forgotten when a purchase expires. The
+ * log is the caller's, given beside.
+ */
+export interface PaymentMailNeeds extends PaymentNeeds, Omit<ChangeServices, 'log'> {}

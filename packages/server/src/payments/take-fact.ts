@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inChange } from '../changes/in-change.js';
 import { mailPaid } from '../mail/purchase-mail.js';
 import { applyFact, type AppliedFact } from './apply-fact.js';
 import type { PaymentMailNeeds } from './needs.js';
@@ -6,30 +7,27 @@ import type { PaymentFact } from './provider.js';
 import { runRefund } from './refunds.js';
 
 /*
- * A provider's fact, applied (apply-fact.ts) and then followed up once committed: the mail a paid
- * purchase owes its buyer and sellers, or the late payment's refund asked of the provider. Only the
- * caller that applied the fact follows it up, so a fact told three times mails once.
+ * A provider's fact, applied (apply-fact.ts) in a change that records what follows it once
+ * committed: the mail a paid purchase owes its buyer and sellers, or the late payment's refund asked
+ * of the provider. Only the change that applied the fact records them, so a fact told three times
+ * mails once.
  */
 
-/** What applying a fact leaves to do after its commit. */
-export async function afterFact(
-  services: PaymentMailNeeds,
-  log: FastifyBaseLogger,
-  { outcome, purchaseId }: AppliedFact,
-): Promise<void> {
-  if (purchaseId === null) return;
-  if (outcome === 'paid') await mailPaid({ ...services, log }, purchaseId);
-  if (outcome === 'refunded_late') await runRefund({ ...services, log }, purchaseId);
-}
-
-/** Applies `fact` from `provider` (`transactions.provider`) and follows it up. */
+/** Applies `fact` from `provider` (`transactions.provider`) and follows it up once committed. */
 export async function takeFact(
   services: PaymentMailNeeds,
   log: FastifyBaseLogger,
   provider: string,
   fact: PaymentFact,
 ): Promise<AppliedFact> {
-  const applied = await applyFact(services.db, log, provider, fact);
-  await afterFact(services, log, applied);
-  return applied;
+  return inChange({ ...services, log }, async ({ tx, afterCommit }) => {
+    const applied = await applyFact(tx, log, provider, fact);
+    const { outcome, purchaseId } = applied;
+    if (purchaseId === null) return applied;
+    if (outcome === 'paid') afterCommit((mailing) => mailPaid(mailing, purchaseId));
+    if (outcome === 'refunded_late') {
+      afterCommit(() => runRefund({ ...services, log }, purchaseId));
+    }
+    return applied;
+  });
 }

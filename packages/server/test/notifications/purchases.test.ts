@@ -1,6 +1,7 @@
 import { orderEndpoints as orders, type Purchase, type Sale } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutEffects } from '../../src/changes/without-effects.js';
 import { transactions } from '../../src/db/schema/index.js';
 import { expireDuePurchases } from '../../src/orders/expiry.js';
 import { applyPurchaseEvent, lockPurchase } from '../../src/orders/transitions.js';
@@ -226,7 +227,7 @@ describe('notifications of purchases and sales', () => {
       token: buyer.access,
     });
     expect(read.body.status).toBe('expired');
-    await expireDuePurchases(db());
+    await expireDuePurchases(withoutEffects(db()));
     expect((await verify(id, { token: await cardToken(server, buyer.access) })).status).toBe(400);
     expect(await about(buyer, 'purchase_expired', id)).toEqual([
       expect.objectContaining({ params: { purchase_id: id }, link: `/purchases/${id}` }),

@@ -1,7 +1,6 @@
 import { orderEndpoints as orders } from '@plaza/api';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
-import { mailPaid, mailRefused } from '../../mail/purchase-mail.js';
 import { reviewPurchase } from '../../orders/purchases.js';
 import { markRefundPaid, runRefund } from '../../payments/refunds.js';
 import type { Services } from '../../services.js';
@@ -18,15 +17,9 @@ export function adminPurchaseRoutes(services: Services) {
     );
 
     route(app, orders.reviewPurchase, async ({ params: { id }, body }, request) => {
-      await reviewPurchase(services.db, id, body);
-      const mailing = { ...services, log: request.log };
-      if (body.data.status === 'approved') await mailPaid(mailing, id);
-      else {
-        // A refused purchase's stock goes back on sale, and the money it took goes back.
-        services.catalogueChanged();
-        await runRefund(mailing, id);
-        await mailRefused(mailing, id);
-      }
+      await reviewPurchase(services, id, body);
+      // A refused purchase's money goes back: its refund, opened with the refusal, is asked now.
+      if (body.data.status === 'refused') await runRefund({ ...services, log: request.log }, id);
       return answerPurchase(services, request, id);
     });
 

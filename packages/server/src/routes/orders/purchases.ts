@@ -1,7 +1,6 @@
 import { orderEndpoints as orders, type Page, type Purchase, type QueryOf } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
-import { HttpError } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { publicOrigin } from '../../http/origin.js';
 import { route } from '../../http/route.js';
@@ -10,7 +9,6 @@ import { createPurchase } from '../../orders/checkout.js';
 import { openDownload } from '../../orders/downloads.js';
 import { expireDuePurchases } from '../../orders/expiry.js';
 import { listPurchases, type PurchaseScope } from '../../orders/listing.js';
-import { mailPaid, mailTransferToReview } from '../../mail/purchase-mail.js';
 import {
   askBeforeCancel,
   cancelPurchase,
@@ -31,20 +29,16 @@ export async function answerPurchase(
   request: FastifyRequest,
   purchaseId: number,
 ): Promise<Purchase> {
-  const { purchase: row, expiredNow } = await readablePurchase(
-    services,
-    request.log,
-    sessionOf(request).user,
-    purchaseId,
-  );
-  // Its stock is back on sale: the catalogue's kept answers must say so.
-  if (expiredNow) services.catalogueChanged();
+  const row = await readablePurchase(services, request.log, sessionOf(request).user, purchaseId);
   const [answer] = await purchaseAnswers(orderAnswerContext(services, request), [row]);
   if (!answer) throw new Error(`purchase ${purchaseId} has no answer`);
   return answer;
 }
 
-/** One page of purchases in `scope`, after expiring the overdue ones so none shows as pending. */
+/**
+ * One page of purchases in `scope`, after expiring the overdue ones so none shows as pending (each
+ * expiry forgets the catalogue's kept answers itself, orders/expiry.ts).
+ */
 export async function purchasePage(
   services: Services,
   request: FastifyRequest,
@@ -53,14 +47,11 @@ export async function purchasePage(
 ): Promise<Page<Purchase>> {
   // A buyer's list asks providers about the buyer's own sessions only, and an administrator's none
   // (the sweep does): one list must not wait on a provider for everybody's purchases.
-  const expired =
-    scope.kind === 'buyer'
-      ? await expireDuePurchases(services.db, hostedExpiry(services, request.log), {
-          onlyBuyer: scope.buyerId,
-        })
-      : await expireDuePurchases(services.db);
-  // Their stock is back on sale.
-  if (expired > 0) services.catalogueChanged();
+  if (scope.kind === 'buyer') {
+    await expireDuePurchases(services, hostedExpiry(services, request.log), {
+      onlyBuyer: scope.buyerId,
+    });
+  } else await expireDuePurchases(services);
   const { count, rows } = await listPurchases(services.db, scope, query);
   const results = await purchaseAnswers(orderAnswerContext(services, request), rows);
   return pageAnswer(request, query, count, results);
@@ -69,19 +60,9 @@ export async function purchasePage(
 /** The buyer's Purchases calls of docs/api.md. */
 export function purchaseRoutes(services: Services) {
   const { db, storage } = services;
-  const mailing = (request: FastifyRequest) => ({ ...services, log: request.log });
-  /** Past its window the purchase expired, and its stock went back on sale. */
-  const expiredNow = (error: unknown): never => {
-    if (error instanceof HttpError && error.code === 'transaction_expired')
-      services.catalogueChanged();
-    throw error;
-  };
   return async (app: FastifyInstance) => {
     route(app, orders.createPurchase, async ({ body }, request, reply) => {
       const id = await createPurchase(services, sessionOf(request).user, body);
-      // Its units are taken: visitors see the stock left at once, as they see units put back
-      // when a purchase ends unsold (cancelled, refused, expired).
-      services.catalogueChanged();
       reply.status(201);
       return answerPurchase(services, request, id);
     });
@@ -101,20 +82,12 @@ export function purchaseRoutes(services: Services) {
 
     route(app, orders.pay, async ({ params: { id } }, request) => {
       const origin = publicOrigin(services, request);
-      return openHostedSession(services, request.log, sessionOf(request).user.id, id, origin).catch(
-        expiredNow,
-      );
+      return openHostedSession(services, request.log, sessionOf(request).user.id, id, origin);
     });
 
     route(app, orders.verifyPayment, async ({ params: { id }, body }, request) => {
-      const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body).catch(
-        expiredNow,
-      );
-      // A hosted payment's mail goes with applying it, by whoever applied it (payments/take-fact.ts).
-      if (outcome === 'hosted')
-        await verifyHostedReturn(services, request.log, id).catch(expiredNow);
-      else if (outcome === 'paid') await mailPaid(mailing(request), id);
-      else await mailTransferToReview(mailing(request), id);
+      const outcome = await verifyPayment(services, sessionOf(request).user.id, id, body);
+      if (outcome === 'hosted') await verifyHostedReturn(services, request.log, id);
       return answerPurchase(services, request, id);
     });
 
@@ -124,10 +97,8 @@ export function purchaseRoutes(services: Services) {
       if (status === 'received') await receivePurchase(db, buyerId, id);
       else {
         await askBeforeCancel(services, request.log, buyerId, id);
-        await cancelPurchase(db, buyerId, id);
+        await cancelPurchase(services, buyerId, id);
         await closeEndedSession(services, request.log, id);
-        // Its stock went back on sale.
-        services.catalogueChanged();
         // A paid purchase's refund was opened with the cancel: asked of its provider now.
         await runRefund({ ...services, log: request.log }, id);
       }

@@ -18,7 +18,7 @@ export function saleRoutes(services: Services) {
   const { db } = services;
   return async (app: FastifyInstance) => {
     route(app, orders.sales, async ({ query }, request) => {
-      await expireDuePurchases(db);
+      await expireDuePurchases(services);
       const { count, rows } = await listSales(db, sessionOf(request).user.id, query);
       const results = await saleAnswers(orderAnswerContext(services, request), rows);
       return pageAnswer(request, query, count, results);

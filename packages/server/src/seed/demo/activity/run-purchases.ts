@@ -2,6 +2,7 @@ import { AddressBody } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { create } from 'superstruct';
 import { findUserById } from '../../../accounts/users.js';
+import { withoutEffects } from '../../../changes/without-effects.js';
 import type { Config } from '../../../config/index.js';
 import type { Db } from '../../../db/database.js';
 import { products, sales, transactions } from '../../../db/schema/index.js';
@@ -95,17 +96,22 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
   const buyerId = idOf(context.ids, plan.buyer);
   const method = methodFor(config, plan.method);
   const payments = createPaymentRegistry(config, hostedBuilders);
-  const id = await createPurchase({ db, config, payments }, await findUserById(db, buyerId), {
-    items: plan.items.map(([name, quantity]) => ({
-      product: idOf(context.productIds, name),
-      quantity,
-    })),
-    payment_method: method,
-    shipping_address: idOf(context.addressOf, buyerId),
-  });
+  const changes = withoutEffects(db);
+  const id = await createPurchase(
+    { ...changes, config, payments },
+    await findUserById(db, buyerId),
+    {
+      items: plan.items.map(([name, quantity]) => ({
+        product: idOf(context.productIds, name),
+        quantity,
+      })),
+      payment_method: method,
+      shipping_address: idOf(context.addressOf, buyerId),
+    },
+  );
   if (plan.ends === 'pending_payment') return id;
   if (plan.ends === 'cancelled') {
-    await cancelPurchase(db, buyerId, id);
+    await cancelPurchase(changes, buyerId, id);
     return id;
   }
   if (plan.ends === 'expired') {
@@ -114,17 +120,21 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
       .update(transactions)
       .set({ expiresAt: new Date() })
       .where(eq(transactions.purchaseId, id));
-    await expireDuePurchases(db);
+    await expireDuePurchases(changes);
     return id;
   }
   if (method === 'card') {
     const token = await createTestToken(db, PAYING_CARD);
-    await verifyPayment({ db, payments }, buyerId, id, { verification_data: { token } });
+    await verifyPayment({ ...changes, payments }, buyerId, id, { verification_data: { token } });
   } else {
     const reference = transferReference(id);
-    await verifyPayment({ db, payments }, buyerId, id, { verification_data: { reference } });
+    await verifyPayment({ ...changes, payments }, buyerId, id, {
+      verification_data: { reference },
+    });
     if (plan.ends === 'pending_approval') return id;
-    await reviewPurchase(db, id, { data: { status: 'approved', note: 'Transferencia recibida.' } });
+    await reviewPurchase(changes, id, {
+      data: { status: 'approved', note: 'Transferencia recibida.' },
+    });
   }
   if (plan.ends === 'approved') return id;
   await moveSales(db, id, plan);
