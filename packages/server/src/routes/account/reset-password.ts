@@ -8,6 +8,7 @@ import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js
 import { hashPassword } from '../../auth/passwords.js';
 import type { EnforceRateLimits } from '../../auth/rate-limits.js';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.js';
+import { inChange } from '../../changes/in-change.js';
 import { users } from '../../db/schema/index.js';
 import { invalidField } from '../../http/http-error.js';
 import { accountChanged } from '../../mail/templates/account-changed.js';
@@ -18,7 +19,7 @@ import { route } from '../../http/route.js';
 
 /** POST `auth/reset-password/send/` and POST `auth/reset-password/`. */
 export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimits) {
-  const { db, config, keys, mailer } = services;
+  const { db, config, keys } = services;
   return async (app: FastifyInstance) => {
     route(
       app,
@@ -27,8 +28,12 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
         await enforce(request, 'resetSendByEmail');
         const user = await findUserByEmail(db, body.email);
         if (user) {
-          const code = await issueCode(db, keys.oneTimeCode, user.id, 'reset_password');
-          mailUser(mailer, request.log, user, resetPassword, { username: user.username, code });
+          await inChange(services, async ({ tx, afterCommit }) => {
+            const code = await issueCode(tx, keys.oneTimeCode, user.id, 'reset_password');
+            afterCommit(({ mailer, log }) =>
+              mailUser(mailer, log, user, resetPassword, { username: user.username, code }),
+            );
+          });
         }
         // The same words either way: this call must not tell which addresses have an account.
         return { detail: 'If the address has an account, a code is on its way to it.' };
@@ -52,14 +57,16 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
           throw invalidCode();
         }
         const passwordHash = await hashPassword(body.password, config.scryptCost);
-        await db.transaction(async (tx) => {
+        await inChange(services, async ({ tx, afterCommit }) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
           // Whoever knew the old password may hold a session: every one of them ends here.
           await revokeUserRefreshTokens(tx, user.id);
-        });
-        mailUser(mailer, request.log, user, accountChanged, {
-          username: user.username,
-          change: 'password',
+          afterCommit(({ mailer, log }) =>
+            mailUser(mailer, log, user, accountChanged, {
+              username: user.username,
+              change: 'password',
+            }),
+          );
         });
         return { detail: 'Your password has been reset.' };
       },

@@ -14,6 +14,7 @@ import { spendCode } from '../../auth/one-time-codes.js';
 import { GUESSABLE_PASSWORD, isGuessable } from '../../auth/password-strength.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeUserRefreshTokens } from '../../auth/refresh-tokens.js';
+import { inChange } from '../../changes/in-change.js';
 import { users } from '../../db/schema/index.js';
 import { invalidField, ValidationError } from '../../http/http-error.js';
 import { readMultipart } from '../../http/multipart.js';
@@ -55,7 +56,7 @@ async function readChanges(
 
 /** GET and PATCH `auth/user/`: the signed-in user, and changes to their profile. */
 export function userRoutes(services: Services) {
-  const { db, config, keys, mailer, storage } = services;
+  const { db, config, keys, storage } = services;
   return async (app: FastifyInstance) => {
     route(app, account.user, async (_input, request) =>
       userAnswer(db, storage, sessionOf(request).user.id, originOf(request)),
@@ -105,12 +106,21 @@ export function userRoutes(services: Services) {
           }).filter(([, value]) => value !== undefined),
         );
         try {
-          await db.transaction(async (tx) => {
+          await inChange(services, async ({ tx, catalogueChanged, afterCommit }) => {
             if (Object.keys(values).length > 0) {
               await tx.update(users).set(values).where(eq(users.id, user.id));
             }
             // Other sessions may be someone who learnt the old password: they end; this one stays.
             if (changes.password) await revokeUserRefreshTokens(tx, user.id, sessionId);
+            // A seller's name and picture show on each of their products.
+            if (changes.username !== undefined || avatarKey !== undefined) catalogueChanged();
+            // Told at the address the account had, so its owner hears of it even if it was not them.
+            const notice = (change: 'email' | 'password') =>
+              afterCommit(({ mailer, log }) =>
+                mailUser(mailer, log, user, accountChanged, { username: user.username, change }),
+              );
+            if (newEmail) notice('email');
+            if (changes.password) notice('password');
           });
         } catch (error) {
           if (avatarKey) await storage.remove(avatarKey);
@@ -120,14 +130,6 @@ export function userRoutes(services: Services) {
           throw error;
         }
         if (avatarKey !== undefined && user.avatar) await storage.remove(user.avatar);
-        // A seller's name and picture show on each of their products.
-        if (changes.username !== undefined || avatarKey !== undefined) services.catalogueChanged();
-
-        // Told at the address the account had, so its owner hears of it even if it was not them.
-        const notice = (change: 'email' | 'password') =>
-          mailUser(mailer, request.log, user, accountChanged, { username: user.username, change });
-        if (newEmail) notice('email');
-        if (changes.password) notice('password');
         return userAnswer(db, storage, user.id, originOf(request));
       },
       { form: { read: readChanges } },
