@@ -92,8 +92,7 @@ export function productRoutes(services: Services) {
     route(
       app,
       productEditing.updateProduct,
-      async ({ params, body, form }, request) => {
-        const product = await ownProductOf(services, request, params.id);
+      async ({ body, form, loaded: product }, request) => {
         // `status` and `is_tct_product` are not among the changes: a seller never sets them.
         await updateProduct(services, storage, product, body, {
           photos: form.photos,
@@ -101,7 +100,12 @@ export function productRoutes(services: Services) {
         });
         return answerProduct(services, request, product.id);
       },
-      { form: { read: readProductForm } },
+      {
+        // Someone else's product is refused before a byte of the photos sent to it is read.
+        load: (request: FastifyRequest, { id }: { id: number }) =>
+          ownProductOf(services, request, id),
+        form: { read: readProductForm },
+      },
     );
 
     route(app, productEditing.deleteProduct, async ({ params }, request, reply) => {
