@@ -1,5 +1,6 @@
+import type { Withdrawal, WithdrawalBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
@@ -7,29 +8,51 @@ import { onPage } from '../ui/support/SchemeMatrix.js';
 import { earnings, network, withdrawals } from './support/fixtures/money.js';
 import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
-import { reply } from './support/fixture-api.js';
+import { reply, type Answers } from './support/fixture-api.js';
 import { screenMeta } from './support/screen-meta.js';
+
+/**
+ * The seller's money for one story: a withdrawal within the balance leaves it and tops the list;
+ * one over it is refused as the server refuses it (ledger/withdrawals.ts).
+ */
+function moneyAnswers(): Answers {
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  let balance = cents(earnings.balance);
+  const mine: Withdrawal[] = [...withdrawals];
+  return {
+    'GET marketplace/earnings/': () => ({ ...earnings, balance: (balance / 100).toFixed(2) }),
+    'GET marketplace/withdrawals/': () => onePage(mine),
+    'GET auth/user/tree/': network,
+    'POST auth/user/send-code/': { detail: 'Sent.' },
+    'POST marketplace/withdrawals/': ({ body }) => {
+      const { amount, destination } = body as WithdrawalBody;
+      if (cents(amount) > balance) {
+        return reply(409, {
+          code: 'insufficient_balance',
+          detail: 'The amount is more than the balance.',
+        });
+      }
+      balance -= cents(amount);
+      const requested: Withdrawal = {
+        ...withdrawals[0]!,
+        id: 6,
+        amount,
+        destination,
+        status: 'requested',
+        updated_at: withdrawals[0]!.created_at,
+      };
+      mine.unshift(requested);
+      return reply(201, requested);
+    },
+  };
+}
 
 const meta = {
   title: 'Screens/Dashboard',
   tags: ['!autodocs'],
   ...screenMeta(
     'The app’s dashboard (`/dashboard`) for a seller with a balance, a withdrawal paid before and two levels of network. The withdrawal’s code is refused unless it is 123456; a withdrawal over the $482.15 balance is refused as the server refuses it.',
-    {
-      path: '/dashboard',
-      user: seller,
-      answers: {
-        'GET marketplace/earnings/': earnings,
-        'GET marketplace/withdrawals/': onePage(withdrawals),
-        'GET auth/user/tree/': network,
-        'POST auth/user/send-code/': { detail: 'Sent.' },
-        // As the server refuses more than the balance (ledger/withdrawals.ts).
-        'POST marketplace/withdrawals/': reply(409, {
-          code: 'insufficient_balance',
-          detail: 'The amount is more than the balance.',
-        }),
-      },
-    },
+    { path: '/dashboard', user: seller, answers: moneyAnswers },
     // The referral link starts with the address Storybook is served from: a new port each run.
     { visualMask: ['input[readonly]'] },
   ),
@@ -59,6 +82,28 @@ export const WithdrawByKeyboard: Story = {
       { timeout: 5000 },
     );
     await expect(refusal[0]).toBeVisible();
+
+    // $1 is within it: requested, it leaves the balance and tops the withdrawals.
+    const amount = canvas.getByRole<HTMLInputElement>('textbox', { name: /Amount in dollars/ });
+    amount.focus();
+    amount.select();
+    await userEvent.keyboard('1');
+    await pressEnterOn(canvas.getByRole('button', { name: 'Request withdrawal' }));
+    // Said in the section's status (its amount drawn by Money, so in more than one node).
+    await waitFor(
+      () =>
+        expect(
+          canvas
+            .getAllByRole('status')
+            .some((status) =>
+              /You requested a withdrawal of \$1\.00/.test(status.textContent ?? ''),
+            ),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
+    const list = await canvas.findByRole('grid', { name: 'Your withdrawals' });
+    await waitFor(() => expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Requested'));
+    await waitFor(() => expect(canvas.getAllByText('$481.15')[0]).toBeVisible());
   },
 };
 
