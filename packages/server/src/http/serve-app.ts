@@ -4,10 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageServer } from '../render/serve-pages.js';
 import { notFound } from './http-error.js';
+import { isPageRequest } from './page-request.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
-/** A path whose last segment has an extension asks for a file, never for a client route. */
-const FILE_PATH = /\.[a-z0-9]+$/i;
 
 /**
  * Serves the built app beside the API. Any other page path answers the app's page (`servePage`,
@@ -45,9 +44,7 @@ export async function serveApp(
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasApp && wantsPage && !path.startsWith('/api/') && !FILE_PATH.test(path)) {
+    if (hasApp && isPageRequest(request)) {
       if (servePage) return servePage(request, reply);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

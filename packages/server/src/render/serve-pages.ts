@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sentAnswer, type KeptPage } from '../cache/answer-cache.js';
 import { sendKept } from '../http/conditional.js';
 import { publicOrigin } from '../http/origin.js';
+import { refusedAsBusy } from '../http/under-pressure.js';
 import type { Services } from '../services.js';
 import { inProcessApi } from './in-process-api.js';
 import { keptPage, pageFor } from './page-encodings.js';
@@ -135,6 +136,9 @@ export async function registerPages(
         const bare = renderer.renderBarePage({ ...preferences, origin });
         return Promise.resolve(keptPage({ status: 200, ...sentAnswer(write(bare, preferences)) }));
       });
+    // The overload guard refused this request (http/under-pressure.ts, which set `Retry-After`): the
+    // bare page, kept already but for its first time, rather than a drawing that would add load.
+    if (refusedAsBusy(request)) return sendBarePage(request, reply, 503, await barePage());
     // A sign-in link (`/?refresh=…`, docs/product.md) gets the bare page, whose app takes the token out of
     // the address before anything else: never redirected on with the token in the address, nor
     // drawn and kept under it.
