@@ -55,10 +55,8 @@ export const Primary: Story = {
   },
 };
 
+/** One primary action per view; the rest step down in weight. */
 export const Variants: Story = {
-  parameters: {
-    docs: { description: { story: 'One primary action per view; the rest step down in weight.' } },
-  },
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm }}>
       {variants.map((variant) => (
@@ -70,10 +68,8 @@ export const Variants: Story = {
   ),
 };
 
+/** 32, 40 and 48 px high; all above the 24 px target minimum. */
 export const Sizes: Story = {
-  parameters: {
-    docs: { description: { story: '32, 40 and 48 px high; all above the 24 px target minimum.' } },
-  },
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
       {sizes.map((size) => (
@@ -96,16 +92,12 @@ export const WithIcon: Story = {
   },
 };
 
+/**
+ * While pending the button keeps its place in the tab order and its width, cannot be pressed, and
+ * its name becomes the pending label.
+ */
 export const Pending: Story = {
   args: { isPending: true },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'While pending the button keeps its place in the tab order and its width, cannot be pressed, and its name becomes the pending label.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Loading ...' });
 
@@ -133,11 +125,9 @@ function SaveOnPress(props: ButtonProps) {
   );
 }
 
+/** Pressing starts the work; the change is announced. */
 export const BecomesPending: Story = {
   args: { children: 'Save' },
-  parameters: {
-    docs: { description: { story: 'Pressing starts the work; the change is announced.' } },
-  },
   render: (args) => <SaveOnPress {...args} />,
   play: async ({ args, canvasElement }) => {
     const page = pageOf(canvasElement);

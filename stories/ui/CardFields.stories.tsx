@@ -75,15 +75,9 @@ export const TypedByKeyboard: Story = {
   },
 };
 
+/** A digit typed between two others moves the groups on, and the caret stays with it. */
 export const EditsInTheMiddle: Story = {
   args: { initial: { ...empty, number: '42424242' } },
-  parameters: {
-    docs: {
-      description: {
-        story: 'A digit typed between two others moves the groups on, and the caret stays with it.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
     await expect(number).toHaveValue('4242 4242');
@@ -125,11 +119,9 @@ export const WithErrors: Story = {
   },
 };
 
+/** While the payment is under way, nothing can be changed. */
 export const Disabled: Story = {
   args: { initial: filled, isDisabled: true },
-  parameters: {
-    docs: { description: { story: 'While the payment is under way, nothing can be changed.' } },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const input of canvas.getAllByRole('textbox')) await expect(input).toBeDisabled();

@@ -61,16 +61,9 @@ export const WithDescription: Story = {
   },
 };
 
+/** The links are reached with Tab after the box, and following one leaves the box as it was. */
 export const TermsWithLinks: Story = {
   args: { children: terms, isRequired: true },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The links are reached with Tab after the box, and following one leaves the box as it was.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox', {
@@ -125,15 +118,11 @@ function TermsForm() {
   );
 }
 
+/**
+ * Sending the form without accepting shows the error, tied to the checkbox as its description;
+ * checking the box clears it.
+ */
 export const Invalid: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Sending the form without accepting shows the error, tied to the checkbox as its description; checking the box clears it.',
-      },
-    },
-  },
   render: () => <TermsForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

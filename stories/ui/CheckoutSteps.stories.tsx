@@ -64,11 +64,9 @@ export const FirstStep: Story = {
   },
 };
 
+/** Nothing ships: no address step, two steps in all. */
 export const DigitalOnly: Story = {
   args: { steps: steps.slice(1), currentId: 'payment' },
-  parameters: {
-    docs: { description: { story: 'Nothing ships: no address step, two steps in all.' } },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -79,11 +77,9 @@ export const DigitalOnly: Story = {
   },
 };
 
+/** Once the purchase exists, nothing before payment changes. */
 export const WithoutGoingBack: Story = {
   args: { currentId: 'payment', onStepSelect: undefined },
-  parameters: {
-    docs: { description: { story: 'Once the purchase exists, nothing before payment changes.' } },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();

@@ -84,10 +84,8 @@ function ControlledChipGroup(props: ChipGroupSingleProps) {
   );
 }
 
+/** The app owns the selection, e.g. from the URL query. */
 export const Controlled: Story = {
-  parameters: {
-    docs: { description: { story: 'The app owns the selection, e.g. from the URL query.' } },
-  },
   render: (args) => <ControlledChipGroup {...(args as ChipGroupSingleProps)} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -390,11 +390,9 @@ export const Empty: Story = {
   },
 };
 
+/** Below 768 px: one card per row, arrow keys between cards. */
 export const Cards: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    docs: { description: { story: 'Below 768 px: one card per row, arrow keys between cards.' } },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('grid', { name: 'My purchases' });

@@ -64,12 +64,10 @@ export const OnAPhone: Story = {
   },
 };
 
+/** Pairs side by side, as in DataTable’s cards on phones. */
 export const Columns: Story = {
   args: { layout: 'columns', items: purchase.slice(0, 4) },
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    docs: { description: { story: 'Pairs side by side, as in DataTable’s cards on phones.' } },
-  },
   play: async ({ canvasElement }) => {
     const terms = within(canvasElement).getAllByRole('term');
     await expect(termBesideValue(terms[0]!)).toBe(false);

@@ -77,11 +77,9 @@ export const CloseButton: Story = {
   },
 };
 
+/** A press on the overlay leaves it open; Escape still closes. */
 export const NotDismissable: Story = {
   args: { isDismissable: false, closeLabel: undefined },
-  parameters: {
-    docs: { description: { story: 'A press on the overlay leaves it open; Escape still closes.' } },
-  },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add tracking code' }));
     const dialog = await settledDialog(canvasElement, 'Tracking code');

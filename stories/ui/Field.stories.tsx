@@ -93,16 +93,9 @@ export const Default: Story = {
   },
 };
 
+/** The marker is seen but not heard twice: the name stays "E-mail" and the input is required. */
 export const Required: Story = {
   args: { isRequired: true },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The marker is seen but not heard twice: the name stays "E-mail" and the input is required.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('*')).toBeVisible();
@@ -121,11 +114,9 @@ export const Disabled: Story = {
   play: playDisabledAndSkipped(email),
 };
 
+/** Read-only fields keep their focus stop and a dashed border. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'ana@example.com' },
-  parameters: {
-    docs: { description: { story: 'Read-only fields keep their focus stop and a dashed border.' } },
-  },
   play: async ({ canvasElement }) => {
     const input = getField(canvasElement, email);
     await tabTo(input);

@@ -1,9 +1,8 @@
-import { FileUpload, type FileUploadProps, type UploadFile } from '@plaza/ui';
+import { FileUpload, type UploadFile } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
+import { controlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels = uploadLabels('documents', 'Chosen documents', 'a PDF');
 
@@ -21,11 +20,7 @@ const uploaded: UploadFile[] = [
   },
 ];
 
-/** The app keeps the list; this wrapper plays the app. */
-function Controlled(props: FileUploadProps) {
-  const [files, setFiles] = useReportedState(props.files, props.onChange);
-  return <FileUpload {...props} files={files} onChange={setFiles} />;
-}
+const Controlled = controlled(FileUpload);
 
 const meta = {
   title: 'UI/FileUpload',
@@ -105,16 +100,9 @@ export const PickAndRemove: Story = {
   },
 };
 
+/** Files over the size or the count are left out with a message each; the others are taken. */
 export const Limits: Story = {
   args: { files: [uploaded[0]!] },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Files over the size or the count are left out with a message each; the others are taken.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), [

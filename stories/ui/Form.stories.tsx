@@ -115,15 +115,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Submitting with empty fields shows every error under its field and in the summary, which takes
+ * focus; its links lead to the fields.
+ */
 export const SubmitEmpty: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Submitting with empty fields shows every error under its field and in the summary, which takes focus; its links lead to the fields.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
 
@@ -179,19 +175,15 @@ const serverAnswer = {
   email: ['A user with that e-mail already exists.'],
 };
 
+/**
+ * The app's checks pass, the API answers `400` with `{ "username": [...], "email": [...] }`:
+ * `toFieldErrors(body)` puts them under the fields, and the summary takes focus when they arrive.
+ */
 export const ServerErrors: Story = {
   args: {
     onValidSubmit: fn<RegistrationProps['onValidSubmit']>(
       () => new Promise((resolve) => setTimeout(() => resolve(serverAnswer), 300)),
     ),
-  },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The app\'s checks pass, the API answers `400` with `{ "username": [...], "email": [...] }`: `toFieldErrors(body)` puts them under the fields, and the summary takes focus when they arrive.',
-      },
-    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -229,15 +221,11 @@ function ProductForm() {
   );
 }
 
+/**
+ * A summary link finds its field by `name`, also where react-aria keeps the name on a hidden input
+ * (NumberField, MoneyField, Select) and for nested names such as `attributes.0.value`.
+ */
 export const LinksToEveryField: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'A summary link finds its field by `name`, also where react-aria keeps the name on a hidden input (NumberField, MoneyField, Select) and for nested names such as `attributes.0.value`.',
-      },
-    },
-  },
   render: () => <ProductForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

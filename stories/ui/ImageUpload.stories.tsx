@@ -1,16 +1,10 @@
-import {
-  ImageUpload,
-  type ImageUploadLabels,
-  type ImageUploadProps,
-  type UploadFile,
-} from '@plaza/ui';
+import { ImageUpload, type ImageUploadLabels, type UploadFile } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useReportedState } from '../play/field-state.js';
 import { tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
+import { controlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: ImageUploadLabels = {
   ...uploadLabels('photos', 'Product photos', 'a photo'),
@@ -34,10 +28,7 @@ const photo = (name: string, hue = 200) => new File([svg(hue)], name, { type: 'i
 
 const photos = [stored('front', 40), stored('side', 200), stored('back', 120)];
 
-function Controlled(props: ImageUploadProps) {
-  const [files, setFiles] = useReportedState(props.files, props.onChange);
-  return <ImageUpload {...props} files={files} onChange={setFiles} />;
-}
+const Controlled = controlled(ImageUpload);
 
 const meta = {
   title: 'UI/ImageUpload',
@@ -105,15 +96,12 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
+/**
+ * Each photo ends with its drag handle, react-aria’s drag button: Tab reaches it after the photo’s
+ * other buttons, and Enter picks the photo up to move it with the arrows. A photo alone in the list
+ * has nowhere to go, so its handle is off.
+ */
 export const DragHandle: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Each photo ends with its drag handle, react-aria’s drag button: Tab reaches it after the photo’s other buttons, and Enter picks the photo up to move it with the arrows. A photo alone in the list has nowhere to go, so its handle is off.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const front = await canvas.findByRole('row', { name: 'front.svg' });
@@ -130,15 +118,11 @@ export const DragHandle: Story = {
   },
 };
 
+/**
+ * A photo moved with its drag handle from the keyboard: Tab to the handle, Enter picks the photo
+ * up, the arrows choose the gap it goes to and Enter drops it there.
+ */
 export const ReorderWithDragHandle: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'A photo moved with its drag handle from the keyboard: Tab to the handle, Enter picks the photo up, the arrows choose the gap it goes to and Enter drops it there.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const front = await canvas.findByRole('row', { name: 'front.svg' });
@@ -166,15 +150,9 @@ export const ReorderWithDragHandle: Story = {
   },
 };
 
+/** A field of one photo, as an avatar: nothing to put in order, so no drag handle. */
 export const OnePhotoHasNoHandle: Story = {
   args: { files: [photos[0]!], maxFiles: 1 },
-  parameters: {
-    docs: {
-      description: {
-        story: 'A field of one photo, as an avatar: nothing to put in order, so no drag handle.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('row', { name: 'front.svg' });
@@ -182,15 +160,9 @@ export const OnePhotoHasNoHandle: Story = {
   },
 };
 
+/** A picked photo is previewed from an object URL, which is revoked on removal. */
 export const PreviewAndRemove: Story = {
   args: { files: [] },
-  parameters: {
-    docs: {
-      description: {
-        story: 'A picked photo is previewed from an object URL, which is revoked on removal.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -209,15 +181,11 @@ export const PreviewAndRemove: Story = {
   },
 };
 
+/**
+ * A pick with a document, a photo over 5 MB and more photos than room: one message each, the one
+ * photo that fits is taken. Dropped files go through the same checks.
+ */
 export const Limits: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'A pick with a document, a photo over 5 MB and more photos than room: one message each, the one photo that fits is taken. Dropped files go through the same checks.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;

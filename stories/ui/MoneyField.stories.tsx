@@ -51,12 +51,10 @@ export const English: Story = {
   },
 };
 
+/** Same dollars, Spanish format: comma for decimals. */
 export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { defaultValueCents: 123450 },
-  parameters: {
-    docs: { description: { story: 'Same dollars, Spanish format: comma for decimals.' } },
-  },
   play: async ({ args, canvasElement }) => {
     const input = getField(canvasElement, price);
     // Intl puts a no-break space before the currency.
@@ -79,10 +77,10 @@ export const NeverNegative: Story = {
   },
 };
 
+/** Clearing the field reports `null`. */
 export const Empty: Story = {
   globals: { locale: 'en' },
   args: { defaultValueCents: 1999, isRequired: true },
-  parameters: { docs: { description: { story: 'Clearing the field reports `null`.' } } },
   play: async ({ args, canvasElement }) => {
     const input = getField(canvasElement, price);
     await retype(input, '{Backspace}{Enter}');

@@ -57,6 +57,7 @@ export const Default: Story = {
   },
 };
 
+/** No buttons: the arrow keys and `step` are enough. */
 export const Percentage: Story = {
   args: {
     label: 'Payment percentage',
@@ -66,9 +67,6 @@ export const Percentage: Story = {
     step: 0.05,
     formatOptions: { style: 'percent' },
     stepperLabels: undefined,
-  },
-  parameters: {
-    docs: { description: { story: 'No buttons: the arrow keys and `step` are enough.' } },
   },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -63,15 +63,8 @@ export const Typing: Story = {
   },
 };
 
+/** Pasting the whole code, spaces and all, fills every cell, replacing any digit typed before. */
 export const Paste: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Pasting the whole code, spaces and all, fills every cell, replacing any digit typed before.',
-      },
-    },
-  },
   play: async ({ args, canvasElement }) => {
     const input = getField(canvasElement, code);
 
@@ -84,13 +77,9 @@ export const Paste: Story = {
   },
 };
 
+/** Wherever the cells are clicked, the next digit goes on at the end. */
 export const ClickInTheMiddle: Story = {
   args: { defaultValue: '4829' },
-  parameters: {
-    docs: {
-      description: { story: 'Wherever the cells are clicked, the next digit goes on at the end.' },
-    },
-  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
       name: 'Verification code',

@@ -115,16 +115,12 @@ export const LastPage: Story = {
   },
 };
 
+/**
+ * Next on the page before last disables itself; focus moves to the new current page instead of
+ * falling to the page body. Previous on page 2 does the same.
+ */
 export const FocusStaysAtTheEnds: Story = {
   args: { page: 11 },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Next on the page before last disables itself; focus moves to the new current page instead of falling to the page body. Previous on page 2 does the same.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next' });
@@ -146,26 +142,22 @@ export const FocusStaysAtTheEnds: Story = {
   },
 };
 
+/** With one page there is nothing to show. */
 export const SinglePage: Story = {
   args: { pageCount: 1 },
-  parameters: { docs: { description: { story: 'With one page there is nothing to show.' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
 
+/**
+ * With `pageSize`, a Select of rows per page sits at the end; the app refetches, usually from
+ * page 1.
+ */
 export const WithPageSize: Story = {
   args: {
     pageCount: 3,
     pageSize: { value: 20, options: [10, 20, 50, 100], onChange: fn(), label: 'Per page' },
-  },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'With `pageSize`, a Select of rows per page sits at the end; the app refetches, usually from page 1.',
-      },
-    },
   },
   play: async ({ args, canvasElement }) => {
     const page = pageOf(canvasElement);
@@ -181,13 +173,11 @@ export const WithPageSize: Story = {
   },
 };
 
+/** One page: no page buttons, the size can still change. */
 export const PageSizeOnly: Story = {
   args: {
     pageCount: 1,
     pageSize: { value: 20, options: [10, 20, 50], onChange: fn(), label: 'Per page' },
-  },
-  parameters: {
-    docs: { description: { story: 'One page: no page buttons, the size can still change.' } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

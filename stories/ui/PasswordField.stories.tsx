@@ -53,12 +53,8 @@ export const Default: Story = {
   },
 };
 
+/** Clicking the eye while typing leaves the caret in the input. */
 export const PointerKeepsFocus: Story = {
-  parameters: {
-    docs: {
-      description: { story: 'Clicking the eye while typing leaves the caret in the input.' },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');

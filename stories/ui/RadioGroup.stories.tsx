@@ -92,14 +92,8 @@ function PaymentForm() {
   );
 }
 
+/** Sending without a choice shows the error under the options; choosing clears it. */
 export const Invalid: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story: 'Sending without a choice shows the error under the options; choosing clears it.',
-      },
-    },
-  },
   render: () => <PaymentForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

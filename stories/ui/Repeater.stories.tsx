@@ -150,15 +150,11 @@ export const RemoveTheLastRow: Story = {
   },
 };
 
+/**
+ * Levels keep at least one row (its remove button is disabled) and at most five (then the add
+ * button is).
+ */
 export const MinimumAndMaximum: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'Levels keep at least one row (its remove button is disabled) and at most five (then the add button is).',
-      },
-    },
-  },
   render: () => <Levels rows={[{ id: 'level-a', percentage: 10 }]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

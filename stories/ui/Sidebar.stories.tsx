@@ -74,16 +74,12 @@ const withPending = navigation.map((section) => ({
   ),
 }));
 
+/**
+ * An item with `pendingLabel` shows a dot, read out after its name (here My Purchases, and My Sales
+ * inside Selling); collapsed, the dot sits on the icon.
+ */
 export const PendingDots: Story = {
   args: { sections: withPending },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'An item with `pendingLabel` shows a dot, read out after its name (here My Purchases, and My Sales inside Selling); collapsed, the dot sits on the icon.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'My Purchases pending' })).toBeVisible();
@@ -125,16 +121,12 @@ export const CollapsedGroupOpensAMenu: Story = {
   },
 };
 
+/**
+ * The Administrator section is plain data: the app appends it when `is_admin` is set. The group
+ * holding the current page starts open.
+ */
 export const AdminSection: Story = {
   args: { sections: adminNavigation, currentHref: '/admin/products/' },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The Administrator section is plain data: the app appends it when `is_admin` is set. The group holding the current page starts open.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Administrator' })).toBeVisible();

@@ -59,15 +59,11 @@ export const Card: Story = {
   },
 };
 
+/**
+ * The pulse stops under `prefers-reduced-motion: reduce` (the test runner emulates it; in the
+ * browser, your system setting decides).
+ */
 export const ReducedMotion: Story = {
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The pulse stops under `prefers-reduced-motion: reduce` (the test runner emulates it; in the browser, your system setting decides).',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const shape = canvasElement.querySelector('[aria-hidden]')!;
     const { animationName } = getComputedStyle(shape);

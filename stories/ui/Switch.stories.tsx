@@ -39,10 +39,8 @@ export const Default: Story = {
   },
 };
 
+/** The whole label is the target, not just the track. */
 export const LabelToggles: Story = {
-  parameters: {
-    docs: { description: { story: 'The whole label is the target, not just the track.' } },
-  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Digital product'));

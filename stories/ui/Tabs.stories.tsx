@@ -81,15 +81,9 @@ export const Disabled: Story = {
   },
 };
 
+/** With `manual` activation arrows only move focus; Enter or Space selects. */
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual', defaultSelectedKey: 'shipping' },
-  parameters: {
-    docs: {
-      description: {
-        story: 'With `manual` activation arrows only move focus; Enter or Space selects.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shipping = await canvas.findByRole('tab', { name: 'Shipping' });

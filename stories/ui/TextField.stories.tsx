@@ -64,16 +64,9 @@ export const Email: Story = {
   },
 };
 
+/** The asterisk is for the eye only; screen readers hear "required" from the input, once. */
 export const Required: Story = {
   args: { isRequired: true },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'The asterisk is for the eye only; screen readers hear "required" from the input, once.',
-      },
-    },
-  },
   play: async ({ canvasElement }) => {
     const input = getField(canvasElement, fullName);
     await expect(input).toBeRequired();
@@ -85,20 +78,16 @@ export const Invalid: Story = {
   play: playInvalid(fullName, 'As it appears on your ID. Enter your full name.'),
 };
 
+/**
+ * With `validationBehavior="aria"` (every field inside a `Form`), `validate` runs as the user
+ * types.
+ */
 export const LiveValidation: Story = {
   args: {
     label: 'Username',
     description: 'At least 3 letters, digits or _.',
     validationBehavior: 'aria',
     validate: (value: string) => (value.length < 3 ? 'Too short.' : null),
-  },
-  parameters: {
-    docs: {
-      description: {
-        story:
-          'With `validationBehavior="aria"` (every field inside a `Form`), `validate` runs as the user types.',
-      },
-    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import { vars, type FileUploadLabels, type UploadFile } from '@plaza/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useReportedState } from '../../play/field-state.js';
 
 /** FileUpload's words for `things` ("documents") in a `list`, taking `kind` ("a PDF") only. */
 export const uploadLabels = (things: string, list: string, kind: string): FileUploadLabels => ({
@@ -12,6 +13,23 @@ export const uploadLabels = (things: string, list: string, kind: string): FileUp
   tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
   wrongType: (name) => `${name} is not ${kind}.`,
 });
+
+/** What an upload field (FileUpload, ImageUpload) takes from the app that keeps its list. */
+interface ControlledProps {
+  files: readonly UploadFile[];
+  onChange: (files: UploadFile[]) => void;
+}
+
+/**
+ * `Field` played as the app plays it: the story keeps the list, and each change still reaches the
+ * `onChange` spy.
+ */
+export function controlled<Props extends ControlledProps>(Field: ComponentType<Props>) {
+  return function Controlled(props: Props) {
+    const [files, setFiles] = useReportedState(props.files, props.onChange);
+    return <Field {...props} files={files} onChange={setFiles} />;
+  };
+}
 
 /** What each upload field of the matrix is given; the story adds its labels and component. */
 export interface UploadState {
