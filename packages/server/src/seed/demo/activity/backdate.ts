@@ -99,6 +99,7 @@ export async function backdatePurchase(
     .set({
       createdAt: back(sales.createdAt, made, minutes),
       updatedAt: back(sales.updatedAt, last, minutes),
+      sentAt: back(sales.sentAt, sent, minutes),
     })
     .where(eq(sales.purchaseId, purchaseId))
     .returning({ id: sales.id });
