@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
+import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 import { cartLines } from './support/fixtures/cart.js';
@@ -36,11 +37,17 @@ export const Playground: Story = {
     const canvas = await shownScreen(canvasElement);
     const body = pageOf(canvasElement);
 
-    // The cart's button counts its products; its drawer opens from the header.
-    await userEvent.click(canvas.getByRole('button', { name: /Cart/ }));
-    const drawer = await body.findByRole('dialog', { name: /Cart/ });
+    // The cart's button counts its products; its drawer opens from the header, and a product
+    // removed there leaves the cart and the count.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 products' }));
+    // Its code comes when first opened: on a busy machine, later than Testing Library's 1 s.
+    const drawer = await body.findByRole('dialog', { name: /Cart/ }, { timeout: 10_000 });
     await expect(within(drawer).getByText('Ceramic mug')).toBeVisible();
+    await pressEnterOn(within(drawer).getByRole('button', { name: 'Remove Ceramic mug' }));
+    await waitFor(() => expect(within(drawer).queryByText('Ceramic mug')).toBeNull());
+    await expect(within(drawer).getByText('Desk lamp')).toBeVisible();
     await closeWithEscape(canvasElement, 'dialog');
+    await expect(canvas.getByRole('button', { name: 'Cart, 1 product' })).toBeVisible();
 
     // Adding a product raises a toast.
     await userEvent.click(canvas.getAllByRole('button', { name: /Add to cart/ })[0]!);
