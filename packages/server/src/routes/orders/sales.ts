@@ -2,6 +2,7 @@ import { orderEndpoints as orders } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
+import { inChange } from '../../changes/in-change.js';
 import { sales } from '../../db/schema/index.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
@@ -26,10 +27,10 @@ export function saleRoutes(services: Services) {
 
     route(app, orders.updateSaleStatus, async ({ params: { id }, body }, request) => {
       const event = body.status === 'preparing' ? 'prepare' : 'ship';
-      await db.transaction((tx) =>
-        applySaleEvent(tx, sessionOf(request).user.id, id, event, body.tracking_code),
-      );
-      if (event === 'ship') await mailSent({ ...services, log: request.log }, id);
+      await inChange(services, async ({ tx, afterCommit }) => {
+        await applySaleEvent(tx, sessionOf(request).user.id, id, event, body.tracking_code);
+        if (event === 'ship') afterCommit((mailing) => mailSent(mailing, id));
+      });
       const rows = await db.select().from(sales).where(eq(sales.id, id));
       const [answer] = await saleAnswers(orderAnswerContext(services, request), rows);
       if (!answer) throw new Error(`sale ${id} has no answer`);
