@@ -10,10 +10,11 @@ import {
 import { withoutEffects } from '../../src/changes/without-effects.js';
 import { expireDuePurchases } from '../../src/orders/expiry.js';
 import { applyFact } from '../../src/payments/apply-fact.js';
-import { bodyOf, call } from '../support/http.js';
+import { bodyOf } from '../support/http.js';
 import {
   closeWindow,
   hostedPurchase,
+  listCall,
   payCall,
   purchaseNow,
   useHostedShop,
@@ -163,12 +164,7 @@ describe('expireDuePurchases without a way to ask providers', () => {
       .where(eq(purchases.id, id));
     expect(row?.status).toBe('pending_payment');
     // With one (the list's sweep), it asks, hears "unpaid", and expires it.
-    bodyOf(
-      await call(shop.server, 'GET', 'marketplace/products-purchase/', {
-        token: shop.buyer.access,
-      }),
-      200,
-    );
+    bodyOf(await listCall(shop), 200);
     const [after] = await shop
       .db()
       .select({ status: purchases.status })
