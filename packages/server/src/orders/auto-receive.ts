@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import { purchases, sales } from '../db/schema/index.js';
 import type { Job } from '../jobs/job.js';
 import { mailUserById } from '../mail/mail-user.js';
-import type { Mailer } from '../mail/mailer.js';
 import { purchaseReceivedAutomatically } from '../mail/templates/purchase-received-automatically.js';
 import { notifyReceivedAutomatically } from '../notifications/purchase-events.js';
 import { receiveLocked } from './receive.js';
@@ -41,11 +40,16 @@ function dueToReceive(days: number) {
 }
 
 /**
- * Receives every due purchase that no one else is deciding about right now, each in its own
- * transaction with its notification; answers them, for the mail that follows the commit.
+ * Receives every due purchase that no one else is deciding about right now, each in its own change
+ * with its notification and, once committed, its buyer's mail; answers those received. A purchase
+ * that fails (a deadlock, a row that breaks the rules) is logged and left for the next pass, and
+ * the rest of the batch goes on: one such purchase must not hold back every later one.
  */
-export async function receiveDuePurchases(db: Db, days: number): Promise<PurchaseRow[]> {
-  const due = await db
+export async function receiveDuePurchases(
+  services: ChangeServices,
+  days: number,
+): Promise<PurchaseRow[]> {
+  const due = await services.db
     .select({ id: purchases.id })
     .from(purchases)
     .where(dueToReceive(days))
@@ -53,49 +57,48 @@ export async function receiveDuePurchases(db: Db, days: number): Promise<Purchas
     .limit(BATCH);
   const received: PurchaseRow[] = [];
   for (const { id } of due) {
-    const purchase = await db.transaction(async (tx) => {
-      // Locked and checked again in one statement: a purchase its buyer confirmed since is not due.
-      const [locked] = await tx
-        .select()
-        .from(purchases)
-        .where(and(eq(purchases.id, id), dueToReceive(days)))
-        .for('update', { skipLocked: true });
-      if (!locked) return undefined;
-      await receiveLocked(tx, locked);
-      await notifyReceivedAutomatically(tx, locked);
-      return locked;
-    });
-    if (purchase) received.push(purchase);
+    try {
+      const purchase = await inChange(services, async ({ tx, afterCommit }) => {
+        // Locked and checked again in one statement: a purchase its buyer confirmed since is not due.
+        const [locked] = await tx
+          .select()
+          .from(purchases)
+          .where(and(eq(purchases.id, id), dueToReceive(days)))
+          .for('update', { skipLocked: true });
+        if (!locked) return undefined;
+        await receiveLocked(tx, locked);
+        await notifyReceivedAutomatically(tx, locked);
+        afterCommit((mailing) =>
+          mailUserById(mailing, locked.buyerId, purchaseReceivedAutomatically, (buyer) => ({
+            username: buyer.username,
+            purchaseId: id,
+            days,
+          })),
+        );
+        return locked;
+      });
+      if (purchase) received.push(purchase);
+    } catch (error) {
+      services.log.error({ err: error, purchaseId: id }, 'a purchase could not be received');
+    }
   }
   return received;
 }
 
-/** What the automatic receipt needs beyond the database. */
-export interface AutoReceiveNeeds {
-  db: Db;
-  mailer: Mailer;
+/** What the automatic receipt needs beyond what its changes do. */
+export interface AutoReceiveNeeds extends ChangeServices {
   config: { autoReceiveDays: number };
 }
 
-/** The sweep as a job (the list in app.ts): receives what is due, then mails each buyer. */
-export function autoReceiveSweep({ db, mailer, config }: AutoReceiveNeeds): Job {
+/** The sweep as a job (the list in app.ts): receives what is due, each buyer mailed by its change. */
+export function autoReceiveSweep({ config, ...services }: AutoReceiveNeeds): Job {
   return {
     name: 'receive-sent-purchases',
     everyMs: AUTO_RECEIVE_SWEEP_MS,
     async pass(log) {
-      const received = await receiveDuePurchases(db, config.autoReceiveDays);
-      if (received.length === 0) return;
-      log.info({ count: received.length }, 'received purchases for their buyers');
-      for (const { id, buyerId } of received) {
-        await mailUserById(
-          { db, mailer, log },
-          buyerId,
-          purchaseReceivedAutomatically,
-          (buyer) => ({
-            username: buyer.username,
-            purchaseId: id,
-          }),
-        );
+      const received = await receiveDuePurchases({ ...services, log }, config.autoReceiveDays);
+      if (received.length > 0) {
+        log.info({ count: received.length }, 'received purchases for their buyers');
       }
     },
   };

@@ -1,7 +1,7 @@
 import { orderEndpoints as orders, type Product, type Purchase } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../../src/db/schema/index.js';
+import { ledgerEntries, sales } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { AUTO_RECEIVE_JOB, salesOf, sentAgo } from '../support/auto-receive.js';
 import { bodyOf, call } from '../support/http.js';
@@ -120,6 +120,7 @@ describe('receiving a purchase for its buyer', () => {
       ),
     );
     expect(mail.text).toContain(`Hola, ${buyer.username}.`);
+    expect(mail.text).toContain('automáticamente 14 días después de su envío');
 
     // A second pass finds nothing more to do.
     const credits = await creditsOf(purchase);
@@ -175,5 +176,30 @@ describe('receiving a purchase for its buyer', () => {
     expect(await statusOf(lately)).toBe('sent');
     expect(await creditsOf(partly)).toEqual([]);
     expect(await creditsOf(lately)).toEqual([]);
+  });
+
+  it('goes on past a purchase that fails: the others are received and their buyers told', async () => {
+    const broken = await sentPurchase([product]);
+    const sound = await sentPurchase([product]);
+    await sentAgo(shop.db(), broken.purchase_id, '15 days');
+    await sentAgo(shop.db(), sound.purchase_id, '15 days');
+    // A bad row, first in the batch: the purchase says sent, its sale, dated, says otherwise, so
+    // the state machine refuses to receive it.
+    await shop
+      .db()
+      .update(sales)
+      .set({ status: 'preparing' })
+      .where(eq(sales.purchaseId, broken.purchase_id));
+
+    expect(await sweep()).toBe('done');
+    expect(await statusOf(broken)).toBe('sent');
+    expect(await creditsOf(broken)).toEqual([]);
+    expect(await statusOf(sound)).toBe('received');
+    expect(await autoNotices(sound)).toHaveLength(1);
+    await waitFor('the buyer’s mail', async () =>
+      (await shop.server.api.devMail(buyer.email)).find(
+        (sent) => sent.subject === `Marcamos tu compra #${sound.purchase_id} como recibida`,
+      ),
+    );
   });
 });
