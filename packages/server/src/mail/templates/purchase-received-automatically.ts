@@ -1,18 +1,22 @@
 import { mail, type Template } from './layout.js';
 
 /**
- * To the buyer, when their purchase was received for them: every part had been sent long enough
- * ago (AUTO_RECEIVE_DAYS) and nobody confirmed it or claimed.
+ * To the buyer, when their purchase was received for them: every part had been sent `days`
+ * (AUTO_RECEIVE_DAYS) ago and nobody confirmed it. Claims do not exist yet, so it offers Support.
  */
-export const purchaseReceivedAutomatically: Template<{ username: string; purchaseId: number }> = {
-  es: ({ username, purchaseId }) =>
+export const purchaseReceivedAutomatically: Template<{
+  username: string;
+  purchaseId: number;
+  days: number;
+}> = {
+  es: ({ username, purchaseId, days }) =>
     mail(`Marcamos tu compra #${purchaseId} como recibida`, [
-      `Hola, ${username}. Tu compra #${purchaseId} fue enviada hace tiempo y no confirmaste que llegó ni abriste un reclamo, así que la marcamos como recibida.`,
+      `Hola, ${username}. Tu compra #${purchaseId} se marcó como recibida automáticamente ${days} días después de su envío, porque no confirmaste que llegó.`,
       'Si algo no llegó o no está bien, escríbenos desde Soporte.',
     ]),
-  en: ({ username, purchaseId }) =>
+  en: ({ username, purchaseId, days }) =>
     mail(`We marked your purchase #${purchaseId} as received`, [
-      `Hello, ${username}. Your purchase #${purchaseId} was sent a while ago and you neither confirmed it arrived nor opened a claim, so we marked it as received.`,
+      `Hello, ${username}. Your purchase #${purchaseId} was marked as received automatically ${days} days after it was sent, as you did not confirm it arrived.`,
       'If something did not arrive or is not right, write to us from Support.',
     ]),
 };
