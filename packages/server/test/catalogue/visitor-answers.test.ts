@@ -4,9 +4,9 @@ import {
   productEditingEndpoints as productEditing,
 } from '@plaza/api';
 import type { Product, ProductSummaryPage } from '@plaza/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema/index.js';
+import { products, transactions } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { call } from '../support/http.js';
 import { createdAddress, createdPurchase } from '../support/orders.js';
@@ -101,6 +101,24 @@ describe('catalogue answers kept for visitors', () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await detail(product.id)).body.quantity).toBe(5);
+  });
+
+  it('shows a visitor the stock an unpaid purchase’s expiry put back, swept by a list', async () => {
+    const product = await approvedProduct(server, seller.access, admin, { quantity: 4 });
+    const buyer = await registerUser(server);
+    const address = await createdAddress(server, buyer.access);
+    const purchase = await createdPurchase(server, buyer.access, {
+      items: [{ product: product.id, quantity: 3 }],
+      shipping_address: address.id,
+    });
+    expect((await detail(product.id)).body.quantity).toBe(1);
+    // Its payment window closed unpaid; the seller's list of sales expires it before answering.
+    await server.server.database.db
+      .update(transactions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(transactions.purchaseId, purchase.purchase_id));
+    expect((await call(server, orders.sales, { token: seller.access })).status).toBe(200);
+    expect((await detail(product.id)).body.quantity).toBe(4);
   });
 
   it('keeps no refusal: a product approved behind the server’s back shows on the next call', async () => {
