@@ -1,6 +1,7 @@
 import { DeadlineCountdown, type DeadlineCountdownLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const MINUTE = 60_000;
@@ -106,6 +107,53 @@ export const Turns: Story = {
       timeout: 3000,
     });
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'overdue');
+  },
+};
+
+/** How often the countdown below has read its clock. */
+let reads = 0;
+
+/** A page that draws the countdown again when asked, with a new `now` arrow each time. */
+function RedrawnPage(args: Story['args']) {
+  const [draws, setDraws] = useState(1);
+  return (
+    <div>
+      <button type="button" onClick={() => setDraws(draws + 1)}>
+        Draw the page again ({draws})
+      </button>
+      <DeadlineCountdown
+        {...meta.args}
+        {...args}
+        now={() => {
+          reads += 1;
+          return start;
+        }}
+      />
+    </div>
+  );
+}
+
+export const InlineNow: Story = {
+  name: 'A new `now` each render: the clock is read only on its minute',
+  render: (args) => <RedrawnPage {...args} />,
+  beforeEach: () => {
+    reads = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
+    // Let its first reading, in an effect after mounting, happen before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const settled = reads;
+    const redraw = canvas.getByRole('button', { name: /Draw the page again/ });
+    for (const draw of [2, 3, 4]) {
+      await userEvent.click(redraw);
+      await expect(redraw).toHaveTextContent(`(${draw})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A new arrow is not a new deadline: neither a reading nor a restarted timer.
+    await expect(reads).toBe(settled);
+    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
   },
 };
 

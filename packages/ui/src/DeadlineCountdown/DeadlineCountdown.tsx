@@ -1,6 +1,6 @@
 import { HourglassMediumIcon } from '@phosphor-icons/react/dist/ssr/HourglassMedium';
 import { WarningCircleIcon } from '@phosphor-icons/react/dist/ssr/WarningCircle';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { isolate } from '../utils/isolate.js';
 import * as styles from './DeadlineCountdown.css.js';
@@ -63,17 +63,23 @@ export function DeadlineCountdown({
   const { locale } = useLocale();
   const [current, setCurrent] = useState(now);
   const end = Number(deadline);
+  // The latest `now`, read by the ticking effect: a caller's inline arrow is a new function each
+  // render, and that is no reason to read the clock again or restart the timer.
+  const clock = useRef(now);
+  useEffect(() => {
+    clock.current = now;
+  });
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const time = now();
+      const time = clock.current();
       setCurrent(time);
       timer = setTimeout(tick, untilNextMinute(end - time));
     };
     tick();
     return () => clearTimeout(timer);
-  }, [end, now]);
+  }, [end]);
 
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
