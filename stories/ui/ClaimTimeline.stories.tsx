@@ -89,6 +89,29 @@ export const Returning: Story = {
   },
 };
 
+export const RefundedInFull: Story = {
+  name: 'Refunded in full, its amount written',
+  args: {
+    events: [
+      { id: 'opened', kind: 'opened', date: at(20, 9) },
+      { id: 'resolved', kind: 'resolved', outcome: 'refund_full', amount: 4999, date: at(21, 8) },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('Refunded in full: \u2068$49.99\u2069');
+  },
+};
+
+// Checked by `tsc -b`: a refund must say how much (it would otherwise be written as $0.00), and an
+// ending that refunded nothing has no amount to give.
+void ([
+  // @ts-expect-error a refund without its amount
+  { id: 'full', kind: 'resolved', outcome: 'refund_partial', date: at(21, 8) },
+  // @ts-expect-error an amount on a refusal
+  { id: 'rejected', kind: 'resolved', outcome: 'rejected', amount: 100, date: at(21, 8) },
+] satisfies ClaimEvent[]);
+
 export const Withdrawn: Story = {
   name: 'Ended without a refund',
   args: {

@@ -11,8 +11,11 @@ import { Timeline, type TimelineLabels, type TimelineStep } from '../Timeline/Ti
 import { isolate } from '../utils/isolate.js';
 import { useMoneyFormat } from '../utils/useMoneyFormat.js';
 
+/** A claim that ended in a refund: all of the sale, or part of it. */
+export type ClaimRefundOutcome = 'refund_full' | 'refund_partial';
+
 /** How a claim ended: a refund, all or part of the sale, refused, or dropped by its buyer. */
-export type ClaimOutcome = 'refund_full' | 'refund_partial' | 'rejected' | 'withdrawn';
+export type ClaimOutcome = ClaimRefundOutcome | 'rejected' | 'withdrawn';
 
 /** One thing that happened to a claim, as the app reads it from the claim's history. */
 export type ClaimEvent = {
@@ -25,8 +28,10 @@ export type ClaimEvent = {
   | { kind: 'offered'; amount: number }
   /** The buyer sent the item back. */
   | { kind: 'return_sent'; trackingCode: string }
-  /** The end; `amount` (cents) is the refund, absent when nothing was refunded. */
-  | { kind: 'resolved'; outcome: ClaimOutcome; amount?: number }
+  /** The end in a refund, `amount` in integer US cents: a refund always says how much. */
+  | { kind: 'resolved'; outcome: ClaimRefundOutcome; amount: number }
+  /** The end with nothing refunded, so nothing to count. */
+  | { kind: 'resolved'; outcome: Exclude<ClaimOutcome, ClaimRefundOutcome> }
 );
 
 /** ClaimTimeline's words; an amount or a tracking code comes formatted and isolated for bidi. */
@@ -77,7 +82,7 @@ const icons: Record<Exclude<ClaimEvent['kind'], 'resolved'> | ClaimOutcome, Reac
  */
 export function ClaimTimeline({ events, labels }: ClaimTimelineProps) {
   const formatMoney = useMoneyFormat();
-  const money = (cents = 0) => isolate(formatMoney(cents));
+  const money = (cents: number) => isolate(formatMoney(cents));
   const fixedWords = {
     opened: labels.opened,
     return_requested: labels.returnRequested,
@@ -97,8 +102,10 @@ export function ClaimTimeline({ events, labels }: ClaimTimelineProps) {
           icon: icons.return_sent,
         };
       case 'resolved': {
-        const outcome = labels.outcomes[event.outcome];
-        const label = typeof outcome === 'string' ? outcome : outcome(money(event.amount));
+        const label =
+          'amount' in event
+            ? labels.outcomes[event.outcome](money(event.amount))
+            : labels.outcomes[event.outcome];
         return { id, date, label, icon: icons[event.outcome] };
       }
       default:
