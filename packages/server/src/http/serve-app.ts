@@ -5,15 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageServer } from '../render/serve-pages.js';
 import { notFound } from './http-error.js';
 import { isPageRequest } from './page-request.js';
+import { busy, refusedAsBusy } from './under-pressure.js';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * Serves the built app beside the API. Any other page path answers the app's page (`servePage`,
  * render/serve-pages.ts; the bare `index.html` when the app was built without it), so the client
- * router owns them; Vite's hashed `assets/` never change, so browsers may keep them for a year.
- * The build writes a brotli and a gzip copy of each text file beside it, sent to clients that
- * accept them, so nothing is compressed per request.
+ * router owns them; a page the overload guard refused (http/under-pressure.ts) gets a `503`, never
+ * the app's page as if all were well. Vite's hashed `assets/` never change, so browsers may keep
+ * them for a year. The build writes a brotli and a gzip copy of each text file beside it, sent to
+ * clients that accept them, so nothing is compressed per request.
  */
 export async function serveApp(
   app: FastifyInstance,
@@ -44,6 +46,8 @@ export async function serveApp(
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    // Only the page server answers a refused page a page; without one it is refused as a call is.
+    if (refusedAsBusy(request) && !servePage) throw busy();
     if (hasApp && isPageRequest(request)) {
       if (servePage) return servePage(request, reply);
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
