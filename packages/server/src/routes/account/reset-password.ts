@@ -28,7 +28,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
         await enforce(request, 'resetSendByEmail');
         const user = await findUserByEmail(db, body.email);
         if (user) {
-          await inChange(services, async ({ tx, afterCommit }) => {
+          await inChange({ ...services, log: request.log }, async ({ tx, afterCommit }) => {
             const code = await issueCode(tx, keys.oneTimeCode, user.id, 'reset_password');
             afterCommit(({ mailer, log }) =>
               mailUser(mailer, log, user, resetPassword, { username: user.username, code }),
@@ -57,7 +57,7 @@ export function resetPasswordRoutes(services: Services, enforce: EnforceRateLimi
           throw invalidCode();
         }
         const passwordHash = await hashPassword(body.password, config.scryptCost);
-        await inChange(services, async ({ tx, afterCommit }) => {
+        await inChange({ ...services, log: request.log }, async ({ tx, afterCommit }) => {
           await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
           // Whoever knew the old password may hold a session: every one of them ends here.
           await revokeUserRefreshTokens(tx, user.id);

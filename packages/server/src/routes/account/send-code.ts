@@ -21,7 +21,7 @@ export function sendCodeRoute(services: Services, enforce: EnforceRateLimits) {
         const { user } = sessionOf(request);
         const purpose = isWithdrawal ? 'withdrawal' : 'confirm_change';
         const template = isWithdrawal ? withdrawal : confirmChange;
-        await inChange(services, async ({ tx, afterCommit }) => {
+        await inChange({ ...services, log: request.log }, async ({ tx, afterCommit }) => {
           const code = await issueCode(tx, keys.oneTimeCode, user.id, purpose);
           // Mailed once the code is kept: a code that was never saved would be refused.
           afterCommit(({ mailer, log }) =>

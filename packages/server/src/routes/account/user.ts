@@ -106,22 +106,25 @@ export function userRoutes(services: Services) {
           }).filter(([, value]) => value !== undefined),
         );
         try {
-          await inChange(services, async ({ tx, catalogueChanged, afterCommit }) => {
-            if (Object.keys(values).length > 0) {
-              await tx.update(users).set(values).where(eq(users.id, user.id));
-            }
-            // Other sessions may be someone who learnt the old password: they end; this one stays.
-            if (changes.password) await revokeUserRefreshTokens(tx, user.id, sessionId);
-            // A seller's name and picture show on each of their products.
-            if (changes.username !== undefined || avatarKey !== undefined) catalogueChanged();
-            // Told at the address the account had, so its owner hears of it even if it was not them.
-            const notice = (change: 'email' | 'password') =>
-              afterCommit(({ mailer, log }) =>
-                mailUser(mailer, log, user, accountChanged, { username: user.username, change }),
-              );
-            if (newEmail) notice('email');
-            if (changes.password) notice('password');
-          });
+          await inChange(
+            { ...services, log: request.log },
+            async ({ tx, catalogueChanged, afterCommit }) => {
+              if (Object.keys(values).length > 0) {
+                await tx.update(users).set(values).where(eq(users.id, user.id));
+              }
+              // Other sessions may be someone who learnt the old password: they end; this one stays.
+              if (changes.password) await revokeUserRefreshTokens(tx, user.id, sessionId);
+              // A seller's name and picture show on each of their products.
+              if (changes.username !== undefined || avatarKey !== undefined) catalogueChanged();
+              // Told at the address the account had, so its owner hears of it even if it was not them.
+              const notice = (change: 'email' | 'password') =>
+                afterCommit(({ mailer, log }) =>
+                  mailUser(mailer, log, user, accountChanged, { username: user.username, change }),
+                );
+              if (newEmail) notice('email');
+              if (changes.password) notice('password');
+            },
+          );
         } catch (error) {
           if (avatarKey) await storage.remove(avatarKey);
           const constraint = uniqueViolation(error);
