@@ -63,10 +63,10 @@ const parsedInput = new WeakMap<FastifyRequest, Input<Endpoint, unknown, unknown
 /**
  * Checks a request against its endpoint before the handler runs, after its `auth` guard: the path's
  * parameters (`404` when one can't be what it names), then what they name (`load`), then the body,
- * with the form's own checks in the same answer, then the query (`400` naming every field at fault, http/validate.ts). A
- * `preValidation` hook rather than Fastify's validator compiler: a multipart body is read here,
- * asynchronously, and its files' checks join the fields' in one answer, which a compiled
- * validator, given the body alone, could not do.
+ * with the form's own checks in the same answer, then the query (`400` naming every field at
+ * fault, http/validate.ts). A `preValidation` hook rather than Fastify's validator compiler: a
+ * multipart body is read here, asynchronously, and its files' checks join the fields' in one
+ * answer, which a compiled validator, given the body alone, could not do.
  */
 function checkRequest<E extends Endpoint, F extends Form, L>(
   endpoint: E,
