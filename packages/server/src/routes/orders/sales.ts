@@ -27,7 +27,7 @@ export function saleRoutes(services: Services) {
 
     route(app, orders.updateSaleStatus, async ({ params: { id }, body }, request) => {
       const event = body.status === 'preparing' ? 'prepare' : 'ship';
-      await inChange(services, async ({ tx, afterCommit }) => {
+      await inChange({ ...services, log: request.log }, async ({ tx, afterCommit }) => {
         await applySaleEvent(tx, sessionOf(request).user.id, id, event, body.tracking_code);
         if (event === 'ship') afterCommit((mailing) => mailSent(mailing, id));
       });
