@@ -1,49 +1,24 @@
 import { catalogueEndpoints as catalogue } from '@plaza/api';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, type Answer } from '../support/http.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { useStubRenderedApp } from '../support/stub-rendered-app.js';
 import { waitFor } from '../support/wait-for.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const APP_PAGE_AT = resolve(here, '../../../../app/src/render/page-at.ts');
 
 /** Blocks this thread, the server's too, for `ms`: the event loop lags as under too much load. */
 const block = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 describe('the overload guard', () => {
-  let root: string;
-  let server: TestServer;
-  beforeAll(async () => {
-    // A built app whose pages guarded-pages.ts draws, without calling the API.
-    root = await mkdtemp(join(tmpdir(), 'plaza-busy-guard-'));
-    await mkdir(join(root, 'app'));
-    await mkdir(join(root, 'dist-server'));
-    await writeFile(
-      join(root, 'app', 'index.html'),
-      '<!doctype html><html lang="es"><head><title>Plaza</title></head><body><div id="root"></div></body></html>',
-    );
-    await writeFile(
-      join(root, 'dist-server', 'entry.js'),
-      [
-        `export { pageAt, privatePaths } from ${JSON.stringify(APP_PAGE_AT)};`,
-        `export { renderPage, renderBarePage } from ${JSON.stringify(join(here, 'guarded-pages.ts'))};`,
-      ].join('\n'),
-    );
-    server = await startTestServer({
-      STATIC_DIR: join(root, 'app'),
-      MAX_EVENT_LOOP_DELAY_MS: '50',
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await rm(root, { recursive: true, force: true });
+  // A built app whose pages guarded-pages.ts draws, without calling the API.
+  const serverOf = useStubRenderedApp(join(here, 'guarded-pages.ts'), {
+    MAX_EVENT_LOOP_DELAY_MS: '50',
   });
 
-  const page = () => fetch(`${server.url}/explore`, { headers: { cookie: 'plaza_language=en' } });
+  const page = () =>
+    fetch(`${serverOf().url}/explore`, { headers: { cookie: 'plaza_language=en' } });
 
   it('answers a page’s request a 503 page in the visitor’s language, and an API call JSON', async () => {
     let refusedPage: Response | undefined;
@@ -51,7 +26,7 @@ describe('the overload guard', () => {
     // Blocks of 300 ms, each followed by a turn of the loop for the guard's sampling timer, until
     // the guard has refused both a page and a call.
     for (let round = 0; round < 30 && !(refusedPage && refusedCall); round += 1) {
-      const asked = Promise.all([page(), call(server, catalogue.categories)]);
+      const asked = Promise.all([page(), call(serverOf(), catalogue.categories)]);
       block(300);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const [pageAnswer, callAnswer] = await asked;
