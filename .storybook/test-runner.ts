@@ -13,6 +13,14 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 /** Tall enough for the shell; full-page screenshots grow past it when the story does. */
 const SCREENSHOT_HEIGHT = 900;
 
+/**
+ * Painted over in every screenshot: the initials of an avatar inside a button (the user menu's
+ * trigger), which Chromium draws in the system face on one run and in Arial on the next, on the same
+ * machine and build, at any width (seen in CI and here; the face is settled by something that races
+ * the first layout). Avatar's own stories still show initials.
+ */
+const ALWAYS_MASKED = ['button [data-initials]'];
+
 /** Baselines live beside the stories, one PNG per story and width, committed to git. */
 const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
 
@@ -57,7 +65,7 @@ const config: TestRunnerConfig = {
     const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
     // What differs with where Storybook is served (a link with the page's origin) is painted over.
     const masked = (story.parameters.visualMask as readonly string[] | undefined) ?? [];
-    const mask = masked.map((selector) => page.locator(selector));
+    const mask = [...ALWAYS_MASKED, ...masked].map((selector) => page.locator(selector));
     for (const width of widths) {
       await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
       const identifier = `${context.id}--${width}`;
