@@ -17,7 +17,6 @@ globalStyle('body', {
   color: vars.color.text,
 });
 
-// Controls take the page's face rather than the browser's control font, which Chromium learns from
-// the system after the page may already be drawn: a button's text (an avatar's initials) was Arial
-// on one load and the system face on the next.
+// Controls take the page's face rather than the browser's control font (Arial on Linux), so a
+// button's own text (an avatar's initials in the user menu's trigger) is in the face around it.
 globalStyle('button, input, select, textarea', { fontFamily: 'inherit' });
