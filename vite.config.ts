@@ -19,7 +19,7 @@ const EXPLORE_FILTERS = /\/app\/src\/features\/catalogue\/components\/explore-fi
 
 /** What a product page imports once it is on show: its reviews and questions. */
 const PRODUCT_TALK =
-  /\/app\/src\/features\/(reviews\/components\/product-reviews|questions\/components\/product-questions)\.tsx$/;
+  /\/app\/src\/(features\/(reviews\/components\/product-reviews|questions\/components\/product-questions)|components\/press-waiting)\.tsx$/;
 
 /**
  * The app's build. In `npm run dev` the server runs beside it and `/api/` is proxied there.

@@ -131,13 +131,16 @@ describe('a product page drawn on the server', () => {
     const { page, server } = e2e;
     const calls: URL[] = [];
     page.on('request', (request) => calls.push(new URL(request.url())));
+    // The reviews' code held back until the press, which must not come before it.
+    const { release } = await holdProductTalk(page);
     await page.goto(`${server.url}/product/${product.id}`);
     // A fast reader presses a star filter as soon as the page shows, before the reviews' code has
-    // come: the press brings the code, and is made again once it is there (DrawnPart).
+    // come: the press is made again once it is there (DrawnPart).
     const stars = product.reviews.results[0]?.rating ?? 5;
     const filtered = page.waitForResponse((answer) => answer.url().includes(`rating=${stars}`));
     const filter = page.getByRole('button', { name: new RegExp(`^${stars} estrellas?:`) });
     await filter.click();
+    release();
     await filtered;
     await expect.poll(() => filter.getAttribute('aria-pressed')).toBe('true');
     await page.waitForLoadState('networkidle');
@@ -149,6 +152,26 @@ describe('a product page drawn on the server', () => {
       );
     expect(asked('reviews')).toEqual([]);
     expect(asked('questions')).toEqual([]);
+  });
+
+  it("makes a press made before any of the app's code has come, once it is there", async () => {
+    const { page, server } = e2e;
+    // Every script held back, as on a slow phone that shows the page long before its code runs.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's goto waits for the app to start (support/page.ts), which is what is held.
+    const loaded = page.goto(`${server.url}/product/${product.id}`);
+    const stars = product.reviews.results[0]?.rating ?? 5;
+    const filter = page.getByRole('button', { name: new RegExp(`^${stars} estrellas?:`) });
+    await filter.click();
+    const filtered = page.waitForResponse((answer) => answer.url().includes(`rating=${stars}`));
+    release();
+    await Promise.all([loaded, filtered]);
+    await expect.poll(() => filter.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("keeps focus on the control a keyboard reader tabbed to while the reviews' code came", async () => {

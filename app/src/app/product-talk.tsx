@@ -15,10 +15,10 @@ const TALK_PARTS = ['product-reviews', 'product-questions'] as const;
  */
 const loadProductTalk = async () => {
   // First call: React is taking the server's screen over, and its parts' HTML is still as sent.
-  keepDrawnParts(TALK_PARTS);
+  const pressed = keepDrawnParts(TALK_PARTS);
   // A signed-in person's sections differ from the visitor's the server drew (their ask box, their
-  // waiting questions): theirs come at once.
-  if (!session.hasRefreshToken()) await whenNear(TALK_PARTS);
+  // waiting questions): theirs come at once, as do the parts of a press made before the app came.
+  if (!pressed && !session.hasRefreshToken()) await whenNear(TALK_PARTS);
   try {
     const [reviews, questions] = await withAllMessages(() =>
       Promise.all([

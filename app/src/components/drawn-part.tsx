@@ -1,78 +1,22 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CONTROLS, drawings, keyOf, type Drawing } from './drawn-controls';
 
 /**
- * What the server drew of a lazy part, for whom, and the controls a person pressed or moved to in it
- * meanwhile, until the code has come and the part is React's.
+ * What makes a press held on a drawn part once its code has come: with that code (the part's own
+ * chunk, vite.config.ts), not in every first visit's.
  */
-interface Drawing {
-  owner: string;
-  html: string;
-  pressed?: ControlKey;
-  focused?: ControlKey;
-  arrived: boolean;
-}
+const PressWaiting = lazy(async () => ({
+  default: (await import('./press-waiting')).PressWaiting,
+}));
 
-/**
- * A control as its part's code draws it again: what it is and says, and how many alike come before
- * it. Not its place among the part's controls, which a signed-in person's part shifts (its ask box
- * comes before the questions the server drew for a visitor).
- */
-type ControlKey = { kind: string; count: number };
-
-const drawings = new Map<string, Drawing>();
-
-/** What a press reaches in a part: its own controls. Links are left to the browser, which follows them. */
-const CONTROLS = 'button, input, select, textarea, [role="button"]';
-
-const controlsIn = (frame: HTMLElement) => [...frame.querySelectorAll<HTMLElement>(CONTROLS)];
-
-const kindOf = (control: HTMLElement) =>
-  [
-    control.tagName,
-    control.getAttribute('type'),
-    control.getAttribute('role'),
-    control.getAttribute('name'),
-    control.getAttribute('value'),
-    control.getAttribute('aria-label') ?? control.textContent?.replace(/\s+/g, ' ').trim(),
-  ].join('\u0000');
-
-function keyOf(frame: HTMLElement, control: HTMLElement): ControlKey {
-  const kind = kindOf(control);
-  const alike = controlsIn(frame).filter((other) => kindOf(other) === kind);
-  return { kind, count: alike.indexOf(control) };
-}
-
-/** The control `key` names in the part as drawn now, if it has one. */
-const controlOf = (frame: HTMLElement, { kind, count }: ControlKey): HTMLElement | undefined =>
-  controlsIn(frame).filter((other) => kindOf(other) === kind)[count];
-
-/** How long a press waits for its control to come into a part drawn anew (its list still loading). */
-const PRESS_WAIT_MS = 5000;
-
-/**
- * Presses the control `key` names in `frame` once the part has it: at once, or when the part's
- * code has drawn it (a signed-in person's list, which the server drew for a visitor, loads first).
- * The part stops saying it is busy then, or when it gave up waiting; a press is never made on
- * another control.
- */
-function pressWhenThere(frame: HTMLElement, key: ControlKey): void {
-  const press = () => {
-    const control = controlOf(frame, key);
-    control?.focus();
-    control?.click();
-    return control !== undefined;
-  };
-  const done = () => {
-    observer.disconnect();
-    clearTimeout(giveUp);
-    frame.removeAttribute('aria-busy');
-  };
-  const observer = new MutationObserver(() => {
-    if (press()) done();
-  });
-  const giveUp = setTimeout(done, PRESS_WAIT_MS);
-  if (press()) done();
-  else observer.observe(frame, { childList: true, subtree: true });
+declare global {
+  interface Window {
+    /**
+     * The presses on a drawn part that the page's inline script held before the app came (the
+     * server's http/early-presses.ts), and how to stop it holding more.
+     */
+    plazaEarlyPresses?: { presses: Element[]; stop: () => void };
+  }
 }
 
 /**
@@ -87,44 +31,84 @@ export function releaseDrawnParts(ids: readonly string[]): void {
   }
 }
 
+/** The presses made on drawn parts before the app's code ran, the script stopped holding more. */
+function takeEarlyPresses(): Element[] {
+  const early = window.plazaEarlyPresses;
+  early?.stop();
+  delete window.plazaEarlyPresses;
+  return early?.presses ?? [];
+}
+
+/** Holds a press on `control` until the part's code has come, the part saying it is busy. */
+function holdPress(drawing: Drawing, frame: HTMLElement, control: HTMLElement): void {
+  drawing.pressed = keyOf(frame, control);
+  frame.setAttribute('aria-busy', 'true');
+}
+
+/**
+ * Remembers the control a person presses on the drawing of the part `id`, and the one a keyboard
+ * reader moves to, until the part's code has come (PressWaiting).
+ */
+function watchDrawing(id: string, drawing: Drawing): void {
+  // The frame's control, looked for at each event: React may draw the frame itself anew (a
+  // signed-in person's take-over, whose page differs from the visitor's the server drew).
+  const controlAt = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
+    const frame = control?.closest<HTMLElement>(`#${id}`);
+    return control && frame && !drawing.arrived ? { control, frame } : undefined;
+  };
+  const hold = ({ control, frame }: { control: HTMLElement; frame: HTMLElement }) =>
+    holdPress(drawing, frame, control);
+  document.addEventListener('click', (event) => {
+    const at = controlAt(event.target);
+    if (!at) return;
+    // Not sent as a form nor lost: pressed again once the code is there (DrawnPart).
+    event.preventDefault();
+    hold(at);
+  });
+  // A press whose pointer goes down on the drawing as React draws it anew (the take-over's update
+  // puts the fallback's copy in its place) comes up on the copy of its control, and the browser
+  // sends no click for a press that ends on another element: the pointer coming up on a control
+  // is its press.
+  document.addEventListener('pointerup', (event) => {
+    const at = controlAt(event.target);
+    if (at) hold(at);
+  });
+  // A keyboard reader's place: React replaces the drawn controls when the code comes.
+  document.addEventListener('focusin', (event) => {
+    const at = controlAt(event.target);
+    if (at) drawing.focused = keyOf(at.frame, at.control);
+    else if (!drawing.arrived) drawing.focused = undefined;
+  });
+}
+
 /**
  * Keeps the HTML the server drew in each frame of `ids` (`DrawnPart`), and remembers the control a
- * person presses there before the part's code has come. Call it before the browser takes those parts
- * over (the first call of their lazy loader, while React still holds the server's HTML), since
- * React may drop that HTML then: an update above a part whose code is still on its way (the
- * take-over's own, `useHydrated`) has React draw the part anew, from its fallback.
+ * person presses there before the part's code has come, even before the app's own (the page's
+ * script held it). Call it before the browser takes those parts over (the first call of their lazy
+ * loader, while React still holds the server's HTML), since React may drop that HTML then: an
+ * update above a part whose code is still on its way (the take-over's own, `useHydrated`) has React
+ * draw the part anew, from its fallback. Says whether a press is waiting.
  */
-export function keepDrawnParts(ids: readonly string[]): void {
+export function keepDrawnParts(ids: readonly string[]): boolean {
   // The server draws the parts themselves.
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined') return false;
+  const early = takeEarlyPresses();
+  let pressed = false;
   for (const id of ids) {
     const frame = document.getElementById(id);
     const owner = frame?.dataset.drawnFor;
     if (!frame || owner === undefined || drawings.has(id)) continue;
     const drawing: Drawing = { owner, html: frame.innerHTML, arrived: false };
     drawings.set(id, drawing);
-    // The frame's control, looked for at each event: React may draw the frame itself anew (a
-    // signed-in person's take-over, whose page differs from the visitor's the server drew).
-    const controlAt = (target: EventTarget | null) => {
-      const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
-      const frame = control?.closest<HTMLElement>(`#${id}`);
-      return control && frame && !drawing.arrived ? { control, frame } : undefined;
-    };
-    document.addEventListener('click', (event) => {
-      const at = controlAt(event.target);
-      if (!at) return;
-      // Not sent as a form nor lost: pressed again once the code is there (DrawnPart).
-      event.preventDefault();
-      drawing.pressed = keyOf(at.frame, at.control);
-      at.frame.setAttribute('aria-busy', 'true');
-    });
-    // A keyboard reader's place: React replaces the drawn controls when the code comes.
-    document.addEventListener('focusin', (event) => {
-      const at = controlAt(event.target);
-      if (at) drawing.focused = keyOf(at.frame, at.control);
-      else if (!drawing.arrived) drawing.focused = undefined;
-    });
+    const pressedEarly = early.findLast((control) => frame.contains(control));
+    if (pressedEarly instanceof HTMLElement) {
+      holdPress(drawing, frame, pressedEarly);
+      pressed = true;
+    }
+    watchDrawing(id, drawing);
   }
+  return pressed;
 }
 
 /** The server's drawing of the part `id` for `owner` while its code comes, when there is one. */
@@ -137,27 +121,6 @@ function KeptDrawing({ id, owner }: { id: string; owner: string }) {
   if (html === undefined) return null;
   // The server's own HTML, as it sent it a moment ago: nothing a person typed.
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/**
- * Once the part's code has drawn it, presses the control a person pressed on its drawing, or else
- * gives focus back to the control they had moved to (replacing it dropped focus to the page).
- */
-function PressWaiting({ id }: { id: string }) {
-  useEffect(() => {
-    const drawing = drawings.get(id);
-    const frame = document.getElementById(id);
-    if (!drawing || !frame || drawing.arrived) return;
-    drawing.arrived = true;
-    const { pressed, focused } = drawing;
-    drawing.pressed = drawing.focused = undefined;
-    if (pressed) return pressWhenThere(frame, pressed);
-    frame.removeAttribute('aria-busy');
-    if (focused && (!document.activeElement || document.activeElement === document.body)) {
-      controlOf(frame, focused)?.focus();
-    }
-  }, [id]);
-  return null;
 }
 
 interface DrawnPartProps {

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_PRESSES_SCRIPT_HASH } from '../src/http/early-presses.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-/** react-aria's pressable and visually hidden styles, by their hashes: nothing else inline. */
+/** react-aria's pressable and visually hidden styles, by their hashes: no other style inline. */
 const REACT_ARIA_STYLES = [
   "'unsafe-hashes'",
   "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
@@ -146,7 +147,7 @@ describe('compression and the page policy', () => {
 
   it("gives the page a policy that runs only this origin's scripts, and no framing", async () => {
     const { headers, directives } = await policyOf(server);
-    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toEqual(["'self'", EARLY_PRESSES_SCRIPT_HASH]);
     expect(directives.get('style-src')).toEqual(["'self'", ...REACT_ARIA_STYLES]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -188,6 +189,7 @@ describe('the page policy with hCaptcha configured', () => {
     for (const name of ['script-src', 'frame-src', 'style-src', 'connect-src']) {
       expect(directives.get(name)).toEqual([
         ...(name === 'frame-src' ? [] : ["'self'"]),
+        ...(name === 'script-src' ? [EARLY_PRESSES_SCRIPT_HASH] : []),
         ...(name === 'style-src' ? REACT_ARIA_STYLES : []),
         'https://hcaptcha.com',
         'https://*.hcaptcha.com',

@@ -1,3 +1,5 @@
+import { EARLY_PRESSES_SCRIPT_HASH } from './early-presses.js';
+
 /** Where hCaptcha's widget loads its script, frame, styles and checks from (hCaptcha's CSP guide). */
 const HCAPTCHA_ORIGINS = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
@@ -25,14 +27,15 @@ export interface AppPolicyOptions {
 
 /**
  * The app page's policy: scripts, styles and everything else only from this origin (Vite emits no
- * inline script and vanilla-extract no inline style — react-aria's two are allowed by hash — so neither `unsafe-inline` nor `unsafe-eval`),
+ * inline script and vanilla-extract no inline style; a drawn page's one script that holds early
+ * presses and react-aria's two styles are allowed by hash: neither `unsafe-inline` nor `unsafe-eval`),
  * pictures also from `data:` and `blob:` (previews of a chosen file), never framed by anyone.
  */
 export function appContentSecurityPolicy({ hcaptcha }: AppPolicyOptions): string {
   const captcha = hcaptcha ? HCAPTCHA_ORIGINS : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...captcha],
+    'script-src': ["'self'", EARLY_PRESSES_SCRIPT_HASH, ...captcha],
     'style-src': [
       "'self'",
       "'unsafe-hashes'",

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { pagePreferencesOf } from '../../src/render/page-preferences.js';
+import { createHash } from 'node:crypto';
+import { appContentSecurityPolicy } from '../../src/http/content-security-policy.js';
+import { EARLY_PRESSES_SCRIPT } from '../../src/http/early-presses.js';
 import { pageTemplate } from '../../src/render/page-template.js';
 import { robotsTxt } from '../../src/render/robots.js';
 import { problemsOf } from '../support/config.js';
@@ -58,8 +61,24 @@ describe('the page template', () => {
       { language: 'en', direction: 'rtl', scheme: 'dark' },
     );
     expect(page).toBe(
-      '<!doctype html>\n<html lang="en" dir="rtl" class="dark_theme">\n<head><title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body><div id="root"><h1>$& more</h1></div><script type="application/json" id="plaza-page">{}</script></body></html>',
+      `<!doctype html>\n<html lang="en" dir="rtl" class="dark_theme">\n<head><script>${EARLY_PRESSES_SCRIPT}</script>\n    <title>Price $& more</title>\n    <meta name="color-scheme" content="dark"></head><body><div id="root"><h1>$& more</h1></div><script type="application/json" id="plaza-page">{}</script></body></html>`,
     );
+  });
+
+  it('runs no inline script but the one that holds early presses, which the policy allows by its hash', () => {
+    const page = pageTemplate(index)(
+      { status: 200, head: '', themeClass: 'light_theme', screen: '', state: '' },
+      { language: 'es', direction: 'ltr', scheme: 'light' },
+    );
+    const inline = [...page.matchAll(/<script>(.*?)<\/script>/gs)].map(([, text = '']) => text);
+    expect(inline).toEqual([EARLY_PRESSES_SCRIPT]);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scripts = appContentSecurityPolicy({ hcaptcha: false })
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('keeps a semi-dark page’s browser parts light, its frame alone being dark', () => {
