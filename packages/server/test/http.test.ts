@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_PRESSES_SCRIPT_HASH } from '../src/http/early-presses.js';
 import { SHUTDOWN_GRACE_MS } from '../src/server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -84,8 +85,11 @@ describe('HTTP conventions', () => {
     );
     const page = await fetch(`${server.url}/explore`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    // The page's own policy (web-delivery.test.ts): this origin's scripts only.
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    // The page's own policy (web-delivery.test.ts): this origin's scripts, and the one inline
+    // script that holds early presses, by its hash.
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${EARLY_PRESSES_SCRIPT_HASH};`,
+    );
   });
 
   it('lets an API answer that may be cached say so', async () => {
