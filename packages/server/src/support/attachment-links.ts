@@ -1,55 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signedLinks } from '../storage/signed-links.js';
 
 /*
  * A ticket's picture is only its author's and the administrators' (issue 26: screenshots carry
- * personal data), yet the app opens it by a plain link, which carries no bearer token. So the API
- * hands those two a short-lived link signed with a key of the server's secret (auth/keys.ts): the
- * signature is the credential, and a leaked link dies within the hour.
+ * personal data): they are handed signed links to it (storage/signed-links.ts).
  */
 
-/** How long a link lasts at least: an open list refetches (SWR) and gets a fresh one long before. */
-const LIFE_SECONDS = 60 * 60;
-/**
- * Expiry is rounded up to a quarter hour, so answers within one give the same link: the browser's
- * copy of the picture serves them all, and SWR sees no change to draw.
- */
-const STEP_SECONDS = 15 * 60;
-
-/** The base64url HMAC-SHA256 of the ticket and the moment its link expires. */
-const signatureOf = (key: Buffer, ticketId: number, expires: number) =>
-  createHmac('sha256', key).update(`${ticketId}:${expires}`).digest('base64url');
-
-/**
- * Makes signed links to tickets' pictures at `origin`, as of `now` (milliseconds): each lasts
- * LIFE_SECONDS to LIFE_SECONDS + STEP_SECONDS.
- */
-export function attachmentLinks(
-  key: Buffer,
-  origin: string,
-  now = Date.now(),
-): (ticketId: number) => string {
-  const expires = Math.ceil((now / 1000 + LIFE_SECONDS) / STEP_SECONDS) * STEP_SECONDS;
-  return (ticketId) =>
-    `${origin}/api/support/tickets/${ticketId}/attachment/?expires=${expires}&signature=${signatureOf(key, ticketId, expires)}`;
-}
-
-/**
- * The seconds the link's `query` (`expires`, `signature`) has left for this ticket, or `undefined`
- * when it is expired, malformed or not signed with `key` for it. The comparison takes the same time
- * however much of the signature is right.
- */
-export function secondsLeft(
-  key: Buffer,
-  ticketId: number,
-  query: unknown,
-  now = Date.now(),
-): number | undefined {
-  const { expires, signature } = (query ?? {}) as Record<string, unknown>;
-  if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return undefined;
-  if (typeof signature !== 'string') return undefined;
-  const left = Number(expires) - Math.floor(now / 1000);
-  if (left <= 0) return undefined;
-  const expected = Buffer.from(signatureOf(key, ticketId, Number(expires)));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? left : undefined;
-}
+/** Makes signed links to tickets' pictures at `origin`, as of `now` (milliseconds). */
+export const attachmentLinks = (key: Buffer, origin: string, now = Date.now()) =>
+  signedLinks(key, origin, (ticketId) => `/api/support/tickets/${ticketId}/attachment/`, now);
