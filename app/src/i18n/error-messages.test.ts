@@ -18,6 +18,8 @@ describe('errorMessage', () => {
     ['already_replied', 'error.alreadyReplied'],
     ['payment_provider_unavailable', 'error.paymentProviderUnavailable'],
     ['invalid_status', 'error.conflict'],
+    ['conversation_not_open', 'error.conversationNotOpen'],
+    ['conversation_closed', 'error.conversationClosed'],
   ])('translates %s by its code', (code, id) => {
     expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });
   });

@@ -44,6 +44,9 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   already_replied: 'error.alreadyReplied',
   // Questions to the seller (docs/api.md).
   already_answered: 'error.alreadyAnswered',
+  // Messages after the sale (docs/api.md).
+  conversation_not_open: 'error.conversationNotOpen',
+  conversation_closed: 'error.conversationClosed',
 };
 
 export interface ErrorMessage {

@@ -5,6 +5,7 @@ import { catalogueCalls } from './calls/catalogue.js';
 import { orderCalls } from './calls/orders.js';
 import { productEditingCalls } from './calls/product-editing.js';
 import { earningsCalls } from './calls/earnings.js';
+import { messageCalls } from './calls/messages.js';
 import { notificationCalls } from './calls/notifications.js';
 import { questionCalls } from './calls/questions.js';
 import { reviewCalls } from './calls/reviews.js';
@@ -27,6 +28,7 @@ export function createClient(options: ClientOptions) {
     ...reviewCalls(request),
     ...questionCalls(request),
     ...notificationCalls(request),
+    ...messageCalls(request),
   };
 }
 

@@ -24,6 +24,7 @@ const PARAMS: NotificationParamsByKind = {
   withdrawal_paid: { withdrawal_id: 5, amount: '100.00' },
   withdrawal_rejected: { withdrawal_id: 5, amount: '100.00' },
   ticket_answered: { ticket_id: 9 },
+  message_received: { sale_id: 7, purchase_id: 12, from: 'ana_compra' },
 };
 
 const notification = <K extends keyof NotificationParamsByKind>(

@@ -67,6 +67,7 @@ const WORDS: { [Kind in NotificationKind]: KindWords<Kind> } = {
   withdrawal_paid: withAmount('notifications.withdrawalPaid'),
   withdrawal_rejected: withAmount('notifications.withdrawalRejected'),
   ticket_answered: { id: 'notifications.ticketAnswered' },
+  message_received: { id: 'notifications.messageReceived' },
 };
 
 /** The notification's message and its values, from its kind's words and params. */

@@ -94,13 +94,15 @@ export const User = s.object({
   referred_by: s.nullable(s.string()),
   date_joined: s.string(),
   /**
-   * Purchases and sales waiting for this user's action, and unanswered questions on their products;
-   * for administrators, `reviews` counts the purchases and products waiting for their review.
+   * Purchases and sales waiting for this user's action, unanswered questions on their products and
+   * unread messages in their sales' conversations; for administrators, `reviews` counts the
+   * purchases and products waiting for their review.
    */
   pending: s.object({
     purchases: Count,
     sales: Count,
     questions: Count,
+    messages: Count,
     reviews: s.optional(Count),
   }),
 });

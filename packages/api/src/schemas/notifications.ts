@@ -46,6 +46,8 @@ export const NOTIFICATION_PARAMS = {
   withdrawal_paid: WithdrawalParams,
   withdrawal_rejected: WithdrawalParams,
   ticket_answered: s.object({ ticket_id: s.integer() }),
+  /** `from`: the username of who wrote, the sale's other party. */
+  message_received: s.object({ sale_id: s.integer(), purchase_id: s.integer(), from: s.string() }),
 };
 
 export type NotificationParamsByKind = {

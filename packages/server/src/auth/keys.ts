@@ -12,6 +12,8 @@ export interface Keys {
   oneTimeCode: Buffer;
   /** HMAC key of ticket attachments' signed links (support/attachment-links.ts). */
   attachmentLink: Buffer;
+  /** HMAC key of the signed links to photos in sales' conversations (messages/photo-links.ts). */
+  messagePhotoLink: Buffer;
 }
 
 /** One secret, a key per use: a leak of one use's key says nothing of the other. */
@@ -21,6 +23,7 @@ export function deriveKeys(secret: string): Keys {
     accessToken: derive('access tokens'),
     oneTimeCode: derive('one-time codes'),
     attachmentLink: derive('ticket attachment links'),
+    messagePhotoLink: derive('message photo links'),
   };
 }
 

@@ -1,4 +1,5 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { MESSAGES_PER_DAY, MESSAGES_PER_MINUTE } from '@plaza/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from '../http/http-error.js';
@@ -35,6 +36,9 @@ const RULES = {
   resetByEmail: { max: 10, timeWindow: 15 * MINUTE, key: byField('email') },
   sendCodeByIp: { max: 20, timeWindow: 15 * MINUTE, key: byIp },
   sendCodeByUser: { max: 5, timeWindow: 15 * MINUTE, key: byUser },
+  // A sale's conversation (docs/api.md): enough to talk, too few to flood the other party.
+  messageByUserMinute: { max: MESSAGES_PER_MINUTE, timeWindow: MINUTE, key: byUser },
+  messageByUserDay: { max: MESSAGES_PER_DAY, timeWindow: 24 * 60 * MINUTE, key: byUser },
 } satisfies Record<string, { max: number; timeWindow: number; key: KeyOf }>;
 
 export type RateLimitRule = keyof typeof RULES;

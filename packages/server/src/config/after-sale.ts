@@ -7,12 +7,20 @@ export interface AfterSaleConfig {
    * (orders/auto-receive.ts). Decimals allowed, so a test or a staging shop can shorten it.
    */
   autoReceiveDays: number;
+  /**
+   * Whether e-mail addresses, phone numbers and links in a sale's messages are masked
+   * (messages/contact-filter.ts), so a sale is not taken out of Plaza. On unless turned off.
+   */
+  messageContactFilter: boolean;
 }
 
 /** A year: a longer wait is a typo, and `0` would receive what was just sent. */
 const MAX_DAYS = 365;
 
-/** AUTO_RECEIVE_DAYS: a number of days above 0 and at most 365, decimals allowed (`0.01`). */
+/**
+ * AUTO_RECEIVE_DAYS: a number of days above 0 and at most 365, decimals allowed (`0.01`);
+ * MESSAGE_CONTACT_FILTER: a flag, on by default.
+ */
 export function readAfterSaleConfig(env: EnvReader): AfterSaleConfig {
   const text = env.text('AUTO_RECEIVE_DAYS') ?? '14';
   const days = Number(text);
@@ -21,5 +29,5 @@ export function readAfterSaleConfig(env: EnvReader): AfterSaleConfig {
       `AUTO_RECEIVE_DAYS must be a number of days above 0 and at most ${MAX_DAYS} (decimals allowed); got "${text}"`,
     );
   }
-  return { autoReceiveDays: days };
+  return { autoReceiveDays: days, messageContactFilter: env.flag('MESSAGE_CONTACT_FILTER', true) };
 }

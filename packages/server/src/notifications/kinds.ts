@@ -29,6 +29,8 @@ export const notificationLinks: {
   withdrawal_paid: () => '/dashboard',
   withdrawal_rejected: () => '/dashboard',
   ticket_answered: () => '/support',
+  // The buyer's side; the seller's notification is written with its own link (messages/send.ts).
+  message_received: ({ purchase_id }) => `/purchases/${purchase_id}`,
 };
 
 /**

@@ -13,6 +13,11 @@ export interface NotificationToWrite<Kind extends NotificationKind> {
    * so a retried or replayed change never writes a second.
    */
   key: string;
+  /**
+   * Where it leads, when that depends on who reads it and not only on its params: a message leads
+   * its buyer to the purchase and its seller to their sales. Its kind's link (kinds.ts) otherwise.
+   */
+  link?: string;
 }
 
 /**
@@ -22,11 +27,11 @@ export interface NotificationToWrite<Kind extends NotificationKind> {
  */
 export async function notify<Kind extends NotificationKind>(
   tx: Db,
-  { userId, kind, params, key }: NotificationToWrite<Kind>,
+  { userId, kind, params, key, link = notificationLinks[kind](params) }: NotificationToWrite<Kind>,
 ): Promise<void> {
   checkParams(kind, params);
   await tx
     .insert(notifications)
-    .values({ userId, kind, key, params, link: notificationLinks[kind](params) })
+    .values({ userId, kind, key, params, link })
     .onConflictDoNothing({ target: [notifications.userId, notifications.key] });
 }

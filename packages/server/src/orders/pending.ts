@@ -2,6 +2,7 @@ import { REFUNDS_AWAITING_ADMIN } from '@plaza/api';
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
 import type { Db } from '../db/database.js';
+import { unreadMessagesOf } from '../messages/messages.js';
 import {
   paymentRefunds,
   products,
@@ -15,6 +16,7 @@ export interface PendingCounts {
   purchases: number;
   sales: number;
   questions: number;
+  messages: number;
   reviews?: number;
 }
 
@@ -23,11 +25,12 @@ const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?
 /**
  * `User.pending` (docs/api.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
  * confirmed as received, the seller's sales to prepare or send and unanswered questions on their
- * products and, for administrators, the purchases and products waiting for review and the refunds
- * waiting for them: `manual` ones to pay back by hand, `failed` ones (a provider refused) to follow up.
+ * products, the messages they have not read in their sales' conversations and, for
+ * administrators, the purchases and products waiting for review and the refunds waiting for them:
+ * `manual` ones to pay back by hand, `failed` ones (a provider refused) to follow up.
  */
 export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCounts> {
-  const [purchaseCount, saleCount, questionCount] = await Promise.all([
+  const [purchaseCount, saleCount, questionCount, messageCount] = await Promise.all([
     counted(
       db
         .select({ value: count() })
@@ -55,8 +58,14 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
         .from(questions)
         .where(and(eq(questions.sellerId, user.id), isNull(questions.answer))),
     ),
+    unreadMessagesOf(db, user.id),
   ]);
-  const own = { purchases: purchaseCount, sales: saleCount, questions: questionCount };
+  const own = {
+    purchases: purchaseCount,
+    sales: saleCount,
+    questions: questionCount,
+    messages: messageCount,
+  };
   if (!user.isAdmin) return own;
   const [purchaseReviews, productReviews, refundReviews] = await Promise.all([
     counted(

@@ -12,3 +12,4 @@ export * from './support.js';
 export * from './reviews.js';
 export * from './questions.js';
 export * from './notifications.js';
+export * from './messages.js';
