@@ -10,9 +10,9 @@ export type ListedUser = {
 };
 
 /**
- * A page of the rows of `table` (withdrawals, tickets: each a user's) that `where` matches, ordered
- * by `orderBy`, each as `{ [key]: row, user }`, and the count of all that match. `where` may test the
- * user's columns (a search by username): both queries join them.
+ * A page of the rows of `table` (withdrawals, tickets, messages: each a user's) that `where`
+ * matches, ordered by `orderBy`, each as `{ [key]: row, user }`, and the count of all that match.
+ * `where` may test the user's columns (a search by username): both queries join them.
  */
 export async function pageWithUsers<Key extends string, Table extends PgTable>(
   db: Db,

@@ -1,14 +1,15 @@
 import type { Message } from '@plaza/api';
 import { and, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchases, saleMessages, sales, users } from '../db/schema/index.js';
+import { pageWithUsers } from '../db/page-with-users.js';
+import { purchases, saleMessages, sales } from '../db/schema/index.js';
 
 export type MessageRow = typeof saleMessages.$inferSelect;
 
-/** A message with its author's username, as the conversation shows it. */
+/** A message with its author, as the conversation shows them: by their username. */
 export interface MessageWithAuthor {
   message: MessageRow;
-  username: string;
+  user: { username: string };
 }
 
 /**
@@ -16,13 +17,13 @@ export interface MessageWithAuthor {
  * (photo-links.ts), never its key's address: the file is private.
  */
 export function messageAnswer(
-  { message, username }: MessageWithAuthor,
+  { message, user }: MessageWithAuthor,
   photoLinkOf: (messageId: number) => string,
 ): Message {
   return {
     id: message.id,
     sale_id: message.saleId,
-    author: { username, role: message.authorRole },
+    author: { username: user.username, role: message.authorRole },
     text: message.text,
     photo: message.photo ? photoLinkOf(message.id) : null,
     created_at: message.createdAt.toISOString(),
@@ -35,22 +36,18 @@ const unreadBy = (readerId: number) =>
   and(ne(saleMessages.authorId, readerId), isNull(saleMessages.readAt));
 
 /** A page of sale `saleId`'s conversation, newest first, and how many messages it has in all. */
-export async function listMessages(
+export function listMessages(
   db: Db,
   saleId: number,
-  { page, page_size }: { page: number; page_size: number },
+  page: { page: number; page_size: number },
 ): Promise<{ count: number; rows: MessageWithAuthor[] }> {
-  const where = eq(saleMessages.saleId, saleId);
-  const [total] = await db.select({ count: count() }).from(saleMessages).where(where);
-  const rows = await db
-    .select({ message: saleMessages, username: users.username })
-    .from(saleMessages)
-    .innerJoin(users, eq(users.id, saleMessages.authorId))
-    .where(where)
-    .orderBy(desc(saleMessages.createdAt), desc(saleMessages.id))
-    .limit(page_size)
-    .offset((page - 1) * page_size);
-  return { count: total?.count ?? 0, rows };
+  return pageWithUsers(
+    db,
+    { key: 'message', table: saleMessages, userId: saleMessages.authorId },
+    eq(saleMessages.saleId, saleId),
+    [desc(saleMessages.createdAt), desc(saleMessages.id)],
+    page,
+  );
 }
 
 /** How many messages of sale `saleId` `readerId` has not read. */

@@ -75,6 +75,6 @@ export async function sendMessage(
       // The seller's side of a sale is their sales; the buyer's, the purchase (kinds.ts).
       ...(!toBuyer && { link: '/sales' }),
     });
-    return { message, username: author.username };
+    return { message, user: { username: author.username } };
   });
 }
