@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sales } from '../../src/db/schema/index.js';
+import { MAX_IMAGE_BYTES } from '../../src/storage/images.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call, fetchFile } from '../support/http.js';
 import { conversation, paidSale, postMessage, sentMessage } from '../support/messages.js';
@@ -140,11 +141,15 @@ describe('a sale’s conversation', () => {
     }
   });
 
-  it('refuses a file that is not an image, and a message with neither words nor photo', async () => {
+  it('refuses a file that is not an image or is too large, and a message with neither words nor photo', async () => {
     const text = new TextEncoder().encode('no soy una imagen');
     const wrong = await postMessage(shop.server, buyer.access, saleId, { photo: text });
     expect(wrong.status).toBe(400);
     expect(Object.keys(wrong.body)).toEqual(['photo']);
+    const large = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    const tooLarge = await postMessage(shop.server, buyer.access, saleId, { photo: large });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ code: 'file_too_large' });
     const empty = await postMessage(shop.server, buyer.access, saleId, { text: '   ' });
     expect(empty.status).toBe(400);
     expect(Object.keys(empty.body)).toEqual(['text']);
