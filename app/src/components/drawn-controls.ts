@@ -42,9 +42,3 @@ export function keyOf(frame: HTMLElement, control: HTMLElement): ControlKey {
   const alike = controlsIn(frame).filter((other) => kindOf(other) === kind);
   return { kind, count: alike.indexOf(control) };
 }
-
-/** The control `key` names in the part as drawn now, if it has one. */
-export const controlOf = (
-  frame: HTMLElement,
-  { kind, count }: ControlKey,
-): HTMLElement | undefined => controlsIn(frame).filter((other) => kindOf(other) === kind)[count];

@@ -31,14 +31,6 @@ export function releaseDrawnParts(ids: readonly string[]): void {
   }
 }
 
-/** The presses made on drawn parts before the app's code ran, the script stopped holding more. */
-function takeEarlyPresses(): Element[] {
-  const early = window.plazaEarlyPresses;
-  early?.stop();
-  delete window.plazaEarlyPresses;
-  return early?.presses ?? [];
-}
-
 /** Holds a press on `control` until the part's code has come, the part saying it is busy. */
 function holdPress(drawing: Drawing, frame: HTMLElement, control: HTMLElement): void {
   drawing.pressed = keyOf(frame, control);
@@ -57,28 +49,23 @@ function watchDrawing(id: string, drawing: Drawing): void {
     const frame = control?.closest<HTMLElement>(`#${id}`);
     return control && frame && !drawing.arrived ? { control, frame } : undefined;
   };
-  const hold = ({ control, frame }: { control: HTMLElement; frame: HTMLElement }) =>
-    holdPress(drawing, frame, control);
-  document.addEventListener('click', (event) => {
-    const at = controlAt(event.target);
-    if (!at) return;
-    // Not sent as a form nor lost: pressed again once the code is there (DrawnPart).
-    event.preventDefault();
-    hold(at);
-  });
-  // A press whose pointer goes down on the drawing as React draws it anew (the take-over's update
-  // puts the fallback's copy in its place) comes up on the copy of its control, and the browser
-  // sends no click for a press that ends on another element: the pointer coming up on a control
-  // is its press.
-  document.addEventListener('pointerup', (event) => {
-    const at = controlAt(event.target);
-    if (at) hold(at);
-  });
+  // A click is the press; so is the pointer coming up on a control: a press whose pointer goes
+  // down on the drawing as React draws it anew (the take-over's update puts the fallback's copy in
+  // its place) comes up on the copy of its control, and the browser sends no click for a press
+  // that ends on another element.
+  for (const type of ['click', 'pointerup']) {
+    document.addEventListener(type, (event) => {
+      const at = controlAt(event.target);
+      if (!at) return;
+      // Not sent as a form nor lost: pressed again once the code is there (PressWaiting).
+      event.preventDefault();
+      holdPress(drawing, at.frame, at.control);
+    });
+  }
   // A keyboard reader's place: React replaces the drawn controls when the code comes.
   document.addEventListener('focusin', (event) => {
     const at = controlAt(event.target);
-    if (at) drawing.focused = keyOf(at.frame, at.control);
-    else if (!drawing.arrived) drawing.focused = undefined;
+    drawing.focused = at && keyOf(at.frame, at.control);
   });
 }
 
@@ -93,7 +80,9 @@ function watchDrawing(id: string, drawing: Drawing): void {
 export function keepDrawnParts(ids: readonly string[]): boolean {
   // The server draws the parts themselves.
   if (typeof document === 'undefined') return false;
-  const early = takeEarlyPresses();
+  // The presses the page's script held before the app's code ran: it holds no more from here on.
+  const early = window.plazaEarlyPresses;
+  early?.stop();
   let pressed = false;
   for (const id of ids) {
     const frame = document.getElementById(id);
@@ -101,7 +90,7 @@ export function keepDrawnParts(ids: readonly string[]): boolean {
     if (!frame || owner === undefined || drawings.has(id)) continue;
     const drawing: Drawing = { owner, html: frame.innerHTML, arrived: false };
     drawings.set(id, drawing);
-    const pressedEarly = early.findLast((control) => frame.contains(control));
+    const pressedEarly = early?.presses.findLast((control) => frame.contains(control));
     if (pressedEarly instanceof HTMLElement) {
       holdPress(drawing, frame, pressedEarly);
       pressed = true;

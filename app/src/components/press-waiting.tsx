@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { controlOf, drawings, type ControlKey } from './drawn-controls';
+import { controlsIn, drawings, kindOf, type ControlKey } from './drawn-controls';
+
+/** The control `key` names in the part as drawn now, if it has one. */
+const controlOf = (frame: HTMLElement, { kind, count }: ControlKey): HTMLElement | undefined =>
+  controlsIn(frame).filter((other) => kindOf(other) === kind)[count];
 
 /** How long a press waits for its control to come into a part drawn anew (its list still loading). */
 const PRESS_WAIT_MS = 5000;
