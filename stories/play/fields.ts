@@ -106,6 +106,13 @@ export async function expectPressIgnored(target: HTMLElement, onChange: Spy): Pr
   await expect(onChange).not.toHaveBeenCalled();
 }
 
+/**
+ * The hidden file input behind an upload field's button (FileUpload, ImageUpload, a message's photo):
+ * `userEvent.upload` on it gives what choosing in the system's file dialog gives.
+ */
+export const fileInputOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
 /** How a play finds its field in the story: its role and accessible name. */
 export interface FieldRef {
   /** An ARIA role, such as `textbox` or `searchbox`. */

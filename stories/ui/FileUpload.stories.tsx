@@ -1,8 +1,9 @@
 import { FileUpload, type UploadFile } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fileInputOf } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { controlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
+import { renderControlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels = uploadLabels('documents', 'Chosen documents', 'a PDF');
 
@@ -20,8 +21,6 @@ const uploaded: UploadFile[] = [
   },
 ];
 
-const Controlled = controlled(FileUpload);
-
 const meta = {
   title: 'UI/FileUpload',
   component: FileUpload,
@@ -37,7 +36,7 @@ const meta = {
     maxSize: 2_000_000,
     isDisabled: false,
   },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(FileUpload),
   parameters: {
     docs: {
       description: {
@@ -53,9 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fileInput = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-
 export const PickAndRemove: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +63,7 @@ export const PickAndRemove: Story = {
       canvas.getByRole('button', { name: 'Documents Drop documents here or' }),
     ).toBeInTheDocument();
 
-    await userEvent.upload(fileInput(canvasElement), [document('a.pdf'), document('b.pdf')]);
+    await userEvent.upload(fileInputOf(canvasElement), [document('a.pdf'), document('b.pdf')]);
     const list = await canvas.findByRole('grid', { name: 'Chosen documents' });
     // react-aria fills a new list in a second render pass.
     await waitFor(() =>
@@ -105,7 +101,7 @@ export const Limits: Story = {
   args: { files: [uploaded[0]!] },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement), [
+    await userEvent.upload(fileInputOf(canvasElement), [
       document('big.pdf', 3_000_000),
       document('one.pdf'),
       document('two.pdf'),

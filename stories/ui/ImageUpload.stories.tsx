@@ -1,10 +1,11 @@
 import { ImageUpload, type ImageUploadLabels, type UploadFile } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { tabTo } from '../play/fields.js';
+import { fileInputOf, tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { controlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
+import { photoFile, picture } from './support/pictures.js';
+import { renderControlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
 const labels: ImageUploadLabels = {
   ...uploadLabels('photos', 'Product photos', 'a photo'),
@@ -14,21 +15,13 @@ const labels: ImageUploadLabels = {
   moved: (name, position, count) => `${name}, photo ${position} of ${count}`,
 };
 
-/** A flat, deterministic picture: a tinted square with a circle, drawn inline. */
-const svg = (hue: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="28" r="14" fill="hsl(${hue} 55% 45%)"/></svg>`;
-
 const stored = (id: string, hue: number): UploadFile => ({
   id,
   name: `${id}.svg`,
-  url: `data:image/svg+xml,${encodeURIComponent(svg(hue))}`,
+  url: picture(hue),
 });
 
-const photo = (name: string, hue = 200) => new File([svg(hue)], name, { type: 'image/svg+xml' });
-
 const photos = [stored('front', 40), stored('side', 200), stored('back', 120)];
-
-const Controlled = controlled(ImageUpload);
 
 const meta = {
   title: 'UI/ImageUpload',
@@ -44,7 +37,7 @@ const meta = {
     maxSize: 5_000_000,
     isDisabled: false,
   },
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(ImageUpload),
   parameters: {
     docs: {
       description: {
@@ -165,9 +158,9 @@ export const PreviewAndRemove: Story = {
   args: { files: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = fileInputOf(canvasElement);
     await expect(input).toHaveAttribute('accept', 'image/*');
-    await userEvent.upload(input, photo('new.svg'));
+    await userEvent.upload(input, photoFile('new.svg'));
 
     const row = await canvas.findByRole('row', { name: 'new.svg' });
     const preview = row.querySelector('img')!;
@@ -188,14 +181,14 @@ export const PreviewAndRemove: Story = {
 export const Limits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = fileInputOf(canvasElement);
     // As a drop, or the picker's "All files" choice, would bring them.
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, [
       new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }),
       new File([new Uint8Array(5_000_001)], 'huge.png', { type: 'image/png' }),
-      photo('top.svg'),
-      photo('extra.svg'),
+      photoFile('top.svg'),
+      photoFile('extra.svg'),
     ]);
 
     const alert = await canvas.findByRole('alert');

@@ -10,8 +10,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectErrorShown, fillByTab, tabTo } from '../play/fields.js';
+import { expectErrorShown, fileInputOf, fillByTab, tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
+import { photoFile, picture } from './support/pictures.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { uploadLabels } from './support/UploadMatrix.js';
 
@@ -35,11 +36,6 @@ const composerLabels: MessageComposerLabels = {
   tooLong: (max) => `At most ${max} characters`,
   photo: { ...uploadLabels('a photo', 'Attached photo', 'a photo'), label: 'Photo' },
 };
-
-/** A flat, deterministic picture: a tinted square with a circle, drawn inline. */
-const svg = (hue: number) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="28" r="14" fill="hsl(${hue} 55% 45%)"/></svg>`;
-const picture = (hue: number) => `data:image/svg+xml,${encodeURIComponent(svg(hue))}`;
 
 const at = (day: number, hour: number, minute = 0) =>
   new Date(Date.UTC(2026, 10, day, hour, minute));
@@ -273,9 +269,9 @@ export const AttachPhoto: Story = {
   args: { onSend: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = fileInputOf(canvasElement);
     await expect(input).toHaveAttribute('accept', 'image/*');
-    await userEvent.upload(input, new File([svg(120)], 'box.svg', { type: 'image/svg+xml' }));
+    await userEvent.upload(input, photoFile('box.svg', 120));
     await canvas.findByRole('row', { name: 'box.svg' });
 
     sendOf(canvasElement).focus();

@@ -21,14 +21,15 @@ interface ControlledProps {
 }
 
 /**
- * `Field` played as the app plays it: the story keeps the list, and each change still reaches the
- * `onChange` spy.
+ * A story's `render` for `Field` played as the app plays it: the story keeps the list, and each
+ * change still reaches the `onChange` spy.
  */
-export function controlled<Props extends ControlledProps>(Field: ComponentType<Props>) {
-  return function Controlled(props: Props) {
+export function renderControlled<Props extends ControlledProps>(Field: ComponentType<Props>) {
+  function Controlled(props: Props) {
     const [files, setFiles] = useReportedState(props.files, props.onChange);
     return <Field {...props} files={files} onChange={setFiles} />;
-  };
+  }
+  return (args: Props) => <Controlled {...args} />;
 }
 
 /** What each upload field of the matrix is given; the story adds its labels and component. */
