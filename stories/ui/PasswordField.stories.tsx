@@ -1,5 +1,6 @@
 import { PasswordField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { expectInvalid, tabTo } from '../play/fields.js';
@@ -103,25 +104,23 @@ export const Disabled: Story = {
   },
 };
 
+/** A password field of the matrix: its toggle is named as in every other story. */
+const Password = (props: Omit<ComponentProps<typeof PasswordField>, 'toggleLabel'>) => (
+  <PasswordField toggleLabel={meta.args.toggleLabel} {...props} />
+);
+
 function Matrix() {
   return (
     <FieldGrid>
-      <PasswordField label="Hidden" toggleLabel="Show password" defaultValue="s3cret!" />
-      <PasswordField
-        label="Shown"
-        toggleLabel="Show password"
-        defaultValue="s3cret!"
-        defaultVisible
-        isRequired
-      />
-      <PasswordField
+      <Password label="Hidden" defaultValue="s3cret!" />
+      <Password label="Shown" defaultValue="s3cret!" defaultVisible isRequired />
+      <Password
         label="Invalid"
-        toggleLabel="Show password"
         defaultValue="short"
         isInvalid
         errorMessage="Use 8 to 20 characters."
       />
-      <PasswordField label="Disabled" toggleLabel="Show password" isDisabled />
+      <Password label="Disabled" isDisabled />
     </FieldGrid>
   );
 }
