@@ -52,6 +52,8 @@ export function orderCalls(request: Requester) {
 
     /** GET `marketplace/products-sales/`: the caller's sales. */
     sales: (query: SaleListQuery = {}) => request(orders.sales, { query }),
+    /** GET `marketplace/products-sales/{id}/`: one of the caller's sales. */
+    sale: (id: number) => request(orders.sale, { params: { id } }),
     /** PATCH `marketplace/products-sales/{id}/update-status/`: preparing, then sent with tracking. */
     updateSaleStatus: (id: number, body: SaleStatusBody) =>
       request(orders.updateSaleStatus, { params: { id }, body }),

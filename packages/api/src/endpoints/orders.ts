@@ -172,6 +172,16 @@ export const sales = endpoint({
   answers: { 200: SalePage },
 });
 
+export const sale = endpoint({
+  method: 'GET',
+  path: '/marketplace/products-sales/:id/',
+  summary: 'One of the caller’s sales',
+  description: 'Its seller only: anyone else’s sale, the buyer’s too, is `404`.',
+  tag: 'Sales',
+  auth: 'user',
+  answers: { 200: Sale },
+});
+
 export const updateSaleStatus = endpoint({
   method: 'PATCH',
   path: '/marketplace/products-sales/:id/update-status/',

@@ -72,8 +72,8 @@ export async function sendMessage(
       kind: 'message_received',
       params: { sale_id: saleId, purchase_id: conversation.purchaseId, from: author.username },
       key: `message:${message.id}`,
-      // The seller's side of a sale is their sales; the buyer's, the purchase (kinds.ts).
-      ...(!toBuyer && { link: '/sales' }),
+      // The seller's side of a sale is its sale page; the buyer's, the purchase (kinds.ts).
+      ...(!toBuyer && { link: `/sales/${saleId}` }),
     });
     return { message, user: { username: author.username } };
   });

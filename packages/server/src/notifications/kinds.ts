@@ -13,7 +13,7 @@ import { validate, type Struct } from 'superstruct';
 export const notificationLinks: {
   [Kind in NotificationKind]: (params: NotificationParamsByKind[Kind]) => string;
 } = {
-  sale_made: () => '/sales',
+  sale_made: ({ sale_id }) => `/sales/${sale_id}`,
   purchase_paid: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_sent: ({ purchase_id }) => `/purchases/${purchase_id}`,
   purchase_received_automatically: ({ purchase_id }) => `/purchases/${purchase_id}`,
@@ -31,6 +31,11 @@ export const notificationLinks: {
   ticket_answered: () => '/support',
   // The buyer's side; the seller's notification is written with its own link (messages/send.ts).
   message_received: ({ purchase_id }) => `/purchases/${purchase_id}`,
+  // A claim's page is the same for its buyer and its seller; administrators are sent to their
+  // queue instead (claims/claim-notifications.ts).
+  claim_opened: ({ claim_id }) => `/claims/${claim_id}`,
+  claim_updated: ({ claim_id }) => `/claims/${claim_id}`,
+  claim_resolved: ({ claim_id }) => `/claims/${claim_id}`,
 };
 
 /**

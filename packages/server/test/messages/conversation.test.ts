@@ -173,7 +173,7 @@ describe('a sale’s conversation', () => {
     const toSeller = await notificationsOf(shop.server, shop.seller, 'message_received');
     expect(toSeller.find(({ params }) => params.sale_id === own)).toMatchObject({
       params: { from: reader.username },
-      link: '/sales',
+      link: `/sales/${own}`,
     });
 
     expect(bodyOf(await markRead(reader.access, own), 200)).toEqual({ unread_count: 0 });

@@ -91,7 +91,7 @@ describe('notifications of purchases and sales', () => {
       expect(await about(seller, 'sale_made', id)).toEqual([
         expect.objectContaining({
           params: { purchase_id: id, sale_id: saleIdOf(bought, seller), total: totals[index] },
-          link: '/sales',
+          link: `/sales/${saleIdOf(bought, seller)}`,
           read_at: null,
         }),
       ]);

@@ -1,9 +1,10 @@
 import { orderEndpoints as orders } from '@plaza/api';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessionOf } from '../../auth/authenticate.js';
 import { inChange } from '../../changes/in-change.js';
 import { sales } from '../../db/schema/index.js';
+import { notFound } from '../../http/http-error.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
 import { saleAnswers } from '../../orders/answers.js';
@@ -23,6 +24,18 @@ export function saleRoutes(services: Services) {
       const { count, rows } = await listSales(db, sessionOf(request).user.id, query);
       const results = await saleAnswers(orderAnswerContext(services, request), rows);
       return pageAnswer(request, query, count, results);
+    });
+
+    route(app, orders.sale, async ({ params: { id } }, request) => {
+      const sellerId = sessionOf(request).user.id;
+      const rows = await db
+        .select()
+        .from(sales)
+        .where(and(eq(sales.id, id), eq(sales.sellerId, sellerId)));
+      const [answer] = await saleAnswers(orderAnswerContext(services, request), rows);
+      // Someone else's sale is not found: saying more would tell that it exists.
+      if (!answer) throw notFound();
+      return answer;
     });
 
     route(app, orders.updateSaleStatus, async ({ params: { id }, body }, request) => {
