@@ -13,7 +13,8 @@ const SEEDED_KEY = 'demo_seeded_at';
  * Fills a new database with the demo shop, once: the mark in `app_meta` keeps a later start from
  * bringing back demo rows that someone deleted on purpose. Returns whether it seeded now. The shop
  * is its accounts and products (seed-products.ts), then months of purchases, money, reviews,
- * questions and tickets made through the services the API uses (demo/activity/seed-activity.ts).
+ * questions, tickets and conversations made through the services the API uses
+ * (demo/activity/seed-activity.ts).
  *
  * Under `NODE_ENV=test` only the categories come: every test server starts on a new database, and
  * the demo accounts and products would cost each one seconds it has no use for.
@@ -41,7 +42,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     const storage = await storageFor(config);
     try {
       const accounts = await seedDemoProducts(db, storage);
-      await seedDemoActivity(db, config, accounts);
+      await seedDemoActivity(db, config, storage, accounts);
     } finally {
       storage.close();
     }

@@ -1,13 +1,23 @@
-import { earningsEndpoints as earnings, PURCHASE_STATUSES } from '@plaza/api';
+import {
+  accountEndpoints as account,
+  earningsEndpoints as earnings,
+  messageEndpoints as messages,
+  PURCHASE_STATUSES,
+  type MessagePage,
+  type User,
+} from '@plaza/api';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { RELEASED_STATUSES } from '../../src/orders/state-machine.js';
+import { demoConversations } from '../../src/seed/demo/activity/sale-conversations.js';
 import { demoBuyers } from '../../src/seed/demo/buyers.js';
 import { dealtProducts } from '../../src/seed/demo/seed-products.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { login } from '../support/accounts.js';
-import { call } from '../support/http.js';
+import { bodyOf, call, fetchFile } from '../support/http.js';
+import { postMessage } from '../support/messages.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** `npm start` runs in development; test servers (NODE_ENV=test) get the categories only. */
@@ -26,6 +36,13 @@ interface Earnings {
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);
+
+/** A demo account's access token, signed in with its published password. */
+async function accessOf(server: TestServer, username: string): Promise<string> {
+  const account = [...demoSellers, ...demoBuyers].find((demo) => demo.username === username);
+  if (!account) throw new Error(`${username} is not a demo account`);
+  return (await login(server, username, account.password)).access;
+}
 
 describe('the demo shop’s life on the first start of a new database', () => {
   let server: TestServer;
@@ -290,7 +307,129 @@ describe('the demo shop’s life on the first start of a new database', () => {
         'question_answered',
         'ticket_answered',
         'withdrawal_paid',
+        'message_received',
       ]),
     );
+  });
+
+  /** The sale of the demo purchase of `product` (one each), with its buyer and seller. */
+  async function saleOf(product: string) {
+    const [sale] = await rows<{ id: number; buyer: string; seller: string }>(
+      db,
+      sql`select s.id, b.username as buyer, v.username as seller
+          from purchase_items i join sales s on s.id = i.sale_id
+          join purchases p on p.id = s.purchase_id
+          join users b on b.id = p.buyer_id join users v on v.id = s.seller_id
+          where i.product_name = ${product}`,
+    );
+    if (!sale) throw new Error(`nobody bought ${product}`);
+    return sale;
+  }
+
+  it('has conversations on paid sales, each message written after the payment, in its order', async () => {
+    const written = await rows<{ product: string; status: string; after_payment: boolean }>(
+      db,
+      sql`select i.product_name as product, s.status, m.created_at > t.paid_at as after_payment
+          from sale_messages m join sales s on s.id = m.sale_id
+          join purchase_items i on i.sale_id = s.id
+          join transactions t on t.purchase_id = s.purchase_id
+          order by m.sale_id, m.created_at`,
+    );
+    for (const { product, messages: planned } of demoConversations) {
+      const own = written.filter((row) => row.product === product);
+      expect(own, product).toHaveLength(planned.length);
+      expect(
+        own.every((row) => row.after_payment),
+        product,
+      ).toBe(true);
+      expect(['approved', 'preparing', 'sent', 'received']).toContain(own[0]?.status);
+    }
+    // Read by date, each conversation is in the order it was written (by id).
+    const [unordered] = await rows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from sale_messages m join sale_messages n
+            on n.sale_id = m.sale_id and n.id > m.id and n.created_at <= m.created_at`,
+    );
+    expect(unordered?.count).toBe(0);
+    const [spread] = await rows<{ sales: number; statuses: number; read: number; unread: number }>(
+      db,
+      sql`select count(distinct m.sale_id)::int as sales, count(distinct s.status)::int as statuses,
+            count(*) filter (where m.read_at > m.created_at)::int as read,
+            count(*) filter (where m.read_at is null)::int as unread
+          from sale_messages m join sales s on s.id = m.sale_id`,
+    );
+    expect(spread).toMatchObject({ sales: demoConversations.length, unread: 2 });
+    expect(spread?.statuses).toBeGreaterThanOrEqual(3);
+    expect(spread?.read).toBe(written.length - 2);
+  });
+
+  it('leaves the first demo buyer and the first demo seller a message to read', async () => {
+    for (const { username } of [demoBuyers[0], demoSellers[0]]) {
+      const answer = await call<User>(server, account.user, {
+        token: await accessOf(server, username),
+      });
+      expect(bodyOf(answer, 200).pending.messages, username).toBe(1);
+    }
+  });
+
+  it('notifies each message to its reader when it was written', async () => {
+    const [notified] = await rows<{ messages: number; notices: number; at_its_time: number }>(
+      db,
+      sql`select (select count(*) from sale_messages)::int as messages,
+            count(n.id)::int as notices,
+            count(n.id) filter (where abs(extract(epoch from n.created_at - m.created_at)) < 1)::int
+              as at_its_time
+          from sale_messages m join sales s on s.id = m.sale_id
+          join purchases p on p.id = s.purchase_id
+          join notifications n on n.key = 'message:' || m.id and n.kind = 'message_received'
+            and n.user_id = case when m.author_id = p.buyer_id then s.seller_id else p.buyer_id end`,
+    );
+    expect(notified?.notices).toBe(notified?.messages);
+    expect(notified?.at_its_time).toBe(notified?.messages);
+  });
+
+  it('masks the phone number a buyer wrote, as the contact filter does', async () => {
+    const [masked] = await rows<{ text: string }>(
+      db,
+      sql`select text from sale_messages where text like '%celular%'`,
+    );
+    expect(masked?.text).toContain('mi celular es […].');
+  });
+
+  it('shows a buyer’s photo, kept private, to the seller by its signed link', async () => {
+    const conversation = demoConversations.find(({ messages: planned }) =>
+      planned.some((message) => message.photo),
+    );
+    const sale = await saleOf(conversation?.product ?? '');
+    const page = await call<MessagePage>(server, messages.saleMessages, {
+      params: { id: sale.id },
+      token: await accessOf(server, sale.seller),
+    });
+    const photos = bodyOf(page, 200).results.flatMap(({ photo }) => (photo ? [photo] : []));
+    expect(photos).toHaveLength(1);
+    const file = await fetchFile(photos[0] ?? '');
+    expect(file).toMatchObject({ status: 200, type: 'image/webp' });
+    expect((await sharp(file.bytes).metadata()).format).toBe('webp');
+    const [kept] = await rows<{ photo: string }>(
+      db,
+      sql`select photo from sale_messages where photo is not null`,
+    );
+    expect(kept?.photo).toMatch(/^private\/messages\//);
+  });
+
+  it('closes the conversation of a sale received more than 30 days ago, and only that one', async () => {
+    const closed = await rows<{ product: string }>(
+      db,
+      sql`select distinct i.product_name as product from sale_messages m
+          join sales s on s.id = m.sale_id join purchase_items i on i.sale_id = s.id
+          where s.status = 'received' and s.updated_at < now() - interval '30 days'`,
+    );
+    expect(closed).toHaveLength(1);
+    const sale = await saleOf(closed[0]?.product ?? '');
+    const late = await postMessage(server, await accessOf(server, sale.buyer), sale.id, {
+      text: '¿Sigue abierta?',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'conversation_closed' });
   });
 });

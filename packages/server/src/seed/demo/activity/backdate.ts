@@ -8,6 +8,7 @@ import {
   questionAsks,
   questions,
   reviews,
+  saleMessages,
   sales,
   supportTickets,
   transactions,
@@ -163,6 +164,37 @@ export async function backdateQuestion(db: Db, questionId: number, days: number)
 export async function backdateTicket(db: Db, ticketId: number, days: number): Promise<void> {
   const columns = [supportTickets.createdAt, supportTickets.updatedAt];
   await backdateEvent(db, supportTickets, columns, { id: ticketId, kind: 'ticket' }, days);
+}
+
+/** When a message of a sale's conversation was written, and read when the other party read it. */
+export interface MessageDays {
+  /** Days before now, in fractions of a day: a question and its answer are hours apart. */
+  sent: number;
+  read?: number;
+}
+
+/**
+ * A message and its reader's notification (keyed `message:<id>`, without a colon after it), moved
+ * back to the minute its plan gives (sale-conversations.ts) rather than by whole days at a time
+ * of day fixed by the id, so a conversation's messages keep the order they were written in.
+ */
+export async function backdateMessage(
+  db: Db,
+  messageId: number,
+  { sent, read }: MessageDays,
+): Promise<void> {
+  const minutes = (days: number) => Math.round(days * 24 * 60);
+  await db
+    .update(saleMessages)
+    .set({
+      createdAt: back(saleMessages.createdAt, 0, minutes(sent)),
+      ...(read !== undefined && { readAt: back(saleMessages.readAt, 0, minutes(read)) }),
+    })
+    .where(eq(saleMessages.id, messageId));
+  await db
+    .update(notifications)
+    .set({ createdAt: back(notifications.createdAt, 0, minutes(sent)) })
+    .where(eq(notifications.key, `message:${messageId}`));
 }
 
 /**

@@ -7,10 +7,12 @@ import { answerQuestion } from '../../../questions/answer.js';
 import { askQuestion } from '../../../questions/ask.js';
 import { replyToReview } from '../../../reviews/reply.js';
 import { createReview } from '../../../reviews/write-review.js';
+import type { FileStorage } from '../../../storage/storage.js';
 import { openTicket, updateTicket } from '../../../support/tickets.js';
 import type { DemoUserName } from '../create-sellers.js';
 import {
   backdateAccounts,
+  backdateMessage,
   backdateModeration,
   backdatePurchase,
   backdateQuestion,
@@ -20,6 +22,7 @@ import {
 } from './backdate.js';
 import { demoQuestions, demoReviews, demoTickets } from './conversations.js';
 import { demoPurchases, stepDays } from './purchases.js';
+import { runConversations } from './run-conversations.js';
 import { productIdsByName, runPurchase, saveDemoAddresses } from './run-purchases.js';
 import { demoWithdrawals, runWithdrawal } from './withdrawals.js';
 
@@ -32,13 +35,16 @@ const JOINED_DAYS_AGO = 170;
 /**
  * The demo shop's life, made through the same services the API calls, after its products are on
  * sale (seed-products.ts): addresses, the purchases in every status (purchases.ts), reviews of
- * received items with some replies, questions with some answers, tickets with some answers, and a
- * paid and a requested withdrawal per seller (withdrawals.ts). Then its dates are spread over the
- * last months (backdate.ts). Nothing when this server takes neither cards nor bank transfers.
+ * received items with some replies, questions with some answers, tickets with some answers, a
+ * paid and a requested withdrawal per seller (withdrawals.ts), and conversations between buyers
+ * and sellers about paid sales, one with a photo kept in `storage` (sale-conversations.ts). Then
+ * its dates are spread over the last months (backdate.ts). Nothing when this server takes neither
+ * cards nor bank transfers.
  */
 export async function seedDemoActivity(
   db: Db,
   config: Config,
+  storage: FileStorage,
   ids: ReadonlyMap<DemoUserName, number>,
 ): Promise<void> {
   if (!config.paymentProviders.includes('test') && !config.bankTransferInstructions) return; // no way to pay
@@ -118,6 +124,11 @@ export async function seedDemoActivity(
     });
     if (ticket.answer) await updateTicket(changes, row.id, { answer: ticket.answer });
     dated.push(() => backdateTicket(db, row.id, ticket.daysAgo));
+  }
+
+  // Written while every sale is still open to messages: the date step closes the oldest.
+  for (const { id: messageId, days } of await runConversations({ ...context, storage })) {
+    dated.push(() => backdateMessage(db, messageId, days));
   }
 
   // THE DATE STEP (backdate.ts): every event above was stamped now; each moves back to its day.
