@@ -21,24 +21,33 @@ import type {
 } from '@plaza/ui';
 import { Flag, UserMenu } from '@plaza/ui';
 
+/** The pages both the navigation and the account menu lead to, named alike in both. */
+const pages = {
+  explore: { id: 'explore', label: 'Explore', href: '/explore' },
+  products: { id: 'products', label: 'My Products', href: '/products' },
+  purchases: { id: 'purchases', label: 'My Purchases', href: '/purchases' },
+  sales: { id: 'sales', label: 'My Sales', href: '/sales' },
+  support: { id: 'support', label: 'Support', href: '/support' },
+};
+
 export const navigation: NavSection[] = [
   {
     id: 'main',
     items: [
       { id: 'dashboard', label: 'Dashboard', href: '/dashboard', icon: <HouseLineIcon /> },
-      { id: 'explore', label: 'Explore', href: '/explore', icon: <CompassIcon /> },
+      { ...pages.explore, icon: <CompassIcon /> },
       {
         id: 'selling',
         label: 'Selling',
         icon: <StorefrontIcon />,
         children: [
-          { id: 'products', label: 'My Products', href: '/products' },
+          pages.products,
           { id: 'create', label: 'Create product', href: '/products/create' },
-          { id: 'sales', label: 'My Sales', href: '/sales' },
+          pages.sales,
         ],
       },
-      { id: 'purchases', label: 'My Purchases', href: '/purchases', icon: <ReceiptIcon /> },
-      { id: 'support', label: 'Support', href: '/support', icon: <ChatCircleTextIcon /> },
+      { ...pages.purchases, icon: <ReceiptIcon /> },
+      { ...pages.support, icon: <ChatCircleTextIcon /> },
     ],
   },
 ];
@@ -69,18 +78,12 @@ export const user = { name: 'Ana López', email: 'ana.lopez@example.com' };
 
 export const userMenuItems: UserMenuItem[] = [
   { id: 'profile', label: 'Profile', href: '/profile', icon: <UserCircleIcon /> },
-  { id: 'explore', label: 'Explore', href: '/explore', icon: <CompassIcon /> },
-  { id: 'products', label: 'My Products', href: '/products', icon: <PackageIcon /> },
-  {
-    id: 'purchases',
-    label: 'My Purchases',
-    href: '/purchases',
-    icon: <ReceiptIcon />,
-    isPending: true,
-  },
-  { id: 'sales', label: 'My Sales', href: '/sales', icon: <StorefrontIcon />, isPending: true },
+  { ...pages.explore, icon: <CompassIcon /> },
+  { ...pages.products, icon: <PackageIcon /> },
+  { ...pages.purchases, icon: <ReceiptIcon />, isPending: true },
+  { ...pages.sales, icon: <StorefrontIcon />, isPending: true },
   { id: 'cart', label: 'Cart', href: '/cart', icon: <ShoppingCartIcon /> },
-  { id: 'support', label: 'Support', href: '/support', icon: <ChatCircleTextIcon /> },
+  { ...pages.support, icon: <ChatCircleTextIcon /> },
 ];
 
 export const userMenuLabels = { trigger: 'Account', pending: 'pending' };
