@@ -104,12 +104,7 @@ export const TitleOnly: Story = {
 function Matrix() {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <EmptyState
-        title="No purchases yet"
-        text="What you buy in the plaza shows up here, with its status."
-        icon={<ReceiptIcon />}
-        action={<LinkButton href="#explore">Explore products</LinkButton>}
-      />
+      <EmptyState {...meta.args} />
       <EmptyState
         title="No products match"
         headingLevel={3}

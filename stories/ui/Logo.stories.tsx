@@ -3,12 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 
+const variants = ['responsive', 'compact', 'full'] as const;
+
 const meta = {
   title: 'UI/Logo',
   component: Logo,
   tags: ['autodocs'],
   args: { label: 'Plaza', href: '#explore', variant: 'responsive' },
-  argTypes: { variant: { control: 'inline-radio', options: ['responsive', 'compact', 'full'] } },
+  argTypes: { variant: { control: 'inline-radio', options: variants } },
   parameters: {
     docs: {
       description: {
@@ -53,9 +55,9 @@ export const NotALink: Story = {
 function Matrix() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xl }}>
-      <Logo label="Plaza, responsive" />
-      <Logo label="Plaza, compact" variant="compact" />
-      <Logo label="Plaza, full" variant="full" />
+      {variants.map((variant) => (
+        <Logo key={variant} label={`Plaza, ${variant}`} variant={variant} />
+      ))}
     </div>
   );
 }
