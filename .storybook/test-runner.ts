@@ -29,7 +29,8 @@ const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
  * Stories tagged `visual` are then screenshotted at each review width (or the story's
  * `parameters.visualWidths`) and compared with the
  * committed baselines: `npm run test:visual:update` rewrites them on purpose, and a run with
- * `CI=true` never writes a missing one.
+ * `CI=true` never writes a missing one. A story with `parameters.schemes` (onPageInEveryScheme)
+ * is checked and screenshotted on a page of its own in each scheme instead.
  */
 const config: TestRunnerConfig = {
   setup() {
@@ -52,40 +53,101 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     // A failed play function is the real error; axe running on a half-played story would hide it.
     if (context.hasFailure) return;
-    await checkA11y(page, axeContext, {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      verbose: false,
-      axeOptions: axeRunOptions,
-    });
+    await checkAccessibility(page);
 
     const story = await storyOf(page, context);
     if (!story.tags.includes('visual')) return;
-    // A component whose layout does not change with the page may name fewer widths.
-    const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
-    // What differs with where Storybook is served (a link with the page's origin) is painted over.
-    const masked = (story.parameters.visualMask as readonly string[] | undefined) ?? [];
-    const mask = [...ALWAYS_MASKED, ...masked].map((selector) => page.locator(selector));
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
-      const identifier = `${context.id}--${width}`;
-      const image = await stableScreenshot(page, baselineOf(identifier), mask);
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SNAPSHOTS_DIR,
-        customSnapshotIdentifier: identifier,
-        // Identical renders are expected on one machine kind; the allowance covers antialiasing.
-        failureThreshold: 25,
-        failureThresholdType: 'pixel',
-      });
+    const schemes = story.parameters.schemes as Schemes | undefined;
+    if (!schemes) return screenshotAtEveryWidth(page, story, context.id);
+    for (const [name, globals] of Object.entries(schemes)) {
+      const scheme = await openInScheme(page, context.id, globals);
+      try {
+        await checkAccessibility(scheme);
+        await screenshotAtEveryWidth(scheme, story, `${story.componentId}--test-${kebab(name)}`);
+      } finally {
+        await scheme.close();
+      }
     }
   },
 };
+
+/** Fails the story on any axe violation in `page`. */
+async function checkAccessibility(page: Page) {
+  await checkA11y(page, axeContext, {
+    detailedReport: true,
+    detailedReportOptions: { html: true },
+    verbose: false,
+    axeOptions: axeRunOptions,
+  });
+}
+
+/** A story's `parameters.schemes` (onPageInEveryScheme): the globals of each scheme, by its name. */
+type Schemes = Record<string, Record<string, string>>;
+
+/** `semiDarkRtl` as a story id writes it: `semi-dark-rtl`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The story `id` on a page of its own with `globals` in its address, as the toolbar would set
+ * them, once it has rendered; sized and with motion reduced as preVisit does for the runner's page.
+ */
+async function openInScheme(runnerPage: Page, id: string, globals: Record<string, string>) {
+  const url = new URL('iframe.html', runnerPage.url());
+  url.search = new URLSearchParams({
+    id,
+    viewMode: 'story',
+    globals: Object.entries(globals)
+      .map(([key, value]) => `${key}:${value}`)
+      .join(';'),
+  }).toString();
+  const page = await runnerPage.context().newPage();
+  await page.setViewportSize(DEFAULT_VIEWPORT);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(url.toString());
+  await page.waitForFunction(
+    () =>
+      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+  const failed = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay'),
+  );
+  if (failed) throw new Error(`${id} failed to render with ${url.searchParams.get('globals')}`);
+  await injectAxe(page);
+  return page;
+}
+
+/**
+ * Screenshots `page` at each review width (or the story's `parameters.visualWidths`) and compares
+ * each picture with the committed baseline `<name>--<width>.png`.
+ */
+async function screenshotAtEveryWidth(page: Page, story: StoryContext, name: string) {
+  // A component whose layout does not change with the page may name fewer widths.
+  const widths = (story.parameters.visualWidths as readonly number[] | undefined) ?? visualWidths;
+  // What differs with where Storybook is served (a link with the page's origin) is painted over.
+  const masked = (story.parameters.visualMask as readonly string[] | undefined) ?? [];
+  const mask = [...ALWAYS_MASKED, ...masked].map((selector) => page.locator(selector));
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
+    const identifier = `${name}--${width}`;
+    const image = await stableScreenshot(page, baselineOf(identifier), mask);
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: SNAPSHOTS_DIR,
+      customSnapshotIdentifier: identifier,
+      // Identical renders are expected on one machine kind; the allowance covers antialiasing.
+      failureThreshold: 25,
+      failureThresholdType: 'pixel',
+    });
+  }
+}
 
 /** The prepared story; its story-level `globals` are there at run time, if not in the type. */
 async function storyOf(page: Page, context: TestContext) {
   const story = await getStoryContext(page, context);
   return story as typeof story & { storyGlobals?: { viewport?: { value?: string } } };
 }
+
+type StoryContext = Awaited<ReturnType<typeof storyOf>>;
 
 /** How many screenshots may be taken while waiting for two alike. */
 const SCREENSHOT_TRIES = 5;

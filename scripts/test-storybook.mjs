@@ -51,8 +51,9 @@ async function main() {
       '.storybook',
       // Two cores: one browser page per core.
       '--maxWorkers=2',
-      // Toast stories wait out the 5000 ms timeout, twice in one story.
-      '--testTimeout=30000',
+      // Toast stories wait out the 5000 ms timeout, twice in one story; a story shown in every
+      // scheme (onPageInEveryScheme) opens, checks and screenshots six pages in one test.
+      '--testTimeout=120000',
       ...process.argv.slice(2),
     ]);
   } finally {

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
 import { closeWithEscape, expectClosed } from '../play/overlay.js';
 import { cartLabels, cartLines } from './support/sample.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 /** The drawer with the cart state an app would keep, opened from a button. */
 function Cart({ lines: initial, ...props }: CartDrawerProps) {
@@ -198,9 +198,4 @@ export const SpanishMoney: Story = {
 const Open = () => <Cart {...(meta.args as CartDrawerProps)} />;
 
 // The drawer is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestLightLtr: Story = onPage('lightLtr', Open);
-export const TestLightRtl: Story = onPage('lightRtl', Open);
-export const TestDarkLtr: Story = onPage('darkLtr', Open);
-export const TestDarkRtl: Story = onPage('darkRtl', Open);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Open);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Open);
+export const TestEveryScheme: Story = onPageInEveryScheme(Open);

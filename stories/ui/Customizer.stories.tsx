@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { customizerLabels } from './support/sample.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 /** The panel with the settings an app would keep, and a sample of content in the chosen theme. */
 function WithPreview(props: CustomizerProps) {
@@ -143,9 +143,4 @@ const Open: Story['render'] = (_args, { globals }) => (
 );
 
 // The panel is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestLightLtr: Story = onPage('lightLtr', Open);
-export const TestLightRtl: Story = onPage('lightRtl', Open);
-export const TestDarkLtr: Story = onPage('darkLtr', Open);
-export const TestDarkRtl: Story = onPage('darkRtl', Open);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Open);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Open);
+export const TestEveryScheme: Story = onPageInEveryScheme(Open);

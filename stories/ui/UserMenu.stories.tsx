@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectMenuItemFocused } from '../play/menu.js';
 import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
 import { SampleUserMenu, user, userMenuItems, userMenuLabels } from './support/sample.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/UserMenu',
@@ -80,9 +80,4 @@ const Open = () => (
 );
 
 // The menu is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestLightLtr: Story = onPage('lightLtr', Open);
-export const TestLightRtl: Story = onPage('lightRtl', Open);
-export const TestDarkLtr: Story = onPage('darkLtr', Open);
-export const TestDarkRtl: Story = onPage('darkRtl', Open);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Open);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Open);
+export const TestEveryScheme: Story = onPageInEveryScheme(Open);

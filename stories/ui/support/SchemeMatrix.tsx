@@ -117,3 +117,15 @@ export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Ren
   const globals = schemeGlobals[scheme];
   return Content ? { ...screenshot, globals, render: Content } : { ...screenshot, globals };
 }
+
+/**
+ * A full-page screenshot story's annotations for every scheme and direction at once: one story
+ * showing `Content`, which the test runner opens again in each of `schemeGlobals` (given in the
+ * page's address, as the toolbar would set them) and checks and screenshots there. Each scheme's
+ * baselines keep the name a story of its own would have had (`…--test-dark-rtl--375.png`). Globals
+ * pinned by the file's meta win over the address's, so such a file (NotificationBell's, in
+ * English) keeps one `onPage` story a scheme.
+ */
+export function onPageInEveryScheme<Render>(Content: Render) {
+  return { ...screenshot, render: Content, parameters: { schemes: schemeGlobals } };
+}
