@@ -108,11 +108,15 @@ describe('every screen on a phone', () => {
     const [{ purchase_id: purchase }] = (
       await fetchAsPageUser<ListPage<{ purchase_id: number }>>(page, purchases)
     ).results as [{ purchase_id: number }];
+    const [sold] = (
+      await fetchAsPageUser<ListPage<{ id: number }>>(page, '/api/marketplace/products-sales/')
+    ).results;
     return {
       product,
       editProduct: mine?.id ?? product,
       checkoutPayment: purchase,
       purchase,
+      sale: sold?.id ?? 1,
       seller: DEMO_SELLER.username,
     };
   }
@@ -125,6 +129,7 @@ describe('every screen on a phone', () => {
       editProduct: product,
       checkoutPayment: 1,
       purchase: 1,
+      sale: 1,
       seller: DEMO_SELLER.username,
     };
     expect(await sidewaysAt(page, e2e.server.url, everyPath(parameters))).toEqual([]);

@@ -154,6 +154,12 @@ export const pages = {
     access: 'user',
     screen: () => import('../app/routes/sales').then((m) => m.SalesRoute),
   },
+  // Issue 38: one sale and the conversation with its buyer.
+  sale: {
+    path: patterns.sale,
+    access: 'user',
+    screen: () => import('../app/routes/sale').then((m) => m.SaleRoute),
+  },
   // Issue 24: the notifications' whole history.
   notifications: {
     path: patterns.notifications,

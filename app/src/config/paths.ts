@@ -13,6 +13,8 @@ export const patterns = {
   cart: '/cart',
   purchases: '/purchases',
   sales: '/sales',
+  /** One sale, its seller's: the items, where it ships and the conversation with its buyer (issue 38). */
+  sale: '/sales/:id',
   products: '/products',
   createProduct: '/products/create',
   editProduct: '/products/edit/:id',
@@ -48,6 +50,7 @@ export const paths = {
   editProduct: filled<number | string>(patterns.editProduct),
   checkoutPayment: filled<number | string>(patterns.checkoutPayment),
   purchase: filled<number | string>(patterns.purchase),
+  sale: filled<number | string>(patterns.sale),
   seller: filled<string>(patterns.seller),
 } as const;
 

@@ -41,7 +41,8 @@ function useNavigationSections(): NavSection[] {
           : []),
         { id: 'explore', label: say('explore.title'), href: paths.explore, icon: <CompassIcon /> },
         { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
-        // What the user bought and sold, with a dot while something waits for them (User.pending).
+        // What the user bought and sold, with a dot while something waits for them (User.pending):
+        // unread messages are counted over both sides' conversations, so they mark both.
         ...(user
           ? [
               {
@@ -49,14 +50,20 @@ function useNavigationSections(): NavSection[] {
                 label: say('purchases.title'),
                 href: paths.purchases,
                 icon: <ReceiptIcon />,
-                pendingLabel: user.pending.purchases > 0 ? say('account.pending') : undefined,
+                pendingLabel:
+                  user.pending.purchases + user.pending.messages > 0
+                    ? say('account.pending')
+                    : undefined,
               },
               {
                 id: 'sales',
                 label: say('sales.title'),
                 href: paths.sales,
                 icon: <PackageIcon />,
-                pendingLabel: user.pending.sales > 0 ? say('account.pending') : undefined,
+                pendingLabel:
+                  user.pending.sales + user.pending.messages > 0
+                    ? say('account.pending')
+                    : undefined,
               },
               {
                 id: 'products',

@@ -29,14 +29,15 @@ function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
       label: say('purchases.title'),
       href: paths.purchases,
       icon: <ReceiptIcon />,
-      isPending: user.pending.purchases > 0,
+      // Unread messages are counted over purchases' and sales' conversations alike.
+      isPending: user.pending.purchases + user.pending.messages > 0,
     },
     {
       id: 'sales',
       label: say('sales.title'),
       href: paths.sales,
       icon: <PackageIcon />,
-      isPending: user.pending.sales > 0,
+      isPending: user.pending.sales + user.pending.messages > 0,
     },
     { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
     { id: 'support', label: say('support.title'), href: paths.support, icon: <HeadsetIcon /> },

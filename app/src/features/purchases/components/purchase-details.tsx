@@ -21,6 +21,8 @@ interface PurchaseDetailsProps {
   paymentNotice?: React.ReactNode;
   /** What each line shows below it, e.g. the buyer's review. */
   itemExtra?: (item: PurchaseItem) => React.ReactNode;
+  /** What follows the purchase's facts, e.g. the conversation with each seller. */
+  after?: React.ReactNode;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PurchaseDetails({
   payment,
   paymentNotice,
   itemExtra,
+  after,
 }: PurchaseDetailsProps) {
   const intl = useIntl();
   const say = useMessage();
@@ -108,6 +111,7 @@ export function PurchaseDetails({
                 : []),
             ]}
           />
+          {after}
         </div>
         <PurchaseSummary purchase={purchase}>
           <PurchaseActions purchase={purchase} />

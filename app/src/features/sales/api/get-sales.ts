@@ -31,3 +31,8 @@ export async function updateSaleStatus(id: number, body: SaleStatusBody): Promis
   await refreshUser();
   return sale;
 }
+
+/** GET `marketplace/products-sales/{id}/`: one of my sales; a change to it refreshes it with the list. */
+export function useSale(id: number) {
+  return useSWR<Sale, Error>([SALES_KEY, id], () => orderApi.sale(id));
+}

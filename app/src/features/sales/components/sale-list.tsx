@@ -6,11 +6,13 @@ import { useOrderColumns } from '../../../components/orders/order-columns';
 import { OrderList, useOrderListQuery } from '../../../components/orders/order-list';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
 import * as styles from '../../../components/orders/orders.css';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
-import { updateSaleStatus, useSales } from '../api/get-sales';
+import { useSales } from '../api/get-sales';
+import { useMoveSale } from '../use-move-sale';
 import { useSaleActions } from './sale-actions';
 import { SaleStatusDialog, type NextSaleStatus } from './sale-status-dialog';
-import { useToastedAction } from '../../../hooks/use-toasted-action';
 
 /**
  * My sales (docs/product.md, section 2): the part of each purchase this seller ships, with the buyer, the
@@ -18,7 +20,7 @@ import { useToastedAction } from '../../../hooks/use-toasted-action';
  */
 export function SaleList() {
   const intl = useIntl();
-  const runAction = useToastedAction();
+  const move = useMoveSale();
   const say = useMessage();
   const columns = useOrderColumns();
   const list = useOrderListQuery();
@@ -27,21 +29,6 @@ export function SaleList() {
   const saleActions = useSaleActions();
   // A sale goes by its purchase's number, so its buyer and its seller speak of the same order.
   const nameOf = (sale: Sale) => intl.formatMessage({ id: 'sales.sale' }, { id: sale.purchase_id });
-
-  const move = (sale: Sale, next: NextSaleStatus, trackingCode: string) =>
-    runAction(
-      () =>
-        updateSaleStatus(sale.id, {
-          status: next,
-          ...(next === 'sent' && trackingCode ? { tracking_code: trackingCode } : {}),
-        }),
-      {
-        title: intl.formatMessage({
-          id: next === 'sent' ? 'sales.sentDone' : 'sales.preparingDone',
-        }),
-        description: nameOf(sale),
-      },
-    );
 
   return (
     <>
@@ -54,7 +41,13 @@ export function SaleList() {
         getRowId={(sale) => sale.id}
         getRowName={nameOf}
         columns={[
-          { id: 'sale', label: say('orders.sale'), isRowHeader: true, cell: nameOf },
+          {
+            id: 'sale',
+            label: say('orders.sale'),
+            isRowHeader: true,
+            // The sale's page: its items, where it ships and the conversation with its buyer.
+            cell: (sale) => <TextLink href={paths.sale(sale.id)}>{nameOf(sale)}</TextLink>,
+          },
           columns.date(),
           {
             id: 'buyer',
