@@ -1,8 +1,6 @@
 import type { Question } from '@plaza/api';
-import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { aboutProducts } from '../db/about-products.js';
-import { theRow } from '../db/the-row.js';
 import { questions, users } from '../db/schema/index.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -11,20 +9,20 @@ export type QuestionRow = typeof questions.$inferSelect;
  * Questions with what every answer shows beside them: the product's name and the asker's username.
  * Only these columns are read, so an asker's e-mail can't reach an answer.
  */
-export function questionRows(db: Db, where: SQL | undefined) {
-  return aboutProducts(
-    db,
-    questions,
-    { productId: questions.productId, writerId: questions.askerId },
-    { question: questions, asker: { username: users.username } },
-  ).where(where);
-}
+const asked = aboutProducts(
+  questions,
+  { id: questions.id, productId: questions.productId, writerId: questions.askerId },
+  { question: questions, asker: { username: users.username } },
+  'question',
+);
+
+export const questionRows = asked.rows;
 
 export type QuestionWithParts = Awaited<ReturnType<typeof questionRows>>[number];
 
 /** One question with its parts; it must exist (it was just written). */
-export const questionWithParts = (db: Db, questionId: number): Promise<QuestionWithParts> =>
-  theRow(questionRows(db, eq(questions.id, questionId)), `question ${questionId}`);
+export const questionWithParts: (db: Db, questionId: number) => Promise<QuestionWithParts> =
+  asked.one;
 
 /** The `Question` of docs/api.md. */
 export function questionAnswer({ question, product, asker }: QuestionWithParts): Question {
