@@ -113,28 +113,23 @@ export async function expectPressIgnored(target: HTMLElement, onChange: Spy): Pr
 export const fileInputOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
 
-/** How a play finds its field in the story: its role and accessible name. */
-export interface FieldRef {
-  /** An ARIA role, such as `textbox` or `searchbox`. */
-  role: string;
-  name: string | RegExp;
-}
-
 /** A play function, for the stories whose whole play is one of the checks above. */
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
-/** The field `ref` names, in the story's canvas. */
-export const getField = (canvasElement: HTMLElement, { role, name }: FieldRef) =>
-  within(canvasElement).getByRole(role, { name });
-
-/** A play that expects the field marked invalid, with `description` read with it. */
-export const playInvalid =
-  (ref: FieldRef, description: string): Play =>
-  ({ canvasElement }) =>
-    expectInvalid(getField(canvasElement, ref), description);
-
-/** A play that expects the field disabled and passed over by Tab. */
-export const playDisabledAndSkipped =
-  (ref: FieldRef): Play =>
-  ({ canvasElement }) =>
-    expectDisabledAndSkipped(getField(canvasElement, ref));
+/**
+ * The field a story plays with, found as a user finds it: by its ARIA `role` (`textbox`,
+ * `searchbox`) and accessible `name`; and the plays made of it alone.
+ */
+export function fieldOf(role: string, name: string | RegExp) {
+  /** The field in the story's canvas. */
+  const get = (canvasElement: HTMLElement) => within(canvasElement).getByRole(role, { name });
+  /** A play that expects the field marked invalid, with `description` read with it. */
+  const playInvalid =
+    (description: string): Play =>
+    ({ canvasElement }) =>
+      expectInvalid(get(canvasElement), description);
+  /** A play that expects the field disabled and passed over by Tab. */
+  const playDisabledAndSkipped: Play = ({ canvasElement }) =>
+    expectDisabledAndSkipped(get(canvasElement));
+  return { get, playInvalid, playDisabledAndSkipped };
+}

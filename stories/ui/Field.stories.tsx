@@ -5,14 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, Group, Input, TextField } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import {
-  type FieldRef,
-  getField,
-  playDisabledAndSkipped,
-  playInvalid,
-  tabTo,
-  tabToDescribed,
-} from '../play/fields.js';
+import { fieldOf, tabTo, tabToDescribed } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 interface SampleProps {
@@ -57,7 +50,7 @@ function SampleGroupField({ label, ...props }: SampleProps) {
   );
 }
 
-const email: FieldRef = { role: 'textbox', name: 'E-mail' };
+const email = fieldOf('textbox', 'E-mail');
 
 const meta = {
   title: 'UI/Field',
@@ -88,7 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = getField(canvasElement, email);
+    const input = email.get(canvasElement);
     await tabToDescribed(input, 'We never show it to other users.');
   },
 };
@@ -106,19 +99,19 @@ export const Required: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'ana@', errorMessage: 'Enter a valid e-mail address.' },
-  play: playInvalid(email, 'We never show it to other users. Enter a valid e-mail address.'),
+  play: email.playInvalid('We never show it to other users. Enter a valid e-mail address.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@example.com' },
-  play: playDisabledAndSkipped(email),
+  play: email.playDisabledAndSkipped,
 };
 
 /** Read-only fields keep their focus stop and a dashed border. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'ana@example.com' },
   play: async ({ canvasElement }) => {
-    const input = getField(canvasElement, email);
+    const input = email.get(canvasElement);
     await tabTo(input);
     await userEvent.keyboard('x');
     await expect(input).toHaveValue('ana@example.com');

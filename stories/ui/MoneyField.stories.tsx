@@ -2,10 +2,10 @@ import { MoneyField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import { type FieldRef, getField, playInvalid, retype, tabTo } from '../play/fields.js';
+import { fieldOf, retype, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const price: FieldRef = { role: 'textbox', name: 'Price' };
+const price = fieldOf('textbox', 'Price');
 
 const meta = {
   title: 'UI/MoneyField',
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, price);
+    const input = price.get(canvasElement);
 
     await tabTo(input);
     await userEvent.keyboard('1234.25{Enter}');
@@ -56,7 +56,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { defaultValueCents: 123450 },
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, price);
+    const input = price.get(canvasElement);
     // Intl puts a no-break space before the currency.
     await expect(input).toHaveValue('1234,50\u00a0US$');
 
@@ -69,7 +69,7 @@ export const NeverNegative: Story = {
   globals: { locale: 'en' },
   args: { defaultValueCents: 100 },
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, price);
+    const input = price.get(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(input).toHaveValue('$0.00');
@@ -82,7 +82,7 @@ export const Empty: Story = {
   globals: { locale: 'en' },
   args: { defaultValueCents: 1999, isRequired: true },
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, price);
+    const input = price.get(canvasElement);
     await retype(input, '{Backspace}{Enter}');
     await expect(input).toHaveValue('');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(null);
@@ -91,13 +91,13 @@ export const Empty: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Enter a price above zero.', defaultValueCents: 0 },
-  play: playInvalid(price, 'In US dollars. Enter a price above zero.'),
+  play: price.playInvalid('In US dollars. Enter a price above zero.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValueCents: 1999 },
   play: async ({ canvasElement }) => {
-    await expect(getField(canvasElement, price)).toBeDisabled();
+    await expect(price.get(canvasElement)).toBeDisabled();
   },
 };
 

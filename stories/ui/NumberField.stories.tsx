@@ -2,12 +2,12 @@ import { NumberField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import { type FieldRef, getField, playInvalid, retype, tabTo } from '../play/fields.js';
+import { fieldOf, retype, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const stepperLabels = { increment: 'Increase', decrement: 'Decrease' };
 
-const stock: FieldRef = { role: 'textbox', name: 'Stock' };
+const stock = fieldOf('textbox', 'Stock');
 
 const meta = {
   title: 'UI/NumberField',
@@ -81,7 +81,7 @@ export const Percentage: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Stock is required.', defaultValue: undefined },
-  play: playInvalid(stock, 'Stock is required.'),
+  play: stock.playInvalid('Stock is required.'),
 };
 
 /** `onInput` is told of each keystroke, while `onChange` waits for the number to be committed. */
@@ -93,7 +93,7 @@ export const TypingBeforeCommit: Story = {
     onInput: fn(),
   },
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, stock);
+    const input = stock.get(canvasElement);
     await userEvent.click(input);
     await userEvent.keyboard('3');
     await expect(args.onInput).toHaveBeenCalledTimes(1);

@@ -2,16 +2,10 @@ import { OtpField } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import {
-  type FieldRef,
-  getField,
-  playDisabledAndSkipped,
-  playInvalid,
-  tabTo,
-} from '../play/fields.js';
+import { fieldOf, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const code: FieldRef = { role: 'textbox', name: 'Verification code' };
+const code = fieldOf('textbox', 'Verification code');
 
 const meta = {
   title: 'UI/OtpField',
@@ -42,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, code);
+    const input = code.get(canvasElement);
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
 
@@ -66,7 +60,7 @@ export const Typing: Story = {
 /** Pasting the whole code, spaces and all, fills every cell, replacing any digit typed before. */
 export const Paste: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, code);
+    const input = code.get(canvasElement);
 
     await userEvent.tab();
     await userEvent.keyboard('7');
@@ -94,13 +88,13 @@ export const ClickInTheMiddle: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: '482913', isInvalid: true, errorMessage: 'That code is not right.' },
-  play: playInvalid(code, 'The 6 digits we sent to ana@example.com. That code is not right.'),
+  play: code.playInvalid('The 6 digits we sent to ana@example.com. That code is not right.'),
 };
 
 export const Empty: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
-    const input = getField(canvasElement, code);
+    const input = code.get(canvasElement);
     await expect(input).toHaveValue('');
     await expect(input).toBeRequired();
   },
@@ -108,7 +102,7 @@ export const Empty: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '48' },
-  play: playDisabledAndSkipped(code),
+  play: code.playDisabledAndSkipped,
 };
 
 function Matrix() {

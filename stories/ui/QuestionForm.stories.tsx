@@ -6,10 +6,10 @@ import {
   expectErrorGone,
   expectErrorShown,
   expectInvalid,
+  fieldOf,
   fillByTab,
   tabTo,
   tabToDescribed,
-  type FieldRef,
 } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { useReportedState } from '../play/field-state.js';
@@ -94,8 +94,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const box: FieldRef = { role: 'textbox', name: 'Your question' };
-const boxOf = (canvas: HTMLElement) => within(canvas).getByRole(box.role, { name: box.name });
+const box = fieldOf('textbox', 'Your question');
 const sendOf = (canvas: HTMLElement, name = 'Ask') => within(canvas).getByRole('button', { name });
 
 /** Counts the changes of `element`'s text while `act` runs, and a little after. */
@@ -111,7 +110,7 @@ async function textChangesDuring(element: HTMLElement, act: () => Promise<void>)
 export const Counting: Story = {
   name: 'Counts, and says the count once typing pauses',
   play: async ({ canvasElement }) => {
-    const field = boxOf(canvasElement);
+    const field = box.get(canvasElement);
     await tabToDescribed(field, 'The seller and other buyers will see it. 0 of 500 characters');
     await expect(field).toBeRequired();
 
@@ -133,7 +132,7 @@ export const Required: Story = {
   name: 'Required: an empty question is refused',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = boxOf(canvasElement);
+    const field = box.get(canvasElement);
     // Spaces alone are no question either.
     await fillByTab('   ');
     await tabTo(sendOf(canvasElement));
@@ -153,7 +152,7 @@ export const TooLong: Story = {
   args: { max: 20 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const field = boxOf(canvasElement);
+    const field = box.get(canvasElement);
     // Nothing typed is cut off: the count goes past the limit and says so.
     await fillByTab('Does the lamp fold flat?');
     await expect(field).toHaveValue('Does the lamp fold flat?');
@@ -178,7 +177,7 @@ export const TooLong: Story = {
 export const SendByKeyboard: Story = {
   name: 'Sent by keyboard, then cleared by the app',
   play: async ({ args, canvasElement }) => {
-    const field = boxOf(canvasElement);
+    const field = box.get(canvasElement);
     await fillByTab('  Does it fold?\n');
     await tabTo(sendOf(canvasElement));
     await userEvent.keyboard('{Enter}');
@@ -194,7 +193,7 @@ export const Pending: Story = {
   name: 'Sending: cannot send twice',
   render: (args) => <AppForm {...args} sendTime={null} />,
   play: async ({ args, canvasElement }) => {
-    const field = boxOf(canvasElement);
+    const field = box.get(canvasElement);
     await fillByTab('Does it fold?');
     const send = sendOf(canvasElement);
     await tabTo(send);
@@ -220,7 +219,7 @@ export const RefusedByServer: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectInvalid(
-      boxOf(canvasElement),
+      box.get(canvasElement),
       /13 of 500 characters.*You have asked many questions; try again in an hour\./,
     );
   },

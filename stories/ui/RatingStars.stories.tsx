@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RequiredChoiceForm } from '../play/field-forms.js';
 import { FieldGrid } from '../play/field-grid.js';
 import { useReportedState } from '../play/field-state.js';
-import { expectErrorGone, expectInvalid, playDisabledAndSkipped, tabTo } from '../play/fields.js';
+import { expectErrorGone, expectInvalid, fieldOf, tabTo } from '../play/fields.js';
 import { expectStars, productRating, starCount } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
@@ -173,7 +173,7 @@ export const FieldDisabled: Story = {
       isDisabled
     />
   ),
-  play: playDisabledAndSkipped({ role: 'radio', name: '4 stars' }),
+  play: fieldOf('radio', '4 stars').playDisabledAndSkipped,
 };
 
 const noop = () => {};

@@ -3,16 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import {
-  type FieldRef,
-  getField,
-  playDisabledAndSkipped,
-  playInvalid,
-  tabTo,
-} from '../play/fields.js';
+import { fieldOf, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const search: FieldRef = { role: 'searchbox', name: 'Search products' };
+const search = fieldOf('searchbox', 'Search products');
 
 const meta = {
   title: 'UI/SearchField',
@@ -43,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, search);
+    const input = search.get(canvasElement);
     await tabTo(input);
     await userEvent.keyboard('lamp{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('lamp');
@@ -59,7 +53,7 @@ export const ClearButton: Story = {
   args: { defaultValue: 'desk lamp' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Search products' });
+    const input = search.get(canvasElement);
 
     await userEvent.click(input);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
@@ -75,19 +69,19 @@ export const HiddenLabel: Story = {
   args: { isLabelHidden: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    await expect(search.get(canvasElement)).toBeInTheDocument();
     await expect(canvas.queryByText('Search products')).not.toBeInTheDocument();
   },
 };
 
 export const Invalid: Story = {
   args: { defaultValue: 'a', isInvalid: true, errorMessage: 'Type at least 2 letters.' },
-  play: playInvalid(search, 'Type at least 2 letters.'),
+  play: search.playInvalid('Type at least 2 letters.'),
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: playDisabledAndSkipped(search),
+  play: search.playDisabledAndSkipped,
 };
 
 /** A search field of the matrix: its clear button is named as in every other story. */

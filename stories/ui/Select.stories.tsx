@@ -2,7 +2,7 @@ import { Select, type Key, type SelectOption, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RequiredChoiceForm } from '../play/field-forms.js';
-import { type FieldRef, getField, playDisabledAndSkipped, tabTo } from '../play/fields.js';
+import { fieldOf, tabTo } from '../play/fields.js';
 import { expectClosed, pageOf } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
 
@@ -14,7 +14,7 @@ const categories: SelectOption[] = [
   { id: 'sports', label: 'Sports', isDisabled: true },
 ];
 
-const category: FieldRef = { role: 'button', name: /Category/ };
+const category = fieldOf('button', /Category/);
 
 const meta = {
   title: 'UI/Select',
@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ChooseByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const trigger = getField(canvasElement, category);
+    const trigger = category.get(canvasElement);
     await expect(trigger).toHaveTextContent('Choose a category');
 
     await tabTo(trigger);
@@ -69,7 +69,7 @@ export const ChooseByKeyboard: Story = {
 export const EscapeKeepsTheChoice: Story = {
   args: { defaultValue: 'home' },
   play: async ({ args, canvasElement }) => {
-    const trigger = getField(canvasElement, category);
+    const trigger = category.get(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const list = await pageOf(canvasElement).findByRole('listbox');
@@ -126,7 +126,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'home' },
-  play: playDisabledAndSkipped(category),
+  play: category.playDisabledAndSkipped,
 };
 
 /** Every state side by side, with one list open, for the full-page scheme stories below. */

@@ -5,15 +5,13 @@ import { FieldGrid } from '../play/field-grid.js';
 import {
   expectEmptyWith,
   expectInvalid,
-  type FieldRef,
-  getField,
-  playDisabledAndSkipped,
+  fieldOf,
   tabToDescribed,
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const description: FieldRef = { role: 'textbox', name: 'Description' };
+const description = fieldOf('textbox', 'Description');
 
 const meta = {
   title: 'UI/TextArea',
@@ -41,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const textArea = getField(canvasElement, description);
+    const textArea = description.get(canvasElement);
     await tabToDescribed(textArea, 'What it is, its condition, what comes in the box.');
     // Enter is a new line here, not a form submission.
     await typeAndExpectChange(
@@ -55,7 +53,7 @@ export const Default: Story = {
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: 'Describe the product.' },
   play: async ({ canvasElement }) => {
-    const textArea = getField(canvasElement, description);
+    const textArea = description.get(canvasElement);
     await expectInvalid(
       textArea,
       'What it is, its condition, what comes in the box. Describe the product.',
@@ -67,14 +65,14 @@ export const Invalid: Story = {
 export const Empty: Story = {
   args: { rows: 2, placeholder: 'A brass desk lamp…' },
   play: async ({ canvasElement }) => {
-    const textArea = getField(canvasElement, description);
+    const textArea = description.get(canvasElement);
     await expectEmptyWith(textArea, 'rows', '2');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'A brass desk lamp.' },
-  play: playDisabledAndSkipped(description),
+  play: description.playDisabledAndSkipped,
 };
 
 function Matrix() {

@@ -6,16 +6,13 @@ import {
   expectEmptyWith,
   expectErrorGone,
   expectErrorShown,
-  type FieldRef,
-  getField,
-  playDisabledAndSkipped,
-  playInvalid,
+  fieldOf,
   tabToDescribed,
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
-const fullName: FieldRef = { role: 'textbox', name: 'Full name' };
+const fullName = fieldOf('textbox', 'Full name');
 
 const meta = {
   title: 'UI/TextField',
@@ -43,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = getField(canvasElement, fullName);
+    const input = fullName.get(canvasElement);
     await tabToDescribed(input, 'As it appears on your ID.');
     await typeAndExpectChange('Ana Pérez', args.onChange, 'Ana Pérez');
   },
@@ -68,14 +65,14 @@ export const Email: Story = {
 export const Required: Story = {
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
-    const input = getField(canvasElement, fullName);
+    const input = fullName.get(canvasElement);
     await expect(input).toBeRequired();
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'A', errorMessage: 'Enter your full name.' },
-  play: playInvalid(fullName, 'As it appears on your ID. Enter your full name.'),
+  play: fullName.playInvalid('As it appears on your ID. Enter your full name.'),
 };
 
 /**
@@ -105,14 +102,14 @@ export const LiveValidation: Story = {
 export const Empty: Story = {
   args: { placeholder: 'Ana Pérez', description: undefined },
   play: async ({ canvasElement }) => {
-    const input = getField(canvasElement, fullName);
+    const input = fullName.get(canvasElement);
     await expectEmptyWith(input, 'placeholder', 'Ana Pérez');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Ana Pérez' },
-  play: playDisabledAndSkipped(fullName),
+  play: fullName.playDisabledAndSkipped,
 };
 
 function Matrix() {
