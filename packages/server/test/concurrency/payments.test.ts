@@ -3,17 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentEvents } from '../../src/db/schema/index.js';
 import { bodyOf, call } from '../support/http.js';
-import {
-  closeWindow,
-  HOSTED_METHODS,
-  hostedPurchase,
-  listCall,
-  payCall,
-  postWebhook,
-  purchaseNow,
-  returnCall,
-  useHostedShop,
-} from '../support/hosted-shop.js';
+import { HOSTED_METHODS, postWebhook, useHostedShop } from '../support/hosted-shop.js';
 import { notificationsOf } from '../support/notifications.js';
 import { waitFor } from '../support/wait-for.js';
 
@@ -28,25 +18,25 @@ const shop = useHostedShop();
 describe.each(HOSTED_METHODS)('a %s payment told many ways at once', (method) => {
   it('pays the purchase exactly once: webhook ×3, the return, the sweep and a read', async () => {
     const provider = shop.driver(method);
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     await provider.pay(id, { deliverWebhook: false });
     // Past its window: the sweep and the read ask the provider before they would expire it.
-    await closeWindow(shop, id);
+    await shop.closeWindow(id);
     const webhook = provider.paidWebhook(id);
     const token = shop.buyer.access;
     const answers = await Promise.all([
       postWebhook(webhook),
       postWebhook(webhook),
       postWebhook(webhook),
-      returnCall(shop, id).then((answer) => answer.status),
+      shop.returnCall(id).then((answer) => answer.status),
       // The list runs the sweep (expireDuePurchases) first.
-      listCall(shop).then((answer) => answer.status),
+      shop.listCall().then((answer) => answer.status),
       call(shop.server, orders.purchase, { params: { id }, token }).then((answer) => answer.status),
     ]);
     expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
-    const paid = await purchaseNow(shop, id);
+    const paid = await shop.purchaseNow(id);
     expect(paid.status).toBe('approved');
     expect(paid.transaction.status).toBe('paid');
     const events = await shop
@@ -70,9 +60,9 @@ describe.each(HOSTED_METHODS)('a %s payment told many ways at once', (method) =>
   });
 
   it('opens one session for pay/ called several times at once', async () => {
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
-    const answers = await Promise.all([1, 2, 3].map(() => payCall(shop, id)));
+    const answers = await Promise.all([1, 2, 3].map(() => shop.payCall(id)));
     const sessions = answers.map((answer) => bodyOf(answer, 200));
     expect(new Set(sessions.map((session) => session.redirect_url)).size).toBe(1);
     expect(shop.driver(method).sessionCount(id)).toBe(1);

@@ -11,14 +11,7 @@ import { withoutEffects } from '../../src/changes/without-effects.js';
 import { expireDuePurchases } from '../../src/orders/expiry.js';
 import { applyFact } from '../../src/payments/apply-fact.js';
 import { bodyOf } from '../support/http.js';
-import {
-  closeWindow,
-  hostedPurchase,
-  listCall,
-  payCall,
-  purchaseNow,
-  useHostedShop,
-} from '../support/hosted-shop.js';
+import { useHostedShop } from '../support/hosted-shop.js';
 
 /*
  * What applying a provider's fact does (payments/apply-fact.ts), called as the webhook, the return
@@ -45,9 +38,9 @@ function keptLog() {
 describe('a provider’s fact', () => {
   /** A Mercado Pago purchase with its session open, and the terms it was opened with. */
   async function openMercadoPagoPurchase() {
-    const purchase = await hostedPurchase(shop, 'mercadopago');
+    const purchase = await shop.hostedPurchase('mercadopago');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     const [terms] = await shop
       .db()
       .select({ currency: transactions.currency, minor: transactions.chargedMinor })
@@ -69,7 +62,7 @@ describe('a provider’s fact', () => {
     };
     expect((await applyFact(shop.db(), log, 'stripe', fact)).outcome).toBe('refused_mismatch');
     expect(warnings).toHaveLength(1);
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
   });
 
   it('of another amount or currency is refused and logged', async () => {
@@ -91,7 +84,7 @@ describe('a provider’s fact', () => {
       );
       expect(warnings).toEqual([expect.stringMatching(/does not match/)]);
     }
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
     // The right one pays it, once.
     const { log } = keptLog();
     const right = {
@@ -123,13 +116,13 @@ describe('a provider’s fact', () => {
 
 describe('a refund the provider says went through', () => {
   it('marks the purchase’s refund waiting for it succeeded', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     // Stripe can't be asked, nor told to close the session, when the purchase expires unasked.
-    await closeWindow(shop, id, '2 hours');
+    await shop.closeWindow(id, '2 hours');
     shop.driver('stripe').failNext(2, 500);
-    expect((await purchaseNow(shop, id)).status).toBe('expired');
+    expect((await shop.purchaseNow(id)).status).toBe('expired');
     await shop.driver('stripe').pay(id, { deliverWebhook: true });
     // Stripe's own charge.refunded, sent once the refund was made, is answered 200.
     await shop.stripe.webhooksSettled();
@@ -144,7 +137,7 @@ describe('a refund the provider says went through', () => {
     const { log } = keptLog();
     const fact = { eventId: `evt_refunded_${id}`, kind: 'refunded' as const, purchaseId: id };
     expect((await applyFact(shop.db(), log, 'stripe', fact)).outcome).toBe('refund_succeeded');
-    expect((await purchaseNow(shop, id)).transaction.refund).toMatchObject({ status: 'succeeded' });
+    expect((await shop.purchaseNow(id)).transaction.refund).toMatchObject({ status: 'succeeded' });
     const again = { ...fact, eventId: `${fact.eventId}:again` };
     expect((await applyFact(shop.db(), log, 'stripe', again)).outcome).toBe('nothing');
   });
@@ -152,10 +145,10 @@ describe('a refund the provider says went through', () => {
 
 describe('expireDuePurchases without a way to ask providers', () => {
   it('leaves an overdue purchase with a session open alone', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
-    await closeWindow(shop, id, '1 second');
+    bodyOf(await shop.payCall(id), 200);
+    await shop.closeWindow(id, '1 second');
     await expireDuePurchases(withoutEffects(shop.db()));
     const [row] = await shop
       .db()
@@ -164,7 +157,7 @@ describe('expireDuePurchases without a way to ask providers', () => {
       .where(eq(purchases.id, id));
     expect(row?.status).toBe('pending_payment');
     // With one (the list's sweep), it asks, hears "unpaid", and expires it.
-    bodyOf(await listCall(shop), 200);
+    bodyOf(await shop.listCall(), 200);
     const [after] = await shop
       .db()
       .select({ status: purchases.status })

@@ -9,14 +9,8 @@ import {
 } from '../../src/db/schema/index.js';
 import { bodyOf } from '../support/http.js';
 import {
-  closeWindow,
   HOSTED_METHODS,
-  hostedPurchase,
-  listCall,
-  payCall,
   postWebhook,
-  purchaseNow,
-  returnCall,
   useHostedShop,
   type HostedMethod,
 } from '../support/hosted-shop.js';
@@ -68,8 +62,8 @@ async function stockLeft(): Promise<number> {
  * product when `product` is set (a test that counts its stock), else of a product of its own.
  */
 async function openedPurchase(method: HostedMethod, product?: number) {
-  const purchase = await hostedPurchase(shop, method, { product });
-  const session = bodyOf(await payCall(shop, purchase.purchase_id), 200);
+  const purchase = await shop.hostedPurchase(method, { product });
+  const session = bodyOf(await shop.payCall(purchase.purchase_id), 200);
   return { id: purchase.purchase_id, session };
 }
 
@@ -80,7 +74,7 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
     const { id, session } = await openedPurchase(method);
     expect(session.redirect_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     await provider().pay(id, { deliverWebhook: true });
-    const purchase = await purchaseNow(shop, id);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('approved');
     expect(purchase.transaction).toMatchObject({ status: 'paid', provider: method });
     expect(purchase.transaction.charged_amount).not.toBeNull();
@@ -92,24 +86,24 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
   it('stays payable after a declined try, and pay/ answers the same session again', async () => {
     const { id, session } = await openedPurchase(method);
     await provider().decline(id);
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-    const again = bodyOf(await payCall(shop, id), 200);
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
+    const again = bodyOf(await shop.payCall(id), 200);
     expect(again).toEqual(session);
     expect(provider().sessionCount(id)).toBe(1);
     // And it can still be paid.
     await provider().pay(id, { deliverWebhook: true });
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
   });
 
   it('expires when never paid, and its stock goes back', async () => {
     const before = await stockLeft();
     const { id } = await openedPurchase(method, shop.product.id);
     expect(await stockLeft()).toBe(before - 1);
-    await closeWindow(shop, id);
-    const purchase = await purchaseNow(shop, id);
+    await shop.closeWindow(id);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('expired');
     expect(await stockLeft()).toBe(before);
-    expect((await payCall(shop, id)).status).toBe(409);
+    expect((await shop.payCall(id)).status).toBe(409);
   });
 
   it('pays once when the same webhook arrives three times at once', async () => {
@@ -118,7 +112,7 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
     const webhook = provider().paidWebhook(id);
     const statuses = await Promise.all([1, 2, 3].map(() => postWebhook(webhook)));
     expect(statuses).toEqual([200, 200, 200]);
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
     const events = await eventsOf(id);
     expect(events.filter((event) => event.outcome === 'paid')).toHaveLength(1);
     expect(await noticesOf('purchase_paid', id)).toHaveLength(1);
@@ -136,7 +130,7 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: true });
     await provider().staleFailure(id);
-    const purchase = await purchaseNow(shop, id);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('approved');
     expect(purchase.transaction.status).toBe('paid');
     const outcomes = (await eventsOf(id)).map((event) => event.outcome);
@@ -152,26 +146,26 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
       .select({ sessionId: transactions.sessionId })
       .from(transactions)
       .where(eq(transactions.purchaseId, id));
-    const purchase = bodyOf(await returnCall(shop, id, row?.sessionId ?? undefined), 200);
+    const purchase = bodyOf(await shop.returnCall(id, row?.sessionId ?? undefined), 200);
     expect(purchase.status).toBe('approved');
     // The return again, or with no session named, pays nothing twice.
-    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('approved');
+    expect(bodyOf(await shop.returnCall(id), 200).status).toBe('approved');
     expect(await noticesOf('purchase_paid', id)).toHaveLength(1);
     expect(await receiptsOf(id)).toHaveLength(1);
   });
 
   it('answers the return of a purchase not paid yet as pending_payment', async () => {
     const { id } = await openedPurchase(method);
-    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('pending_payment');
+    expect(bodyOf(await shop.returnCall(id), 200).status).toBe('pending_payment');
   });
 
   it('is paid, not expired, by the sweep when the webhook is lost', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(shop, id);
+    await shop.closeWindow(id);
     // The list of purchases runs the sweep (expireDuePurchases) before it reads.
-    bodyOf(await listCall(shop), 200);
-    const purchase = await purchaseNow(shop, id);
+    bodyOf(await shop.listCall(), 200);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('approved');
     expect(await noticesOf('purchase_paid', id)).toHaveLength(1);
   });
@@ -179,24 +173,24 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
   it('is paid, not expired, by a read of the purchase past its window', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(shop, id);
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    await shop.closeWindow(id);
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
   });
 
   it('is paid, not expired, by pay/ past its window when the webhook is lost', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: false });
-    await closeWindow(shop, id);
-    const again = await payCall(shop, id);
+    await shop.closeWindow(id);
+    const again = await shop.payCall(id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'invalid_status' });
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
   });
 
   it('refuses a payment of another amount: the purchase stays pending', async () => {
     const { id } = await openedPurchase(method);
     await provider().pay(id, { deliverWebhook: true, minorOff: 100 });
-    const purchase = await purchaseNow(shop, id);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('pending_payment');
     expect(purchase.transaction.status).toBe('pending');
     expect((await eventsOf(id)).map((event) => event.outcome)).toEqual(['refused_mismatch']);
@@ -208,13 +202,13 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
     const { id } = await openedPurchase(method, shop.product.id);
     // A session is closed when its purchase expires, unless its provider can't be reached then:
     // the purchase expires unasked an hour past its window, and the session stays payable.
-    await closeWindow(shop, id, '2 hours');
+    await shop.closeWindow(id, '2 hours');
     const closeCalls = method === 'stripe' ? 1 : 0;
     provider().failNext(provider().callsPerFailure(500) + closeCalls, 500);
-    expect((await purchaseNow(shop, id)).status).toBe('expired');
+    expect((await shop.purchaseNow(id)).status).toBe('expired');
     expect(await stockLeft()).toBe(before);
     await provider().pay(id, { deliverWebhook: true });
-    const purchase = await purchaseNow(shop, id);
+    const purchase = await shop.purchaseNow(id);
     expect(purchase.status).toBe('expired');
     expect(await stockLeft()).toBe(before);
     expect(provider().refundCount(id)).toBe(1);
@@ -231,14 +225,14 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
   });
 
   it('answers 503 while the provider fails to open a session, and opens it after', async () => {
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
     provider().failNext(provider().callsPerFailure(500), 500);
-    const failed = await payCall(shop, id);
+    const failed = await shop.payCall(id);
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ code: 'payment_provider_unavailable' });
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-    const session = bodyOf(await payCall(shop, id), 200);
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
+    const session = bodyOf(await shop.payCall(id), 200);
     expect(session.redirect_url).toBeTruthy();
   });
 
@@ -246,14 +240,14 @@ describe.each(HOSTED_METHODS)('paying through %s', (method) => {
     'answers 503 when the provider does not answer, and opens it after',
     { timeout: 90_000 },
     async () => {
-      const purchase = await hostedPurchase(shop, method);
+      const purchase = await shop.hostedPurchase(method);
       const id = purchase.purchase_id;
       provider().failNext(provider().callsPerFailure('hang'), 'hang');
-      const failed = await payCall(shop, id);
+      const failed = await shop.payCall(id);
       expect(failed.status).toBe(503);
       expect(failed.body).toMatchObject({ code: 'payment_provider_unavailable' });
-      expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-      expect(bodyOf(await payCall(shop, id), 200).redirect_url).toBeTruthy();
+      expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
+      expect(bodyOf(await shop.payCall(id), 200).redirect_url).toBeTruthy();
     },
   );
 });

@@ -9,15 +9,8 @@ import { paymentEvents, purchases } from '../../src/db/schema/index.js';
 import { registerUser } from '../support/accounts.js';
 import { bodyOf, call } from '../support/http.js';
 import {
-  cancelCall,
-  closeWindow,
   HOSTED_METHODS,
-  hostedPurchase,
-  listCall,
-  payCall,
   postWebhook,
-  purchaseNow,
-  returnCall,
   useHostedShop,
   type HostedMethod,
   type SignedWebhook,
@@ -72,40 +65,40 @@ describe('GET payments/methods/', () => {
 
 describe('POST pay/', () => {
   it('is 404 to anyone but the purchase’s buyer', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const stranger = await registerUser(shop.server);
-    const answer = await payCall(shop, purchase.purchase_id, stranger.access);
+    const answer = await shop.payCall(purchase.purchase_id, stranger.access);
     expect(answer.status).toBe(404);
     expect(shop.driver('stripe').sessionCount(purchase.purchase_id)).toBe(0);
   });
 
   it('is 400 for a purchase paid by card or bank transfer', async () => {
     for (const method of ['card', 'bank_transfer'] as const) {
-      const purchase = await hostedPurchase(shop, method);
-      const answer = await payCall(shop, purchase.purchase_id);
+      const purchase = await shop.hostedPurchase(method);
+      const answer = await shop.payCall(purchase.purchase_id);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'payment_not_hosted' });
     }
   });
 
   it('is 409 once the purchase is paid, and 400 transaction_expired past its window', async () => {
-    const paid = await hostedPurchase(shop, 'mercadopago');
-    bodyOf(await payCall(shop, paid.purchase_id), 200);
+    const paid = await shop.hostedPurchase('mercadopago');
+    bodyOf(await shop.payCall(paid.purchase_id), 200);
     await shop.driver('mercadopago').pay(paid.purchase_id, { deliverWebhook: true });
-    const again = await payCall(shop, paid.purchase_id);
+    const again = await shop.payCall(paid.purchase_id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'invalid_status' });
 
-    const late = await hostedPurchase(shop, 'stripe');
-    await closeWindow(shop, late.purchase_id);
-    const expired = await payCall(shop, late.purchase_id);
+    const late = await shop.hostedPurchase('stripe');
+    await shop.closeWindow(late.purchase_id);
+    const expired = await shop.payCall(late.purchase_id);
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ code: 'transaction_expired' });
-    expect((await purchaseNow(shop, late.purchase_id)).status).toBe('expired');
+    expect((await shop.purchaseNow(late.purchase_id)).status).toBe('expired');
   });
 
   it('keeps a card purchase paid by card, not by a provider', async () => {
-    const purchase = await hostedPurchase(shop, 'card');
+    const purchase = await shop.hostedPurchase('card');
     const paid = await payByCard(shop.server, shop.buyer.access, purchase.purchase_id);
     expect(paid.status).toBe('approved');
     expect(paid.transaction.provider).toBe('test');
@@ -114,7 +107,7 @@ describe('POST pay/', () => {
 
 describe('a hosted purchase’s return', () => {
   it('is 404 to anyone but its buyer', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const stranger = await registerUser(shop.server);
     const answer = await call(shop.server, orders.verifyPayment, {
       params: { id: purchase.purchase_id },
@@ -125,10 +118,8 @@ describe('a hosted purchase’s return', () => {
   });
 
   it('answers a purchase with no session yet as it is', async () => {
-    const purchase = await hostedPurchase(shop, 'mercadopago');
-    expect(bodyOf(await returnCall(shop, purchase.purchase_id), 200).status).toBe(
-      'pending_payment',
-    );
+    const purchase = await shop.hostedPurchase('mercadopago');
+    expect(bodyOf(await shop.returnCall(purchase.purchase_id), 200).status).toBe('pending_payment');
   });
 });
 
@@ -150,9 +141,9 @@ function forged(method: HostedMethod, purchaseId: number): SignedWebhook {
 
 describe.each(HOSTED_METHODS)('a %s webhook', (method) => {
   it('whose signature fails is 400: nothing applied, no event kept', async () => {
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     await shop.driver(method).pay(id, { deliverWebhook: false });
     const before = await eventCount();
     const webhook = forged(method, id);
@@ -163,18 +154,18 @@ describe.each(HOSTED_METHODS)('a %s webhook', (method) => {
     );
     expect(await postWebhook({ ...webhook, headers: unsigned })).toBe(400);
     expect(await eventCount()).toBe(before);
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
     // The genuine one pays it.
     expect(await postWebhook(shop.driver(method).paidWebhook(id))).toBe(200);
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
   });
 });
 
 describe('a Stripe webhook', () => {
   it('whose body was changed after it was signed is 400', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     await shop.driver('stripe').pay(id, { deliverWebhook: false });
     const genuine = shop.driver('stripe').paidWebhook(id);
     const changed = genuine.body.replace(`"purchase_id": "${id}"`, `"purchase_id": "${id + 1}"`);
@@ -185,41 +176,41 @@ describe('a Stripe webhook', () => {
   });
 
   it('that the session expired unpaid is 200 and changes nothing', async () => {
-    const purchase = await hostedPurchase(shop, 'stripe');
+    const purchase = await shop.hostedPurchase('stripe');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     await shop.stripe.expire(shop.stripe.sessionFor(id).id, { deliverWebhook: true });
     const [delivery] = shop.stripe.deliveries.filter(
       (each) => each.type === 'checkout.session.expired',
     );
     expect(delivery?.status).toBe(200);
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
   });
 });
 
 describe('a Stripe session that outlives its purchase', () => {
   // Stripe keeps a Checkout Session open 30 minutes at least: longer than a short payment window.
   it('is closed when the purchase expires unpaid, so its page takes no late payment', async () => {
-    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
-    bodyOf(await payCall(shop, id), 200);
-    await closeWindow(shop, id);
-    expect((await purchaseNow(shop, id)).status).toBe('expired');
+    const id = (await shop.hostedPurchase('stripe')).purchase_id;
+    bodyOf(await shop.payCall(id), 200);
+    await shop.closeWindow(id);
+    expect((await shop.purchaseNow(id)).status).toBe('expired');
     expect(shop.stripe.sessionFor(id).status).toBe('expired');
   });
 
   it('is closed when its buyer cancels the purchase unpaid', async () => {
-    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
-    bodyOf(await payCall(shop, id), 200);
-    const cancelled = await cancelCall(shop, id);
+    const id = (await shop.hostedPurchase('stripe')).purchase_id;
+    bodyOf(await shop.payCall(id), 200);
+    const cancelled = await shop.cancelCall(id);
     expect(bodyOf(cancelled, 200).status).toBe('cancelled');
     expect(shop.stripe.sessionFor(id).status).toBe('expired');
   });
 
   it('paid with its webhook still on the way is refunded when its buyer cancels', async () => {
-    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    const id = (await shop.hostedPurchase('stripe')).purchase_id;
+    bodyOf(await shop.payCall(id), 200);
     await shop.driver('stripe').pay(id, { deliverWebhook: false });
-    const cancelled = await cancelCall(shop, id);
+    const cancelled = await shop.cancelCall(id);
     // Stripe was asked before the cancel: the payment was applied, then refunded with it.
     expect(bodyOf(cancelled, 200)).toMatchObject({
       status: 'cancelled',
@@ -229,10 +220,10 @@ describe('a Stripe session that outlives its purchase', () => {
   });
 
   it('stays as it is once paid: a paid purchase cancelled is refunded, nothing closed', async () => {
-    const id = (await hostedPurchase(shop, 'stripe')).purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    const id = (await shop.hostedPurchase('stripe')).purchase_id;
+    bodyOf(await shop.payCall(id), 200);
     await shop.driver('stripe').pay(id, { deliverWebhook: true });
-    const cancelled = await cancelCall(shop, id);
+    const cancelled = await shop.cancelCall(id);
     expect(bodyOf(cancelled, 200).transaction.refund?.status).toBe('succeeded');
     expect(shop.stripe.sessionFor(id).status).toBe('complete');
   });
@@ -245,15 +236,15 @@ describe.each(HOSTED_METHODS)('while %s can’t be asked', (method) => {
   };
 
   it('a read keeps the overdue purchase payable, for an hour past its window', async () => {
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
-    await closeWindow(shop, id, '1 second');
+    bodyOf(await shop.payCall(id), 200);
+    await shop.closeWindow(id, '1 second');
     failOnce();
-    expect((await purchaseNow(shop, id)).status).toBe('pending_payment');
-    await closeWindow(shop, id, '2 hours');
+    expect((await shop.purchaseNow(id)).status).toBe('pending_payment');
+    await shop.closeWindow(id, '2 hours');
     failOnce();
-    expect((await purchaseNow(shop, id)).status).toBe('expired');
+    expect((await shop.purchaseNow(id)).status).toBe('expired');
   });
 
   it('a buyer’s list asks it once, not once for each of the buyer’s overdue sessions', async () => {
@@ -261,15 +252,15 @@ describe.each(HOSTED_METHODS)('while %s can’t be asked', (method) => {
     const { id: address } = await createdAddress(shop.server, buyer.access);
     const ids: number[] = [];
     for (const ago of ['2 minutes', '1 minute']) {
-      const { purchase_id: id } = await hostedPurchase(shop, method, { buyer, address });
-      bodyOf(await payCall(shop, id, buyer.access), 200);
+      const { purchase_id: id } = await shop.hostedPurchase(method, { buyer, address });
+      bodyOf(await shop.payCall(id, buyer.access), 200);
       // Paid, with the webhook lost: asking would pay it.
       await shop.driver(method).pay(id, { deliverWebhook: false });
-      await closeWindow(shop, id, ago);
+      await shop.closeWindow(id, ago);
       ids.push(id);
     }
     failOnce();
-    bodyOf(await listCall(shop, buyer.access), 200);
+    bodyOf(await shop.listCall(buyer.access), 200);
     // The first overdue session's question went unanswered: the second was not asked at all (read
     // from the database, since reading it through the API would ask).
     const statuses = await shop
@@ -281,21 +272,21 @@ describe.each(HOSTED_METHODS)('while %s can’t be asked', (method) => {
   });
 
   it('the buyer’s return answers the purchase as it is', async () => {
-    const purchase = await hostedPurchase(shop, method);
+    const purchase = await shop.hostedPurchase(method);
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     await shop.driver(method).pay(id, { deliverWebhook: false });
     failOnce();
-    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('pending_payment');
-    expect(bodyOf(await returnCall(shop, id), 200).status).toBe('approved');
+    expect(bodyOf(await shop.returnCall(id), 200).status).toBe('pending_payment');
+    expect(bodyOf(await shop.returnCall(id), 200).status).toBe('approved');
   });
 });
 
 describe('a Mercado Pago webhook whose payment can’t be read back', () => {
   it('is 503, so that it is sent again, and pays the purchase when it is', async () => {
-    const purchase = await hostedPurchase(shop, 'mercadopago');
+    const purchase = await shop.hostedPurchase('mercadopago');
     const id = purchase.purchase_id;
-    bodyOf(await payCall(shop, id), 200);
+    bodyOf(await shop.payCall(id), 200);
     const provider = shop.driver('mercadopago');
     await provider.pay(id, { deliverWebhook: false });
     const webhook = provider.paidWebhook(id);
@@ -304,6 +295,6 @@ describe('a Mercado Pago webhook whose payment can’t be read back', () => {
     expect(await postWebhook(webhook)).toBe(503);
     expect(await eventCount()).toBe(before);
     expect(await postWebhook(webhook)).toBe(200);
-    expect((await purchaseNow(shop, id)).status).toBe('approved');
+    expect((await shop.purchaseNow(id)).status).toBe('approved');
   });
 });

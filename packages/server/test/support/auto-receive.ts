@@ -3,7 +3,7 @@ import type { Db } from '../../src/db/database.js';
 import { sales } from '../../src/db/schema/index.js';
 
 /*
- * The automatic receipt's time, moved as closeWindow() (hosted-shop.ts) moves a payment window:
+ * The automatic receipt's time, moved as a hosted shop's closeWindow() moves a payment window:
  * the sweep compares `sent_at` with the database's `now()`, so a test dates the sending back
  * instead of waiting AUTO_RECEIVE_DAYS.
  */

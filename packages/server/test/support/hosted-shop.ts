@@ -13,7 +13,7 @@ import {
   type HostedMethod,
   type ProviderDriver,
 } from './hosted-drivers.js';
-import { bodyOf, call } from './http.js';
+import { bodyOf, call, type Answer } from './http.js';
 import { createdAddress, postPurchase } from './orders.js';
 import { approvedProduct, startAdminServer } from './products.js';
 import type { TestServer } from './test-server.js';
@@ -34,7 +34,8 @@ export {
   type SignedWebhook,
 } from './hosted-drivers.js';
 
-export interface HostedShop {
+/** What the shop is made of. */
+interface HostedParts {
   readonly server: TestServer;
   readonly admin: string;
   readonly seller: TestUser;
@@ -44,9 +45,34 @@ export interface HostedShop {
   readonly address: number;
   readonly stripe: FakeStripe;
   readonly mercadopago: FakeMercadoPago;
+}
+
+/** The shop, and what its tests do with it. */
+export interface HostedShop extends HostedParts {
   /** The driver of `method`'s fake. */
   driver(method: HostedMethod): ProviderDriver;
   db(): Db;
+  /**
+   * A purchase of `quantity` of a product, to be paid by `method`, made by the buyer: a new product
+   * of the shop's seller unless one is given, since a product waits for payment in one purchase of
+   * a buyer at a time (orders/unpaid-twin.ts) and these purchases are each a test's own.
+   */
+  hostedPurchase(
+    method: HostedMethod | 'card' | 'bank_transfer',
+    options?: { quantity?: number; buyer?: TestUser; address?: number; product?: number },
+  ): Promise<Purchase>;
+  /** POST `pay/` of a purchase as `token`'s user (the buyer by default): the raw answer. */
+  payCall(purchaseId: number, token?: string): Promise<Answer<HostedSession>>;
+  /** The buyer cancels the purchase (PATCH `update-buyer-status/`): the raw answer. */
+  cancelCall(purchaseId: number): Promise<Answer<Purchase>>;
+  /** The purchases of `token`'s user (the buyer's by default), whose list runs the sweep first. */
+  listCall(token?: string): Promise<Answer<PurchasePage>>;
+  /** The buyer back from the provider's page: verify-payment with `{session_id}` or `{}`. */
+  returnCall(purchaseId: number, sessionId?: string): Promise<Answer<Purchase>>;
+  /** The purchase as its buyer reads it now. */
+  purchaseNow(purchaseId: number): Promise<Purchase>;
+  /** Moves the purchase's payment window `ago` into the past (`'1 second'`, `'2 hours'`). */
+  closeWindow(purchaseId: number, ago?: string): Promise<void>;
 }
 
 /** Only inside tests and hooks: the describe block runs before `beforeAll` has made anything. */
@@ -60,9 +86,7 @@ function ready<T>(value: T | undefined, name: string): T {
  * closed in `afterAll`.
  */
 export function useHostedShop(env: Record<string, string> = {}): HostedShop {
-  let made:
-    | (Omit<HostedShop, 'driver' | 'db'> & { drivers: Record<HostedMethod, ProviderDriver> })
-    | undefined;
+  let made: (HostedParts & { drivers: Record<HostedMethod, ProviderDriver> }) | undefined;
   let fakes: { stripe: FakeStripe; mercadopago: FakeMercadoPago } | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
@@ -107,7 +131,7 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
     await fakes?.mercadopago.close();
   });
   const shop = () => ready(made, 'server');
-  return {
+  const hosted: HostedShop = {
     get server() {
       return shop().server;
     },
@@ -134,75 +158,46 @@ export function useHostedShop(env: Record<string, string> = {}): HostedShop {
     },
     driver: (method) => shop().drivers[method],
     db: () => shop().server.server.database.db,
+    async hostedPurchase(method, { quantity = 1, buyer, address, product } = {}) {
+      const { server, seller, admin } = shop();
+      const bought =
+        product ?? (await approvedProduct(server, seller.access, admin, { quantity: 1000 })).id;
+      const answer = await postPurchase(server, (buyer ?? shop().buyer).access, {
+        items: [{ product: bought, quantity }],
+        shipping_address: address ?? shop().address,
+        payment_method: method,
+      });
+      return bodyOf(answer, 201);
+    },
+    payCall: (purchaseId, token = shop().buyer.access) =>
+      call<HostedSession>(shop().server, orderEndpoints.pay, { params: { id: purchaseId }, token }),
+    cancelCall: (purchaseId) =>
+      call<Purchase>(shop().server, orderEndpoints.updateBuyerStatus, {
+        token: shop().buyer.access,
+        body: { purchase_id: purchaseId, status: 'cancelled' },
+      }),
+    listCall: (token = shop().buyer.access) =>
+      call<PurchasePage>(shop().server, orderEndpoints.purchases, { token }),
+    returnCall: (purchaseId, sessionId) =>
+      call<Purchase>(shop().server, orderEndpoints.verifyPayment, {
+        params: { id: purchaseId },
+        token: shop().buyer.access,
+        body: { verification_data: sessionId ? { session_id: sessionId } : {} },
+      }),
+    async purchaseNow(purchaseId) {
+      const answer = await call<Purchase>(shop().server, orderEndpoints.purchase, {
+        params: { id: purchaseId },
+        token: shop().buyer.access,
+      });
+      return bodyOf(answer, 200);
+    },
+    async closeWindow(purchaseId, ago = '1 second') {
+      await hosted
+        .db()
+        .update(transactions)
+        .set({ expiresAt: sql`now() - ${ago}::interval` })
+        .where(eq(transactions.purchaseId, purchaseId));
+    },
   };
-}
-
-/**
- * A purchase of `quantity` of a product, to be paid by `method`, made by the buyer: a new product of
- * the shop's seller unless one is given, since a product waits for payment in one purchase of a
- * buyer at a time (orders/unpaid-twin.ts) and these purchases are each a test's own.
- */
-export async function hostedPurchase(
-  shop: HostedShop,
-  method: HostedMethod | 'card' | 'bank_transfer',
-  {
-    quantity = 1,
-    buyer = shop.buyer,
-    address = shop.address,
-    product,
-  }: { quantity?: number; buyer?: TestUser; address?: number; product?: number } = {},
-): Promise<Purchase> {
-  const bought =
-    product ??
-    (await approvedProduct(shop.server, shop.seller.access, shop.admin, { quantity: 1000 })).id;
-  const answer = await postPurchase(shop.server, buyer.access, {
-    items: [{ product: bought, quantity }],
-    shipping_address: address,
-    payment_method: method,
-  });
-  return bodyOf(answer, 201);
-}
-
-/** POST `pay/` of a purchase as `token`'s user: the raw answer. */
-export const payCall = (shop: HostedShop, purchaseId: number, token = shop.buyer.access) =>
-  call<HostedSession>(shop.server, orderEndpoints.pay, {
-    params: { id: purchaseId },
-    token,
-  });
-
-/** The buyer cancels the purchase (PATCH `update-buyer-status/`): the raw answer. */
-export const cancelCall = (shop: HostedShop, purchaseId: number) =>
-  call<Purchase>(shop.server, orderEndpoints.updateBuyerStatus, {
-    token: shop.buyer.access,
-    body: { purchase_id: purchaseId, status: 'cancelled' },
-  });
-
-/** The purchases of `token`'s user (the buyer's by default), whose list runs the sweep first. */
-export const listCall = (shop: HostedShop, token = shop.buyer.access) =>
-  call<PurchasePage>(shop.server, orderEndpoints.purchases, { token });
-
-/** The buyer back from the provider's page: verify-payment with `{session_id}` or `{}`. */
-export const returnCall = (shop: HostedShop, purchaseId: number, sessionId?: string) =>
-  call<Purchase>(shop.server, orderEndpoints.verifyPayment, {
-    params: { id: purchaseId },
-    token: shop.buyer.access,
-    body: { verification_data: sessionId ? { session_id: sessionId } : {} },
-  });
-
-/** The purchase as its buyer reads it now. */
-export async function purchaseNow(shop: HostedShop, purchaseId: number): Promise<Purchase> {
-  const answer = await call<Purchase>(shop.server, orderEndpoints.purchase, {
-    params: { id: purchaseId },
-    token: shop.buyer.access,
-  });
-  return bodyOf(answer, 200);
-}
-
-/** Moves the purchase's payment window `ago` into the past (`'1 second'`, `'2 hours'`). */
-export async function closeWindow(shop: HostedShop, purchaseId: number, ago = '1 second') {
-  await shop
-    .db()
-    .update(transactions)
-    .set({ expiresAt: sql`now() - ${ago}::interval` })
-    .where(eq(transactions.purchaseId, purchaseId));
+  return hosted;
 }
