@@ -17,6 +17,7 @@ describe('errorMessage', () => {
     ['edit_window_closed', 'error.editWindowClosed'],
     ['already_replied', 'error.alreadyReplied'],
     ['payment_provider_unavailable', 'error.paymentProviderUnavailable'],
+    ['negative_balance', 'error.negativeBalance'],
     ['invalid_status', 'error.conflict'],
     ['conversation_not_open', 'error.conversationNotOpen'],
     ['conversation_closed', 'error.conversationClosed'],

@@ -37,6 +37,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   // Paying through a real provider (docs/api.md).
   payment_provider_unavailable: 'error.paymentProviderUnavailable',
   insufficient_balance: 'error.insufficientBalance',
+  negative_balance: 'error.negativeBalance',
   // Reviews (docs/api.md, Reviews and seller pages).
   not_received: 'error.notReceived',
   already_reviewed: 'error.alreadyReviewed',

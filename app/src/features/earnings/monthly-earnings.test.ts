@@ -1,12 +1,9 @@
+import type { LedgerKind } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
 import { firstMonthStart, monthlyEarnings } from './monthly-earnings';
 
 // Mid-month, mid-day times, so the local time zone of the test machine moves no entry across a month.
-const entry = (
-  kind: 'sale' | 'commission' | 'fee' | 'withdrawal' | 'withdrawal_returned',
-  amount: string,
-  created_at: string,
-) => ({
+const entry = (kind: LedgerKind, amount: string, created_at: string) => ({
   kind,
   amount,
   created_at,
@@ -33,6 +30,18 @@ describe('monthlyEarnings', () => {
       ['2026-10', 0],
       ['2026-11', 9000],
     ]);
+  });
+
+  it('takes a claim’s refund off the month it was decided in', () => {
+    const [only] = monthlyEarnings(
+      [
+        entry('sale', '20.00', '2026-11-10T12:00:00'),
+        entry('refund', '-5.00', '2026-11-12T12:00:00'),
+      ],
+      now,
+      1,
+    );
+    expect(only?.cents).toBe(1500);
   });
 
   it('leaves withdrawals and their returns out: they move money, they do not earn it', () => {

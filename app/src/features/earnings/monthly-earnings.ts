@@ -2,10 +2,10 @@ import type { LedgerEntry, LedgerKind } from '@plaza/api';
 import { toSignedCents } from '../../lib/money';
 
 /**
- * What counts as earned: sales and commissions, less the company fee. Withdrawals (and their
- * returns) move money already earned, so they are left out of the chart.
+ * What counts as earned: sales and commissions, less the company fee and what claims' refunds took
+ * back. Withdrawals (and their returns) move money already earned, so they are left out of the chart.
  */
-const EARNING_KINDS: ReadonlySet<LedgerKind> = new Set(['sale', 'commission', 'fee']);
+const EARNING_KINDS: ReadonlySet<LedgerKind> = new Set(['sale', 'commission', 'fee', 'refund']);
 
 export interface MonthEarnings {
   /** The month's first day, local time. */

@@ -39,6 +39,7 @@ export const LEDGER_KINDS = [
   'fee',
   'withdrawal',
   'withdrawal_returned',
+  'refund',
 ] as const;
 export const LedgerKind = s.enums(LEDGER_KINDS);
 export type LedgerKind = s.Infer<typeof LedgerKind>;

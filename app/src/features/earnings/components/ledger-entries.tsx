@@ -12,6 +12,7 @@ const KIND: Record<LedgerKind, MessageId> = {
   fee: 'dashboard.ledger.fee',
   withdrawal: 'dashboard.ledger.withdrawal',
   withdrawal_returned: 'dashboard.ledger.withdrawalReturned',
+  refund: 'dashboard.ledger.refund',
 };
 
 interface LedgerEntriesProps {
