@@ -5,6 +5,7 @@ import { products, purchaseItems, purchases, sales } from '../db/schema/index.js
 import { notFound } from '../http/http-error.js';
 import type { FileStorage } from '../storage/storage.js';
 import { canDownload } from './answers.js';
+import { withSales } from './item-rows.js';
 
 export interface Download {
   stream: Readable;
@@ -34,16 +35,17 @@ export async function openDownload(
   purchaseId: number,
   itemId: number,
 ): Promise<Download> {
-  const [row] = await db
-    .select({
-      isDigital: purchaseItems.isDigital,
-      name: purchaseItems.productName,
-      saleStatus: sales.status,
-      fileKey: products.digitalFile,
-    })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
+  const [row] = await withSales(
+    db
+      .select({
+        isDigital: purchaseItems.isDigital,
+        name: purchaseItems.productName,
+        saleStatus: sales.status,
+        fileKey: products.digitalFile,
+      })
+      .from(purchaseItems)
+      .$dynamic(),
+  )
     .innerJoin(products, eq(products.id, purchaseItems.productId))
     .where(
       and(

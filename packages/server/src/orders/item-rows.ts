@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { productPhotos, purchaseItems, sales, users } from '../db/schema/index.js';
+import { productPhotos, purchaseItems, purchases, sales, users } from '../db/schema/index.js';
 
 /*
  * The items of purchases or sales as their answers (answers.ts) and mails (mail/purchase-mail.ts)
@@ -10,19 +10,32 @@ import { productPhotos, purchaseItems, sales, users } from '../db/schema/index.j
 
 const seller = alias(users, 'seller');
 
+/**
+ * A query of purchase items (`from(purchaseItems)`, made dynamic) joined to each item's purchase
+ * (its buyer) and its sale (its seller and where it stands), which its fields and conditions may
+ * then name: where every reading of an item for its buyer or its seller starts.
+ */
+export function withSales<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .innerJoin(sales, eq(sales.id, purchaseItems.saleId));
+}
+
 /** The items of these purchases (or of these sales), in order, with their sale and first photo. */
 export function itemRows(db: Db, where: { purchaseIds: number[] } | { saleIds: number[] }) {
-  return db
-    .select({
-      item: purchaseItems,
-      saleStatus: sales.status,
-      trackingCode: sales.trackingCode,
-      sellerId: sales.sellerId,
-      sellerName: seller.username,
-      thumbnailKey: productPhotos.thumbnailKey,
-    })
-    .from(purchaseItems)
-    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
+  return withSales(
+    db
+      .select({
+        item: purchaseItems,
+        saleStatus: sales.status,
+        trackingCode: sales.trackingCode,
+        sellerId: sales.sellerId,
+        sellerName: seller.username,
+        thumbnailKey: productPhotos.thumbnailKey,
+      })
+      .from(purchaseItems)
+      .$dynamic(),
+  )
     .innerJoin(seller, eq(seller.id, sales.sellerId))
     .leftJoin(
       productPhotos,

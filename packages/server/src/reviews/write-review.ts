@@ -6,6 +6,7 @@ import { purchaseItems, purchases, reviews, sales } from '../db/schema/index.js'
 import { HttpError, notFound } from '../http/http-error.js';
 import { mailReviewReceived } from '../mail/review-mail.js';
 import { notify } from '../notifications/notify.js';
+import { withSales } from '../orders/item-rows.js';
 import { editWindowOpen } from './edit-window.js';
 import { addToRating } from './ratings.js';
 import type { ReviewRow } from './review-rows.js';
@@ -32,18 +33,18 @@ const commentOf = (comment: string | null | undefined) => comment?.trim() || nul
 
 /** The item with who bought it, who sold it and where its sale stands. */
 async function itemToReview(tx: Db, itemId: number) {
-  const [item] = await tx
-    .select({
-      productId: purchaseItems.productId,
-      productName: purchaseItems.productName,
-      buyerId: purchases.buyerId,
-      sellerId: sales.sellerId,
-      saleStatus: sales.status,
-    })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .innerJoin(sales, eq(sales.id, purchaseItems.saleId))
-    .where(eq(purchaseItems.id, itemId));
+  const [item] = await withSales(
+    tx
+      .select({
+        productId: purchaseItems.productId,
+        productName: purchaseItems.productName,
+        buyerId: purchases.buyerId,
+        sellerId: sales.sellerId,
+        saleStatus: sales.status,
+      })
+      .from(purchaseItems)
+      .$dynamic(),
+  ).where(eq(purchaseItems.id, itemId));
   return item;
 }
 
