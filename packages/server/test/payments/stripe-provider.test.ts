@@ -7,7 +7,7 @@ import { ProviderUnavailable, WebhookRefused } from '../../src/payments/provider
 import { sessionExpiry } from '../../src/payments/stripe/session-terms.js';
 import { purchaseIdOf } from '../../src/payments/stripe/stripe-events.js';
 import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.js';
-import type { FakeStripe, SignedEvent } from '../support/fake-stripe/index.js';
+import type { FakeEventType, FakeStripe, SignedEvent } from '../support/fake-stripe/index.js';
 import { startFakeStripe } from '../support/fake-stripe/index.js';
 
 const MINUTE = 60_000;
@@ -52,6 +52,12 @@ const asWebhook = ({ payload, headers }: SignedEvent) => ({
 });
 
 const eventIdOf = ({ payload }: SignedEvent) => (JSON.parse(payload) as { id: string }).id;
+
+/** What the provider makes of the session's `type` event as sent, and the id its facts carry. */
+async function factsOf(sessionId: string, type: FakeEventType) {
+  const event = fake.eventFor(sessionId, type);
+  return { eventId: eventIdOf(event), facts: await stripe.webhookFacts(asWebhook(event)) };
+}
 
 async function openedSession(minutes = 30) {
   const request = sessionRequest(minutes);
@@ -205,10 +211,10 @@ describe('webhookFacts', () => {
   it('turns checkout.session.completed into a paid fact, under the event’s own id', async () => {
     const { request, sessionId } = await openedSession();
     const { paymentIntentId } = await fake.payByApi(sessionId, { deliverWebhook: false });
-    const event = fake.eventFor(sessionId, 'checkout.session.completed');
-    expect(await stripe.webhookFacts(asWebhook(event))).toEqual([
+    const { eventId, facts } = await factsOf(sessionId, 'checkout.session.completed');
+    expect(facts).toEqual([
       {
-        eventId: eventIdOf(event),
+        eventId,
         kind: 'paid',
         purchaseId: request.purchaseId,
         paymentId: paymentIntentId,
@@ -216,22 +222,18 @@ describe('webhookFacts', () => {
       },
     ]);
     // Sent again, it is the same event.
-    expect(eventIdOf(fake.eventFor(sessionId, 'checkout.session.completed'))).toBe(
-      eventIdOf(event),
-    );
+    expect(eventIdOf(fake.eventFor(sessionId, 'checkout.session.completed'))).toBe(eventId);
   });
 
   it('waits on a completed session still unpaid, then follows its asynchronous payment', async () => {
     const { request, sessionId } = await openedSession();
     await fake.payByApi(sessionId, { deliverWebhook: false, delayed: true });
-    const completed = fake.eventFor(sessionId, 'checkout.session.completed');
-    expect(await stripe.webhookFacts(asWebhook(completed))).toMatchObject([
-      { kind: 'pending', purchaseId: request.purchaseId },
-    ]);
+    const completed = await factsOf(sessionId, 'checkout.session.completed');
+    expect(completed.facts).toMatchObject([{ kind: 'pending', purchaseId: request.purchaseId }]);
     await fake.settle(sessionId, 'succeeded', { deliverWebhook: false });
-    const succeeded = fake.eventFor(sessionId, 'checkout.session.async_payment_succeeded');
-    expect(await stripe.webhookFacts(asWebhook(succeeded))).toMatchObject([
-      { eventId: eventIdOf(succeeded), kind: 'paid', paid: { currency: 'USD', minor: 3000 } },
+    const succeeded = await factsOf(sessionId, 'checkout.session.async_payment_succeeded');
+    expect(succeeded.facts).toMatchObject([
+      { eventId: succeeded.eventId, kind: 'paid', paid: { currency: 'USD', minor: 3000 } },
     ]);
   });
 
@@ -239,19 +241,15 @@ describe('webhookFacts', () => {
     const { request, sessionId } = await openedSession();
     await fake.payByApi(sessionId, { deliverWebhook: false, delayed: true });
     await fake.settle(sessionId, 'failed', { deliverWebhook: false });
-    const failed = fake.eventFor(sessionId, 'checkout.session.async_payment_failed');
-    expect(await stripe.webhookFacts(asWebhook(failed))).toMatchObject([
-      { eventId: eventIdOf(failed), kind: 'failed', purchaseId: request.purchaseId },
-    ]);
+    const { eventId, facts } = await factsOf(sessionId, 'checkout.session.async_payment_failed');
+    expect(facts).toMatchObject([{ eventId, kind: 'failed', purchaseId: request.purchaseId }]);
   });
 
   it('turns checkout.session.expired into an expired fact', async () => {
     const { request, sessionId } = await openedSession();
     await fake.expire(sessionId);
-    const expired = fake.eventFor(sessionId, 'checkout.session.expired');
-    expect(await stripe.webhookFacts(asWebhook(expired))).toEqual([
-      { eventId: eventIdOf(expired), kind: 'expired', purchaseId: request.purchaseId },
-    ]);
+    const { eventId, facts } = await factsOf(sessionId, 'checkout.session.expired');
+    expect(facts).toEqual([{ eventId, kind: 'expired', purchaseId: request.purchaseId }]);
   });
 
   it('turns charge.refunded into a refunded fact naming the purchase from the charge', async () => {
@@ -261,10 +259,10 @@ describe('webhookFacts', () => {
       paymentId: paymentIntentId,
       idempotencyKey: `refund:${request.purchaseId}`,
     });
-    const refunded = fake.eventFor(sessionId, 'charge.refunded');
-    expect(await stripe.webhookFacts(asWebhook(refunded))).toEqual([
+    const { eventId, facts } = await factsOf(sessionId, 'charge.refunded');
+    expect(facts).toEqual([
       {
-        eventId: eventIdOf(refunded),
+        eventId,
         kind: 'refunded',
         purchaseId: request.purchaseId,
         paymentId: paymentIntentId,
