@@ -21,7 +21,7 @@ import {
   shellLabels,
   SampleUserMenu,
 } from './support/sample.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const page = (
   <>
@@ -258,9 +258,4 @@ const Variant = (args: AppShellProps) => (
 // The shell fills the page, so each scheme and direction is a page of its own. These show the
 // horizontal layout, boxed content, floating navbar and sticky footer; Screens/Shell shows the
 // default vertical layout.
-export const TestLightLtr: Story = onPage('lightLtr', Variant);
-export const TestLightRtl: Story = onPage('lightRtl', Variant);
-export const TestDarkLtr: Story = onPage('darkLtr', Variant);
-export const TestDarkRtl: Story = onPage('darkRtl', Variant);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Variant);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Variant);
+export const TestEveryScheme: Story = onPageInEveryScheme(Variant);

@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectClosed, pageOf } from '../play/overlay.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const samples: ToastContent[] = [
   { tone: 'success', title: 'Product published', description: 'Buyers can see it now.' },
@@ -139,9 +139,4 @@ function AllTones() {
 }
 
 // The region is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestLightLtr: Story = onPage('lightLtr', AllTones);
-export const TestLightRtl: Story = onPage('lightRtl', AllTones);
-export const TestDarkLtr: Story = onPage('darkLtr', AllTones);
-export const TestDarkRtl: Story = onPage('darkRtl', AllTones);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', AllTones);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', AllTones);
+export const TestEveryScheme: Story = onPageInEveryScheme(AllTones);

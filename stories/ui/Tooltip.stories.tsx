@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { TooltipTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
-import { onPage } from './support/SchemeMatrix.js';
+import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const meta = {
   title: 'UI/Tooltip',
@@ -126,9 +126,4 @@ function Placements() {
 }
 
 // Tooltips are portalled to <body>, so each scheme and direction is a page of its own.
-export const TestLightLtr: Story = onPage('lightLtr', Placements);
-export const TestLightRtl: Story = onPage('lightRtl', Placements);
-export const TestDarkLtr: Story = onPage('darkLtr', Placements);
-export const TestDarkRtl: Story = onPage('darkRtl', Placements);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Placements);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Placements);
+export const TestEveryScheme: Story = onPageInEveryScheme(Placements);
