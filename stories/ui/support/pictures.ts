@@ -2,7 +2,7 @@
 // run paints the same pixels.
 
 /** A flat, deterministic picture: a tinted square with a circle, as SVG markup. */
-export const svg = (hue: number) =>
+const svg = (hue: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 56 56"><rect width="56" height="56" fill="hsl(${hue} 70% 85%)"/><circle cx="28" cy="28" r="14" fill="hsl(${hue} 55% 45%)"/></svg>`;
 
 /** The picture as an image's `src`. */
