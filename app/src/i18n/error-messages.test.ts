@@ -21,6 +21,11 @@ describe('errorMessage', () => {
     ['invalid_status', 'error.conflict'],
     ['conversation_not_open', 'error.conversationNotOpen'],
     ['conversation_closed', 'error.conversationClosed'],
+    ['claim_not_available', 'error.claimNotAvailable'],
+    ['claim_already_open', 'error.claimAlreadyOpen'],
+    ['offer_already_made', 'error.offerAlreadyMade'],
+    ['claim_response_pending', 'error.claimResponsePending'],
+    ['claim_not_escalated', 'error.conflict'],
   ])('translates %s by its code', (code, id) => {
     expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });
   });

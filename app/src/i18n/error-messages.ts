@@ -48,6 +48,13 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   // Messages after the sale (docs/api.md).
   conversation_not_open: 'error.conversationNotOpen',
   conversation_closed: 'error.conversationClosed',
+  // Claims (docs/api.md, "After the sale"); a decision on a claim no longer escalated is a
+  // conflict like any other status that moved on.
+  claim_not_available: 'error.claimNotAvailable',
+  claim_already_open: 'error.claimAlreadyOpen',
+  offer_already_made: 'error.offerAlreadyMade',
+  claim_response_pending: 'error.claimResponsePending',
+  claim_not_escalated: 'error.conflict',
 };
 
 export interface ErrorMessage {

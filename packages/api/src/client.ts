@@ -2,6 +2,7 @@ import { accountCalls } from './calls/account.js';
 import { accountFormCalls } from './calls/account-forms.js';
 import { baseCalls } from './calls/base.js';
 import { catalogueCalls } from './calls/catalogue.js';
+import { claimCalls } from './calls/claims.js';
 import { orderCalls } from './calls/orders.js';
 import { productEditingCalls } from './calls/product-editing.js';
 import { earningsCalls } from './calls/earnings.js';
@@ -29,6 +30,7 @@ export function createClient(options: ClientOptions) {
     ...questionCalls(request),
     ...notificationCalls(request),
     ...messageCalls(request),
+    ...claimCalls(request),
   };
 }
 

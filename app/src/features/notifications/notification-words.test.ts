@@ -1,4 +1,9 @@
-import { NOTIFICATION_KINDS, type Notification, type NotificationParamsByKind } from '@plaza/api';
+import {
+  CLAIM_OUTCOMES,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type NotificationParamsByKind,
+} from '@plaza/api';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +30,19 @@ const PARAMS: NotificationParamsByKind = {
   withdrawal_rejected: { withdrawal_id: 5, amount: '100.00' },
   ticket_answered: { ticket_id: 9 },
   message_received: { sale_id: 7, purchase_id: 12, from: 'ana_compra' },
+  claim_opened: { claim_id: 3, sale_id: 7, purchase_id: 12 },
+  claim_updated: { claim_id: 3, sale_id: 7, purchase_id: 12, status: 'offered' },
+  claim_resolved: {
+    claim_id: 3,
+    sale_id: 7,
+    purchase_id: 12,
+    outcome: 'refund_partial',
+    refund_amount: '10.00',
+  },
 };
+
+/** Params that choose the words rather than being quoted in them. */
+const CHOOSING_PARAMS = new Set(['status', 'outcome']);
 
 const notification = <K extends keyof NotificationParamsByKind>(
   kind: K,
@@ -61,8 +78,10 @@ describe('notification words', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const text = wordNotification(intl, notification(kind, PARAMS[kind]));
       expect(text, kind).not.toMatch(/[{}]|notifications\./);
-      for (const value of Object.values(PARAMS[kind])) {
-        if (typeof value === 'string' && !/^\d/.test(value)) expect(text, kind).toContain(value);
+      for (const [name, value] of Object.entries(PARAMS[kind])) {
+        if (typeof value === 'string' && !/^\d/.test(value) && !CHOOSING_PARAMS.has(name)) {
+          expect(text, kind).toContain(value);
+        }
       }
     }
   });
@@ -96,6 +115,29 @@ describe('notification words', () => {
     expect(wordNotification(intls.es, sent(3))).toBe(
       'Enviaron parte de tu compra 12 (seguimiento: TRK-5)',
     );
+  });
+
+  it('words each step and each ending of a claim apart, with the refund in money', () => {
+    const claim = { claim_id: 3, sale_id: 7, purchase_id: 12 };
+    for (const intl of Object.values(intls)) {
+      const steps = (['offered', 'return_requested', 'return_sent', 'escalated'] as const).map(
+        (status) => wordNotification(intl, notification('claim_updated', { ...claim, status })),
+      );
+      expect(new Set(steps).size).toBe(steps.length);
+      const endings = CLAIM_OUTCOMES.map((outcome) =>
+        wordNotification(
+          intl,
+          notification('claim_resolved', {
+            ...claim,
+            outcome,
+            refund_amount: outcome.startsWith('refund') ? '10.00' : null,
+          }),
+        ),
+      );
+      expect(new Set(endings).size).toBe(endings.length);
+    }
+    const partial = notification('claim_resolved', PARAMS.claim_resolved);
+    expect(wordNotification(intls.en, partial)).toContain('$10.00');
   });
 
   it('calls a sale by its purchase’s number, the one its buyer knows', () => {

@@ -68,6 +68,15 @@ const WORDS: { [Kind in NotificationKind]: KindWords<Kind> } = {
   withdrawal_rejected: withAmount('notifications.withdrawalRejected'),
   ticket_answered: { id: 'notifications.ticketAnswered' },
   message_received: { id: 'notifications.messageReceived' },
+  claim_opened: { id: 'notifications.claimOpened' },
+  claim_updated: { id: 'notifications.claimUpdated' },
+  claim_resolved: {
+    id: 'notifications.claimResolved',
+    values: (params, intl) => ({
+      ...params,
+      refund_amount: money(intl, params.refund_amount ?? undefined),
+    }),
+  },
 };
 
 /** The notification's message and its values, from its kind's words and params. */

@@ -16,6 +16,7 @@ const line = (id: number, saleId: number, seller: string, code: string | null): 
   tracking_code: code,
   download: null,
   review: null,
+  claim: null,
 });
 
 describe('a purchase’s tracking codes', () => {

@@ -1,4 +1,5 @@
 import * as s from 'superstruct';
+import { ClaimOutcome, ClaimStatus } from './claims.js';
 import { booleanFromText, Id } from './form-values.js';
 import { listOf } from './lists.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
@@ -14,6 +15,11 @@ const PurchaseParams = s.object({ purchase_id: s.integer() });
 const ProductParams = s.object({ product_id: s.integer(), product_name: s.string() });
 const QuestionParams = s.object({ ...ProductParams.schema, question_id: s.integer() });
 const WithdrawalParams = s.object({ withdrawal_id: s.integer(), amount: MoneyText });
+const ClaimParams = s.object({
+  claim_id: s.integer(),
+  sale_id: s.integer(),
+  purchase_id: s.integer(),
+});
 
 /**
  * What each kind carries, in docs/api.md's order: the server checks a notification's params against its
@@ -48,6 +54,19 @@ export const NOTIFICATION_PARAMS = {
   ticket_answered: s.object({ ticket_id: s.integer() }),
   /** `from`: the username of who wrote, the sale's other party. */
   message_received: s.object({ sale_id: s.integer(), purchase_id: s.integer(), from: s.string() }),
+  /** To the seller: their buyer opened a claim about the sale. */
+  claim_opened: ClaimParams,
+  /**
+   * To the other party of a claim's step (and to administrators once it is escalated): `status`
+   * is the claim's new one.
+   */
+  claim_updated: s.object({ ...ClaimParams.schema, status: ClaimStatus }),
+  /** To both parties: `refund_amount` is what went back to the buyer, null without a refund. */
+  claim_resolved: s.object({
+    ...ClaimParams.schema,
+    outcome: ClaimOutcome,
+    refund_amount: s.nullable(MoneyText),
+  }),
 };
 
 export type NotificationParamsByKind = {

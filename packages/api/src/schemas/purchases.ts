@@ -1,5 +1,6 @@
 import * as s from 'superstruct';
 import { ShippingAddress } from './addresses.js';
+import { ClaimRef } from './claims.js';
 import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
 import { listOf } from './lists.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
@@ -158,6 +159,8 @@ export const PurchaseItem = s.object({
    * in the buyer's answers; a sale's or an administrator's view of the purchase carries `null`.
    */
   review: s.nullable(OwnReview),
+  /** Its sale's open claim, or its latest one once resolved; `null` when it has none. */
+  claim: s.nullable(ClaimRef),
 });
 export type PurchaseItem = s.Infer<typeof PurchaseItem>;
 

@@ -1,5 +1,6 @@
 import * as s from 'superstruct';
 import { ShippingAddress } from './addresses.js';
+import { ClaimRef } from './claims.js';
 import { optionalText } from './form-values.js';
 import { paginated } from './pagination.js';
 import { BoughtItem, PurchaseListQuery, PurchaseStatus } from './purchases.js';
@@ -27,6 +28,8 @@ export const Sale = s.object({
   net_amount: s.string(),
   shipping_address: s.nullable(ShippingAddress),
   tracking_code: s.nullable(s.string()),
+  /** The sale's open claim, or its latest one once resolved; `null` when it has none. */
+  claim: s.nullable(ClaimRef),
 });
 export type Sale = s.Infer<typeof Sale>;
 

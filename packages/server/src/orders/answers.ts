@@ -57,6 +57,7 @@ function purchaseItemAnswer(
     tracking_code: row.trackingCode,
     download: canDownload(item.isDigital, row.saleStatus) ? download : null,
     review: review ?? null,
+    claim: null,
   };
 }
 
@@ -167,6 +168,7 @@ export async function saleAnswers(context: OrderAnswerContext, rows: SaleRow[]):
       net_amount: moneyText(row.netAmount),
       shipping_address: purchase.shippingAddress,
       tracking_code: row.trackingCode,
+      claim: null,
     };
   });
 }
