@@ -2,6 +2,8 @@ import { PRODUCT_LIMITS } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { ON_THE_WAY, plannedCredits } from './purchase-credits.js';
+import { refundEntries } from './refund-entries.js';
+import { claimRefundsOf } from './sale-refunds.js';
 
 const onTheWay = sql.join(
   ON_THE_WAY.map((status) => sql`${status}`),
@@ -10,9 +12,11 @@ const onTheWay = sql.join(
 
 /**
  * What purchases paid and on their way will credit the user when received, in cents: the very
- * credits receiving them would write (purchase-credits.ts), for the purchases where the user sells
- * or stands above the buyer in the referral chain, no further up than a product has levels. The chain is walked up from those purchases'
- * buyers, so the cost follows the purchases under way, not the size of the user's network.
+ * credits receiving them would write (purchase-credits.ts), less what their claims' refunds will
+ * take back (sale-refunds.ts), for the purchases where the user sells or stands above the buyer in
+ * the referral chain, no further up than a product has levels. The chain is walked up from those
+ * purchases' buyers, so the cost follows the purchases under way, not the size of the user's
+ * network.
  */
 export async function pendingOf(db: Db, userId: number): Promise<number> {
   const { rows } = (await db.execute(sql`
@@ -35,11 +39,16 @@ export async function pendingOf(db: Db, userId: number): Promise<number> {
     where sales.seller_id = ${userId} and purchases.status in (${onTheWay})`)) as unknown as {
     rows: Array<{ purchase_id: number }>;
   };
-  const credits = await plannedCredits(
-    db,
-    rows.map((row) => Number(row.purchase_id)),
+  const purchaseIds = rows.map((row) => Number(row.purchase_id));
+  const credits = await plannedCredits(db, purchaseIds);
+  // What claims have already decided to give back comes off, as receiving will write it.
+  const refunds = (await claimRefundsOf(db, purchaseIds)).flatMap((refund) =>
+    refundEntries(
+      credits.filter((credit) => credit.saleId === refund.saleId),
+      refund,
+    ),
   );
-  return credits
-    .filter((credit) => credit.userId === userId)
-    .reduce((sum, credit) => sum + credit.amountCents, 0);
+  return [...credits, ...refunds]
+    .filter((entry) => entry.userId === userId)
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
 }

@@ -4,6 +4,7 @@ import { ledgerEntries, purchaseItems, purchases, sales } from '../db/schema/ind
 import { notify } from '../notifications/notify.js';
 import { moneyText } from './cents.js';
 import { saleCredits, type Credit } from './sale-credits.js';
+import { writeDecidedRefunds } from './sale-refunds.js';
 import { splitSale } from './sale-split.js';
 
 export interface PurchaseCredit extends Credit {
@@ -81,8 +82,9 @@ export async function plannedCredits(db: Db, purchaseIds: number[]): Promise<Pur
  * Credits a purchase that has just become `received`, inside the transaction that made it so, and
  * tells each referrer it pays of their commission. The ledger's unique key per sale, kind, user and
  * level makes a second credit of the same sale write nothing, whoever calls this twice, and so no
- * second notification: each is keyed by the entry it reports. `createdAt` dates the entries; now
- * when left out.
+ * second notification: each is keyed by the entry it reports. A claim's refund decided before
+ * receipt takes its part back in the same transaction (sale-refunds.ts), so the ledger nets to the
+ * cent. `createdAt` dates the entries; now when left out.
  */
 export async function creditReceivedPurchase(
   tx: Db,
@@ -116,6 +118,7 @@ export async function creditReceivedPurchase(
       key: `ledger:${entry.id}:commission`,
     });
   }
+  await writeDecidedRefunds(tx, purchaseId, createdAt);
 }
 
 /** Purchases paid and on their way: what they will credit is `pending` until they are received. */

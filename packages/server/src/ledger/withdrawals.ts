@@ -15,6 +15,14 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export const insufficientBalance = () =>
   new HttpError(409, 'insufficient_balance', 'The amount is more than the balance.');
 
+/** A refund left the balance below zero (docs/api.md, "After the sale"): nothing leaves it then. */
+export const negativeBalance = () =>
+  new HttpError(
+    409,
+    'negative_balance',
+    'The balance is below zero after a refund: no withdrawal until it is positive again.',
+  );
+
 const alreadyDecided = () =>
   new HttpError(409, 'invalid_status', 'Only a requested withdrawal can be paid or rejected.');
 
@@ -31,7 +39,8 @@ export function withdrawalAnswer(row: WithdrawalRow): Withdrawal {
 }
 
 /**
- * Takes `amountCents` out of the user's balance as a `requested` withdrawal. The user's row is
+ * Takes `amountCents` out of the user's balance as a `requested` withdrawal (`409 negative_balance`
+ * while a refund has left it below zero). The user's row is
  * locked while the balance is read and the withdrawal entry written, so two withdrawals of the whole
  * balance at once can't both pass: the second reads the balance the first left. The user is mailed
  * once it is committed.
@@ -49,7 +58,9 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalRow> {
   return inChange(services, async ({ tx, afterCommit }) => {
     await lockUser(tx, userId);
-    if ((await balanceOf(tx, userId)) < amountCents) throw insufficientBalance();
+    const balance = await balanceOf(tx, userId);
+    if (balance < 0) throw negativeBalance();
+    if (balance < amountCents) throw insufficientBalance();
     const [withdrawal] = await tx
       .insert(withdrawals)
       .values({
@@ -74,7 +85,8 @@ export async function requestWithdrawal(
 
 /**
  * An administrator's decision on a `requested` withdrawal: `paid`, or `rejected`, which returns the
- * amount to the balance in the same transaction. The conditional update lets one decision win, and
+ * amount to the balance in the same transaction. `409 negative_balance` for paying a user whose
+ * balance a refund has taken below zero. The conditional update lets one decision win, and
  * only the winner tells the user (notified with it, mailed once it is committed): a withdrawal is
  * decided once, so its key names the decision.
  */
@@ -96,6 +108,11 @@ export async function decideWithdrawal(
         .from(withdrawals)
         .where(eq(withdrawals.id, id));
       throw exists ? alreadyDecided() : notFound();
+    }
+    if (status === 'paid') {
+      // Paying out what a refund has since taken back is refused; throwing undoes the decision.
+      await lockUser(tx, decided.userId);
+      if ((await balanceOf(tx, decided.userId)) < 0) throw negativeBalance();
     }
     if (status === 'rejected') {
       await tx.insert(ledgerEntries).values({

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mailUser, mailUserById, type Mailing } from './mail-user.js';
 import { paymentRefunds, purchases, sales, transactions, users } from '../db/schema/index.js';
 import { sellerCountOf } from '../db/seller-count.js';
 import { theRow } from '../db/the-row.js';
 import { moneyText } from '../ledger/cents.js';
+import { wholePurchase } from '../payments/refunds.js';
 import { purchasePaid } from './templates/purchase-paid.js';
 import { purchaseRefused } from './templates/purchase-refused.js';
 import { purchaseSent } from './templates/purchase-sent.js';
@@ -75,7 +76,7 @@ export async function mailRefused(mailing: Mailing, purchaseId: number): Promise
   const [refund] = await mailing.db
     .select()
     .from(paymentRefunds)
-    .where(eq(paymentRefunds.purchaseId, purchaseId));
+    .where(and(eq(paymentRefunds.purchaseId, purchaseId), wholePurchase));
   mailUser(mailing.mailer, mailing.log, buyer, purchaseRefused, {
     username: buyer.username,
     purchaseId,

@@ -1,10 +1,11 @@
 import type { OwnReview, Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions, users, type sales } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
 import { transferInstructions } from '../payments/bank-transfer.js';
 import { chargeAnswer, refundAnswer } from '../payments/payment-answers.js';
+import { wholePurchase } from '../payments/refunds.js';
 import { ownReviewsOf } from '../reviews/answers.js';
 import type { FileStorage } from '../storage/storage.js';
 import { groupBy, itemRows, type ItemRow } from './item-rows.js';
@@ -85,7 +86,11 @@ export async function purchaseAnswers(
     itemRows(db, { purchaseIds: ids }),
     ownReviewsOf(db, ownPurchaseIds),
     db.select().from(transactions).where(inArray(transactions.purchaseId, ids)),
-    db.select().from(paymentRefunds).where(inArray(paymentRefunds.purchaseId, ids)),
+    // The purchase's own refund; a claim's is the claim's.
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(and(inArray(paymentRefunds.purchaseId, ids), wholePurchase)),
     usernames(
       db,
       rows.flatMap((row) => (row.partnerId ? [row.buyerId, row.partnerId] : [row.buyerId])),

@@ -4,6 +4,7 @@ import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchaseItems, purchases, sales, users } from '../db/schema/index.js';
+import { wholePurchase } from '../payments/refunds.js';
 
 /*
  * The lists of purchases and sales: filtered by status and by their refund's status, searched by
@@ -35,12 +36,13 @@ function purchaseSearch(search: string, purchaseId: AnyPgColumn): SQL | undefine
 }
 
 /**
- * Keeps the purchases whose refund is in `status`. An EXISTS rather than a join: a purchase has one
- * refund at most, but the count query then needs no join of its own to stay right.
+ * Keeps the purchases whose own refund (not a claim's) is in `status`. An EXISTS rather than a join:
+ * a purchase has one such refund at most, but the count query then needs no join of its own to
+ * stay right.
  */
 function refundIn(status: RefundStatus, purchaseId: AnyPgColumn): SQL {
   return exists(
-    sql`(select 1 from ${paymentRefunds} where ${paymentRefunds.purchaseId} = ${purchaseId} and ${paymentRefunds.status} = ${status})`,
+    sql`(select 1 from ${paymentRefunds} where ${paymentRefunds.purchaseId} = ${purchaseId} and ${paymentRefunds.status} = ${status} and ${wholePurchase})`,
   );
 }
 

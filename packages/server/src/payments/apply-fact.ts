@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { paymentEvents, paymentRefunds, transactions } from '../db/schema/index.js';
@@ -6,7 +6,7 @@ import { notify } from '../notifications/notify.js';
 import { RELEASED_STATUSES } from '../orders/state-machine.js';
 import { applyPurchaseEvent, lockPurchase, type PurchaseRow } from '../orders/transitions.js';
 import type { PaymentFact } from './provider.js';
-import { openRefund } from './refunds.js';
+import { openRefund, wholePurchase } from './refunds.js';
 
 /*
  * Applying what a provider said, exactly once (docs/api.md, "Exactly once"). The event is recorded by
@@ -92,7 +92,11 @@ async function applyPaid(
   return 'refunded_late';
 }
 
-/** A refund the provider says went through: the purchase's open refund is done. */
+/**
+ * A refund the provider says went through: the purchase's open refund is done, and so are its
+ * claims' refunds the provider accepted. A claim's refund not accepted yet stays for the runner: the
+ * event may be about another sale's refund of the same charge.
+ */
 async function refundSucceeded(tx: Db, purchaseId: number): Promise<FactOutcome> {
   const done = await tx
     .update(paymentRefunds)
@@ -101,6 +105,7 @@ async function refundSucceeded(tx: Db, purchaseId: number): Promise<FactOutcome>
       and(
         eq(paymentRefunds.purchaseId, purchaseId),
         inArray(paymentRefunds.status, ['pending', 'failed']),
+        or(wholePurchase, isNotNull(paymentRefunds.providerRefundId)),
       ),
     )
     .returning({ id: paymentRefunds.id });

@@ -1,14 +1,15 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { paymentRefunds } from '../db/schema/index.js';
 import type { Job } from '../jobs/job.js';
-import { runRefund, TRY_LEASE, type RefundServices } from './refunds.js';
+import { askRefund, TRY_LEASE, type RefundServices } from './refund-runner.js';
 
 /*
  * The refunds the provider could not be asked when they opened (unreachable, an error, a server
  * stopped between commit and asking) are asked again by a sweep while the server runs. A refund
  * touched in the last minute is left alone: a runner may be asking right now, and one just opened
  * is asked by the request that opened it. Several instances may
- * sweep at once: `runRefund` claims each try, so a refund is asked by one of them.
+ * sweep at once: `askRefund` claims each try, so a refund is asked by one of them. A purchase's
+ * whole refund and a claim's are swept alike.
  */
 
 export const REFUND_SWEEP_MS = 60_000;
@@ -21,7 +22,7 @@ const BATCH = 20;
  */
 export async function retryPendingRefunds(services: RefundServices): Promise<number> {
   const due = await services.db
-    .select({ purchaseId: paymentRefunds.purchaseId })
+    .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
     .where(
       and(
@@ -32,7 +33,7 @@ export async function retryPendingRefunds(services: RefundServices): Promise<num
     )
     .orderBy(asc(paymentRefunds.updatedAt))
     .limit(BATCH);
-  for (const { purchaseId } of due) await runRefund(services, purchaseId);
+  for (const { id } of due) await askRefund(services, id);
   return due.length;
 }
 

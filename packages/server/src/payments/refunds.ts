@@ -1,19 +1,18 @@
 import { REFUNDS_AWAITING_ADMIN } from '@plaza/api';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { HttpError, notFound } from '../http/http-error.js';
-import type { PaymentNeeds } from './needs.js';
-import type { RefundOutcome } from './provider.js';
+import { askRefund, type RefundServices } from './refund-runner.js';
 
 /*
  * Refunds (docs/api.md, "Refunds"; issue 35, flow 7). Money a purchase took goes back in two steps:
  * 1. `openRefund`, in the transaction that cancels or refuses the purchase (or finds a payment after
- *    its window closed), with the purchase's row locked: one `payment_refunds` row a purchase, for
- *    the whole charge. A bank transfer's is `manual`: an administrator pays it back by hand and marks
- *    it done (`markRefundPaid`); every other is `pending`.
+ *    its window closed), with the purchase's row locked: one whole `payment_refunds` row a purchase
+ *    (besides its claims' own, payments/claim-refunds.ts), for the whole charge. A bank transfer's
+ *    is `manual`: an administrator pays it back by hand and marks it done (`markRefundPaid`); every
+ *    other is `pending`.
  * 2. `runRefund`, after that transaction commits, with no row locked: the provider is asked with one
  *    idempotency key a purchase, so however many times it is asked, it refunds once.
  * Which events open a refund, and from which payment statuses, is the state machine's table
@@ -22,28 +21,10 @@ import type { RefundOutcome } from './provider.js';
  * found no money) nor an unpaid purchase.
  */
 
-/** Tries of a refund the provider could not be asked (unreachable, or an error) before it `failed`. */
-export const MAX_REFUND_ATTEMPTS = 5;
-
-/**
- * A try of a refund untouched this long is over (its runner failed, or stopped before it wrote the
- * answer), and the sweep may try again. A provider call that outlives it is asked again with the
- * same idempotency key, which the provider answers with the same refund.
- */
-export const TRY_LEASE = sql`interval '1 minute'`;
-
-/** A refund nobody is asking about now: never tried, or its last try is over. */
-const freeToTry = () =>
-  or(eq(paymentRefunds.attempts, 0), lte(paymentRefunds.updatedAt, sql`now() - ${TRY_LEASE}`));
-
 export type RefundReason = 'cancelled' | 'refused' | 'late_payment';
-export type RefundRow = typeof paymentRefunds.$inferSelect;
-type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-/** The one key a purchase's refund is asked with, so retries and racing runners refund once. */
-export const refundKeyOf = (purchaseId: number) => `purchase-${purchaseId}-refund`;
+/** The purchase's whole refund, not a claim's (payments/claim-refunds.ts). */
+export const wholePurchase = isNull(paymentRefunds.claimId);
 
 /**
  * What goes back: the whole charge. `amount` in US cents (the purchase's total); `minor` in the
@@ -85,123 +66,35 @@ export async function openRefund(
       reason,
       status: manual ? 'manual' : 'pending',
     })
-    .onConflictDoNothing({ target: paymentRefunds.purchaseId })
+    .onConflictDoNothing({ target: paymentRefunds.purchaseId, where: wholePurchase })
     .returning({ id: paymentRefunds.id });
   return opened.length > 0;
 }
 
-/** What asking for refunds takes; `log` gets what the provider said (nothing is logged without it). */
-export type RefundServices = PaymentNeeds & { log?: Logger };
-
 /**
- * Asks the provider for the purchase's pending refund, once its opening has committed; nothing when
- * there is none to ask (manual, done, or accepted by the provider and waiting for its webhook).
- * No row is locked while the provider is asked: the try is first claimed by a conditional update of
- * `attempts` (and `updated_at`), taken only from a refund never tried or whose last try is over
- * ({@link TRY_LEASE}), so of runners at once only one asks; what it learns is written only if nobody
- * else has moved the refund since (a webhook, the sweep after a runner that died). A provider's
- * failure is logged, never thrown: the refund stays `pending` for the sweep, or ends `failed` after
- * {@link MAX_REFUND_ATTEMPTS} tries for an administrator to follow up.
+ * Asks the provider for the purchase's whole refund, once its opening has committed (the steps
+ * and their guards are refund-runner.ts's); nothing when there is none to ask.
  */
 export async function runRefund(services: RefundServices, purchaseId: number): Promise<void> {
-  const { db, payments, log = quiet } = services;
-  const [found] = await db
-    .select({ refund: paymentRefunds, method: purchases.paymentMethod })
+  const [refund] = await services.db
+    .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .innerJoin(purchases, eq(purchases.id, paymentRefunds.purchaseId))
-    .where(
-      and(
-        eq(paymentRefunds.purchaseId, purchaseId),
-        eq(paymentRefunds.status, 'pending'),
-        isNull(paymentRefunds.providerRefundId),
-      ),
-    );
-  if (!found) return;
-  const { refund, method } = found;
-  const attempt = refund.attempts + 1;
-  const claimed = await db
-    .update(paymentRefunds)
-    .set({ attempts: attempt, updatedAt: new Date() })
-    .where(
-      and(
-        eq(paymentRefunds.id, refund.id),
-        eq(paymentRefunds.status, 'pending'),
-        isNull(paymentRefunds.providerRefundId),
-        eq(paymentRefunds.attempts, refund.attempts),
-        freeToTry(),
-      ),
-    )
-    .returning({ id: paymentRefunds.id });
-  if (claimed.length === 0) return;
-
-  const settle = (values: Partial<RefundRow>) =>
-    db
-      .update(paymentRefunds)
-      .set({ ...values, updatedAt: new Date() })
-      .where(
-        and(
-          eq(paymentRefunds.id, refund.id),
-          eq(paymentRefunds.status, 'pending'),
-          eq(paymentRefunds.attempts, attempt),
-        ),
-      );
-  const about = { purchaseId, provider: refund.provider, attempt };
-
-  let outcome: RefundOutcome;
-  try {
-    const provider = payments.forMethod(method);
-    if (!provider) throw new Error(`the ${method} provider is not on`);
-    if (!refund.paymentId) {
-      outcome = { status: 'failed', reason: 'no payment id was kept to refund' };
-    } else {
-      outcome = await provider.refund({
-        paymentId: refund.paymentId,
-        ...(refund.minor !== null && { minor: refund.minor }),
-        idempotencyKey: refundKeyOf(purchaseId),
-      });
-    }
-  } catch (error) {
-    // Unreachable, or an error: asked again by the sweep, until it has been tried enough.
-    const failure = error instanceof Error ? error.message : String(error);
-    if (attempt >= MAX_REFUND_ATTEMPTS) {
-      log.error(
-        { ...about, err: error },
-        'a refund failed every try: an administrator follows it up',
-      );
-      await settle({ status: 'failed', failure });
-    } else {
-      log.warn({ ...about, err: error }, 'a refund could not be asked; the sweep tries again');
-      await settle({ failure });
-    }
-    return;
-  }
-  await settle(settledValues(outcome));
-  if (outcome.status === 'failed') {
-    log.error(
-      { ...about, reason: outcome.reason },
-      'the provider refused a refund: an administrator follows it up',
-    );
-  } else log.info({ ...about, status: outcome.status }, 'refund asked of the provider');
+    .where(and(eq(paymentRefunds.purchaseId, purchaseId), wholePurchase));
+  if (refund) await askRefund(services, refund.id);
 }
 
-/** What the refund's row says after the provider answered. */
-function settledValues(outcome: RefundOutcome): Partial<RefundRow> {
-  switch (outcome.status) {
-    case 'succeeded':
-      return {
-        status: 'succeeded',
-        providerRefundId: outcome.refundId,
-        failure: null,
-        doneAt: new Date(),
-      };
-    case 'pending':
-      // Accepted: the provider's webhook says when it is done (payments/apply-fact.ts).
-      return { providerRefundId: outcome.refundId, failure: null };
-    case 'failed':
-      return { status: 'failed', failure: outcome.reason };
-    case 'manual':
-      return { status: 'manual' };
-  }
+/**
+ * Marks the refund `which` picks `succeeded` if it waits for an administrator
+ * (REFUNDS_AWAITING_ADMIN); answers whether it did.
+ */
+export async function markPaidByHand(db: Db, which: SQL | undefined): Promise<boolean> {
+  const now = new Date();
+  const done = await db
+    .update(paymentRefunds)
+    .set({ status: 'succeeded', doneAt: now, updatedAt: now })
+    .where(and(which, inArray(paymentRefunds.status, [...REFUNDS_AWAITING_ADMIN])))
+    .returning({ id: paymentRefunds.id });
+  return done.length > 0;
 }
 
 /**
@@ -210,18 +103,8 @@ function settledValues(outcome: RefundOutcome): Partial<RefundRow> {
  * it waits for an administrator (none, one its provider is making, or marked paid already).
  */
 export async function markRefundPaid(db: Db, purchaseId: number): Promise<void> {
-  const now = new Date();
-  const done = await db
-    .update(paymentRefunds)
-    .set({ status: 'succeeded', doneAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(paymentRefunds.purchaseId, purchaseId),
-        inArray(paymentRefunds.status, [...REFUNDS_AWAITING_ADMIN]),
-      ),
-    )
-    .returning({ id: paymentRefunds.id });
-  if (done.length > 0) return;
+  if (await markPaidByHand(db, and(eq(paymentRefunds.purchaseId, purchaseId), wholePurchase)))
+    return;
   const [purchase] = await db
     .select({ id: purchases.id })
     .from(purchases)

@@ -1,31 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyText } from '../../src/ledger/cents.js';
 import { saleCredits } from '../../src/ledger/sale-credits.js';
 import { splitSale, type SplitItem } from '../../src/ledger/sale-split.js';
-
-/** A product's levels as the catalogue allows them: 1 to 10, numbered from 1, adding up to ≤ 50 %. */
-const levels = fc.integer({ min: 1, max: 10 }).chain((count) =>
-  fc
-    .array(fc.integer({ min: 0, max: Math.floor(5000 / count) }), {
-      minLength: count,
-      maxLength: count,
-    })
-    .map((hundredths) =>
-      hundredths.map((value, index) => ({
-        level: index + 1,
-        payment_percentage: moneyText(value),
-      })),
-    ),
-);
-
-const item: fc.Arbitrary<SplitItem> = fc.record({
-  unitPrice: fc.integer({ min: 1, max: 1_000_000 }),
-  quantity: fc.integer({ min: 1, max: 50 }),
-  shippingPrice: fc.integer({ min: 0, max: 10_000 }),
-  isTctProduct: fc.boolean(),
-  levels,
-});
+import { feePercent as feePercents, item, referrers, sumOf } from '../support/sale-arbitraries.js';
 
 /** A sale of one item, without shipping, paying `levelOne` % to level 1 only, at a 10 % fee. */
 const oneItemSale = ({
@@ -42,20 +19,13 @@ const oneItemSale = ({
     '10',
   );
 
-/** The buyer's chain upwards: a referrer's id at each level, or nobody from some level on. */
-const referrers = fc
-  .array(fc.integer({ min: 1, max: 1000 }), { maxLength: 10 })
-  .map((ids) => ids.map((id, index) => id * 100 + index));
-
-const sumOf = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
-
 describe('what a received sale credits', () => {
   it('conserves money: seller net + fee + commissions credited + unclaimed levels = what the buyer paid', () => {
     fc.assert(
       fc.property(
         fc.array(item, { minLength: 1, maxLength: 6 }),
         fc.boolean(),
-        fc.integer({ min: 0, max: 5000 }).map(moneyText),
+        feePercents,
         referrers,
         (items, hasMembership, feePercent, chain) => {
           const split = splitSale(items, { hasMembership }, feePercent);

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import { transactions } from '../../src/db/schema/index.js';
+import { runClaimRefund } from '../../src/payments/claim-refunds.js';
 import { hostedBuilders } from '../../src/payments/hosted-builders.js';
 import { createPaymentRegistry } from '../../src/payments/registry.js';
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
+import { decideClaimRefund, newClaimId } from '../support/claim-refunds.js';
 import { bodyOf, call } from '../support/http.js';
 import { HOSTED_METHODS, useHostedShop, type HostedMethod } from '../support/hosted-shop.js';
 import { refundRowOf, untouchedForMinutes } from './refund-double.js';
@@ -13,7 +15,7 @@ import { refundRowOf, untouchedForMinutes } from './refund-double.js';
 /*
  * Refunds through the real adapters (docs/api.md, "Refunds"), over both providers' fakes and their
  * official SDKs: a paid purchase cancelled or refused is refunded once, in what it was charged, and
- * one the provider could not refund at once is refunded by the sweep.
+ * one the provider could not refund at once is refunded by the sweep; claims refund it in parts.
  */
 
 const shop = useHostedShop();
@@ -91,5 +93,41 @@ describe.each(HOSTED_METHODS)('refunds through %s', (method) => {
     await retryPendingRefunds(sweepServices());
     expect((await shop.purchaseNow(id)).transaction.refund?.status).toBe('succeeded');
     expect(driver.refundCount(id)).toBe(1);
+  });
+
+  it('refunds claims’ parts of a sale, each in what it was charged, adding up to the charge', async () => {
+    const paid = await paidHostedPurchase(method);
+    const id = paid.purchase_id;
+    const saleId = paid.items[0]!.sale_id;
+    const total = Math.round(Number(paid.total) * 100);
+    const part = { claimId: newClaimId(), saleId, amount: 250, full: false };
+    const rest = { claimId: newClaimId(), saleId, amount: total - 250, full: true };
+    for (const claim of [part, rest]) {
+      await runClaimRefund(sweepServices(), await decideClaimRefund(shop.db(), id, claim));
+    }
+    expect(shop.driver(method).refundCount(id)).toBe(2);
+    const [payment] = await shop
+      .db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.purchaseId, id));
+    const charged = payment!.chargedMinor!;
+    if (method === 'stripe') {
+      // In cents: US dollars.
+      expect(shop.stripe.refunds.slice(-2).map((refund) => refund.amount)).toEqual([
+        250,
+        charged - 250,
+      ]);
+    } else {
+      // In pesos at the fake's 1000 a dollar: US$ 2.50 is ARS 2500.
+      const made = shop.mercadopago.refunds.slice(-2);
+      expect(made.map((refund) => refund.amount)).toEqual([2500, (charged - 250_000) / 100]);
+      expect(made.map((refund) => refund.idempotencyKey)).toEqual([
+        `claim-${part.claimId}-refund`,
+        `claim-${rest.claimId}-refund`,
+      ]);
+    }
+    // The purchase itself was not refunded as a whole.
+    expect((await shop.purchaseNow(id)).transaction.refund).toBeNull();
   });
 });

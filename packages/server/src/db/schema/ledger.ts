@@ -4,6 +4,7 @@ import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizz
 import { userRef } from './accounts.js';
 import { cents, instant } from './columns.js';
 import { purchases, sales } from './orders.js';
+import { paymentRefunds } from './payments.js';
 
 /* Earnings and withdrawals (issue 13). */
 
@@ -35,7 +36,8 @@ export const withdrawals = pgTable(
  * refuses it). A user's balance is the sum of their entries. `user_id` null is the company: the fee
  * and the levels nobody claims, so every sale's entries add up to what its buyer paid for it.
  * A sale's credits are unique per kind, user and level, so a second credit of a sale can't be
- * written; a withdrawal leaves and returns once.
+ * written; a claim's refund takes them back once (per user and level), and a withdrawal leaves and
+ * returns once.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -53,22 +55,25 @@ export const ledgerEntries = pgTable(
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id, {
       onDelete: 'restrict',
     }),
+    /** The claim's refund a `refund` entry takes back (ledger/refund-entries.ts). */
+    refundId: integer('refund_id').references(() => paymentRefunds.id, { onDelete: 'restrict' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     check(
       'ledger_entries_kind_check',
-      sql`${table.kind} in ('sale', 'commission', 'fee', 'withdrawal', 'withdrawal_returned')`,
+      sql`${table.kind} in ('sale', 'commission', 'fee', 'withdrawal', 'withdrawal_returned', 'refund')`,
     ),
     check(
       'ledger_entries_sign_check',
       // A sale's net amount is its seller's whatever its sign: a 50 % fee and 50 % of commissions,
-      // each rounded up, can leave a one-cent product's seller owing a cent.
-      sql`case ${table.kind} when 'withdrawal' then ${table.amountCents} < 0 when 'sale' then true else ${table.amountCents} >= 0 end`,
+      // each rounded up, can leave a one-cent product's seller owing a cent; so taking it back
+      // can give that cent back.
+      sql`case ${table.kind} when 'withdrawal' then ${table.amountCents} < 0 when 'sale' then true when 'refund' then true else ${table.amountCents} >= 0 end`,
     ),
     check(
       'ledger_entries_source_check',
-      sql`case when ${table.kind} in ('withdrawal', 'withdrawal_returned') then ${table.withdrawalId} is not null else ${table.saleId} is not null end`,
+      sql`case when ${table.kind} in ('withdrawal', 'withdrawal_returned') then ${table.withdrawalId} is not null when ${table.kind} = 'refund' then ${table.refundId} is not null and ${table.saleId} is not null else ${table.saleId} is not null end`,
     ),
     check('ledger_entries_level_positive', sql`${table.level} is null or ${table.level} >= 1`),
     index('ledger_entries_user_id_index').on(table.userId, table.id.desc().nullsFirst()),
@@ -79,7 +84,10 @@ export const ledgerEntries = pgTable(
         sql`coalesce(${table.userId}, 0)`,
         sql`coalesce(${table.level}, 0)`,
       )
-      .where(sql`${table.saleId} is not null`),
+      .where(sql`${table.saleId} is not null and ${table.kind} <> 'refund'`),
+    uniqueIndex('ledger_entries_refund_unique')
+      .on(table.refundId, sql`coalesce(${table.userId}, 0)`, sql`coalesce(${table.level}, 0)`)
+      .where(sql`${table.refundId} is not null`),
     uniqueIndex('ledger_entries_withdrawal_unique')
       .on(table.withdrawalId, table.kind)
       .where(sql`${table.withdrawalId} is not null`),

@@ -2,6 +2,7 @@ import { REFUND_STATUSES } from '@plaza/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   integer,
   pgTable,
@@ -11,7 +12,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { cents, instant, oneOf } from './columns.js';
-import { purchases } from './orders.js';
+import { purchases, sales } from './orders.js';
 
 /**
  * Every event a payment provider told us (a verified webhook, or its answer when asked back), by
@@ -38,14 +39,15 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** Why money goes back to a buyer. */
-export const REFUND_REASONS = ['cancelled', 'refused', 'late_payment'] as const;
+/** Why money goes back to a buyer: the purchase's whole charge, or a claim about one sale. */
+export const REFUND_REASONS = ['cancelled', 'refused', 'late_payment', 'claim'] as const;
 
 /**
- * A purchase's refund (docs/api.md, Refunds): opened in the transaction that cancels or refuses a paid
- * purchase (or finds a payment after its window closed), asked of the provider after it commits,
- * with one idempotency key, and retried by the sweep until the provider answers. A bank transfer's
- * refund is `manual` until an administrator marks it paid back.
+ * A refund (docs/api.md, Refunds): the whole purchase's, opened in the transaction that cancels or
+ * refuses a paid purchase (or finds a payment after its window closed), or a claim's, part of one
+ * sale's charge (payments/claim-refunds.ts). Asked of the provider after it commits, with one
+ * idempotency key, and retried by the sweep until the provider answers. A bank transfer's refund is
+ * `manual` until an administrator marks it paid back.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -54,10 +56,19 @@ export const paymentRefunds = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
+    /**
+     * The claim that decided it, null for the whole purchase's refund. No foreign key: claims are
+     * kept for as long as their purchase, which the refund's own key follows.
+     */
+    claimId: integer('claim_id'),
+    /** The sale a claim's refund is about: its ledger entries reverse that sale's credits. */
+    saleId: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    /** All of what it is about (the purchase, the sale); false for a claim's partial refund. */
+    full: boolean('full').notNull().default(true),
     provider: text('provider').notNull(),
     /** The provider's payment to refund; null for a manual refund. */
     paymentId: text('payment_id'),
-    /** US cents: the purchase's total. */
+    /** US cents: the purchase's total, or the claim's part of it. */
     amount: cents('amount').notNull(),
     /** What goes back in the charge's own currency and minor units, when a provider charged it. */
     currency: text('currency').notNull().default('USD'),
@@ -73,8 +84,20 @@ export const paymentRefunds = pgTable(
     doneAt: instant('done_at'),
   },
   (table) => [
-    // One refund a purchase: whoever opens it second (a cancel racing a late payment) finds it open.
-    uniqueIndex('payment_refunds_purchase_index').on(table.purchaseId),
+    // One whole refund a purchase: whoever opens it second (a cancel racing a late payment) finds
+    // it open; and one a claim, however many times its decision is sent.
+    uniqueIndex('payment_refunds_purchase_index')
+      .on(table.purchaseId)
+      .where(sql`${table.claimId} is null`),
+    uniqueIndex('payment_refunds_claim_index')
+      .on(table.claimId)
+      .where(sql`${table.claimId} is not null`),
+    index('payment_refunds_sale_index').on(table.saleId),
+    // A claim's refund names its sale; the whole purchase's names none.
+    check(
+      'payment_refunds_claim_sale_check',
+      sql`(${table.claimId} is null) = (${table.saleId} is null)`,
+    ),
     check('payment_refunds_status_check', oneOf(table.status, REFUND_STATUSES)),
     check('payment_refunds_reason_check', oneOf(table.reason, REFUND_REASONS)),
     index('payment_refunds_pending_index')
