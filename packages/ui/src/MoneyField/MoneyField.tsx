@@ -1,7 +1,5 @@
 import { NumberField, type NumberFieldProps } from '../NumberField/NumberField.js';
-import { centsToDollars, dollarsToCents } from './cents.js';
-
-const usd: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
+import { centsToDollars, dollarsToCents, USD } from './cents.js';
 
 export interface MoneyFieldProps extends Omit<
   NumberFieldProps,
@@ -54,7 +52,7 @@ export function MoneyField({
       value={centsToDollars(valueCents)}
       defaultValue={centsToDollars(defaultValueCents)}
       onChange={onChangeCents && ((dollars) => onChangeCents(dollarsToCents(dollars)))}
-      formatOptions={usd}
+      formatOptions={USD}
       minValue={0}
       maxValue={maxCents === undefined ? undefined : maxCents / 100}
     />

@@ -1,3 +1,6 @@
+/** How a field shows an amount: US dollars in the locale's format. */
+export const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
+
 /** Dollars as react-aria's NumberField holds them (`NaN` when empty) from integer cents. */
 export function centsToDollars(cents: number | null | undefined): number | undefined {
   if (cents === undefined) return undefined;

@@ -3,6 +3,7 @@ import { PlusIcon } from '@phosphor-icons/react/dist/ssr/Plus';
 import { useRef, useState } from 'react';
 import { Button, Group, Input, NumberField, VisuallyHidden } from 'react-aria-components';
 import * as styles from './QuantityStepper.css.js';
+import { limitOf } from './limit.js';
 
 export interface QuantityStepperLabels {
   /** The field's name, e.g. "Quantity of Desk lamp". */
@@ -67,7 +68,7 @@ export function QuantityStepper({
   labels,
   className,
 }: QuantityStepperProps) {
-  const limit = Math.max(min, Math.min(max, stock));
+  const limit = limitOf(min, max, stock);
   const input = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
 

@@ -3,3 +3,7 @@ export {
   type QuantityStepperLabels,
   type QuantityStepperProps,
 } from './QuantityStepper.js';
+export {
+  QuantityStepperStandIn,
+  type QuantityStepperStandInProps,
+} from './QuantityStepperStandIn.js';
