@@ -17,6 +17,12 @@ const APP = appFile('src/main.tsx');
 /** What explore imports once it is on show where its side column is: the filters. */
 const EXPLORE_FILTERS = /\/app\/src\/features\/catalogue\/components\/explore-filters\.tsx$/;
 
+/**
+ * What a person types a number in on the first screens (explore's prices, a product's quantity),
+ * imported once they reach for one: react-aria's number field, its parser and formatter.
+ */
+const NUMBER_FIELDS = /\/app\/src\/features\/catalogue\/components\/number-fields\.ts$/;
+
 /** What a product page imports once it is on show: its reviews and questions. */
 const PRODUCT_TALK =
   /\/app\/src\/(features\/(reviews\/components\/product-reviews|questions\/components\/product-questions)|components\/press-waiting)\.tsx$/;
@@ -91,6 +97,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 // and questions, explore's filters beside the products (from 768 px).
                 { name: 'product-talk', test: PRODUCT_TALK },
                 { name: 'explore-filters', test: EXPLORE_FILTERS },
+                // The number fields, as one chunk for either screen when a person reaches for one.
+                { name: 'number-fields', test: NUMBER_FIELDS },
               ],
             },
           },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoCategories } from '../packages/server/src/seed/demo-categories.js';
 import { expectAccessible } from './support/axe.js';
+import { holdChunk } from './support/chunks.js';
 import { useE2eServer } from './support/fixture.js';
-import { switchToEnglish, tabTo, withoutNotFoundPage } from './support/page.js';
+import { hasFocus, switchToEnglish, tabTo, withoutNotFoundPage } from './support/page.js';
 
 describe('a visitor opening Plaza', () => {
   const e2e = useE2eServer({ pagePerTest: true });
@@ -52,6 +53,24 @@ describe('a visitor opening Plaza', () => {
     await page.getByText('Debe ser al menos el precio mínimo.').waitFor();
     await page.getByRole('heading', { name: 'No encontramos productos' }).waitFor();
     await expectAccessible(page);
+  });
+
+  it('takes a price typed from the keyboard before the price fields’ code has come', async () => {
+    const { page, server } = e2e;
+    const numberFields = await holdChunk(page, 'number-fields');
+    await page.goto(`${server.url}/explore`);
+    // The fields' stand-ins (LazyOnUse) until a person reaches for them: a first visit never
+    // asks for their code.
+    const min = page.getByRole('textbox', { name: 'Precio mínimo' });
+    await tabTo(page, min);
+    await numberFields.asked;
+    await page.keyboard.type('50');
+    await page.keyboard.press('Tab');
+    numberFields.release();
+    await page.waitForURL(/[?&]price_min=50\.00/);
+    const max = page.getByRole('textbox', { name: 'Precio máximo' });
+    await expect.poll(() => hasFocus(max)).toBe(true);
+    await expect(min.inputValue()).resolves.toBe('50,00\u00a0US$');
   });
 
   it('speaks English when English was chosen', async () => {

@@ -2,6 +2,7 @@ import type { ProductReviewPage, ProductSummaryPage, QuestionPage } from '@plaza
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, tokenPairOf, type Credentials } from './support/accounts.js';
+import { holdChunk } from './support/chunks.js';
 import { useE2eServer } from './support/fixture.js';
 import { hasFocus, tabTo } from './support/page.js';
 import { productIdOf } from './support/purchases.js';
@@ -22,22 +23,8 @@ async function answerOf<T>(url: string): Promise<T> {
 const COURSE = 'Curso de fotografía con el celular';
 const COURSE_SELLER: Credentials = { username: 'aula_abierta', password: 'Aula-Pizarra-26' };
 
-/**
- * Holds back the reviews' and questions' code on `page` until `release` is called; `asked` settles
- * once the page has asked for it (it is taking the parts over).
- */
-async function holdProductTalk(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
-  let release = () => {};
-  let wasAsked = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
-  await page.route(/\/assets\/product-talk-[^/]*\.js$/, async (route) => {
-    wasAsked();
-    await held;
-    await route.continue();
-  });
-  return { asked, release };
-}
+/** Holds back the reviews' and questions' code on `page` (holdChunk). */
+const holdProductTalk = (page: Page) => holdChunk(page, 'product-talk');
 
 /** POST `path` of the API as the holder of `access`, expecting it done. */
 async function postAs<T>(url: string, access: string, path: string, body: unknown): Promise<T> {
@@ -235,6 +222,22 @@ describe('a product page drawn on the server', () => {
     await expect(hasFocus(page.getByRole('textbox', { name: /^Tu pregunta/ }))).resolves.toBe(
       false,
     );
+  });
+
+  it("steps its quantity with a press made on the stepper before the stepper's code has come", async () => {
+    const { page, server } = e2e;
+    const numberFields = await holdChunk(page, 'number-fields');
+    await page.goto(`${server.url}/product/${await productIdOf(server.url, COURSE)}`);
+    const quantity = page.getByRole('textbox', { name: `Cantidad de ${COURSE}` });
+    await expect(quantity.inputValue()).resolves.toBe('1');
+    // The server drew a stand-in (LazyOnUse): a pointer over it asks for the stepper's code.
+    await page.getByRole('button', { name: `Una unidad más de ${COURSE}` }).click();
+    await numberFields.asked;
+    numberFields.release();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    // The stepper itself now, which steps as it always does.
+    await page.getByRole('button', { name: `Una unidad más de ${COURSE}` }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('3');
   });
 
   it('says a page is not found with scripts off, with the way back to explore', async () => {

@@ -7,11 +7,12 @@ import {
   PageHeader,
   PriceTag,
   ProductGallery,
-  QuantityStepper,
+  QuantityStepperStandIn,
   RatingStars,
 } from '@plaza/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LazyOnUse } from '../../../components/lazy-on-use';
 import { TextLink } from '../../../components/text-link';
 import { MAX_LINE_QUANTITY } from '../../../config/cart';
 import { paths } from '../../../config/paths';
@@ -19,6 +20,7 @@ import { useUser } from '../../../hooks/use-user';
 import { useMessage } from '../../../hooks/use-message';
 import { useRatingDisplay } from '../../../hooks/use-rating-labels';
 import { toCents } from '../../../lib/money';
+import { LazyQuantityStepper, loadNumberFields } from './lazy-number-fields';
 import * as styles from './product-details.css';
 
 interface ProductDetailsProps {
@@ -49,6 +51,17 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
   // to editing it. A visitor's until hydrated (useUser), as the server draws it.
   const isOwn = useUser().data?.id === product.seller.id;
   const rating = ratingDisplay(product.rating);
+  // The stepper's code comes once a person reaches for it; its stand-in draws it as it will be.
+  const stepper = {
+    max: MAX_LINE_QUANTITY,
+    stock: product.quantity,
+    isDisabled: isSoldOut,
+    labels: {
+      quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: product.name }),
+      increase: intl.formatMessage({ id: 'cart.increase' }, { name: product.name }),
+      decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: product.name }),
+    },
+  };
 
   return (
     <>
@@ -121,18 +134,12 @@ export function ProductDetails({ product, onAddToCart, reviews, questions }: Pro
             </p>
           ) : (
             <div className={styles.buy}>
-              <QuantityStepper
-                value={quantity}
-                onChange={setQuantity}
-                max={MAX_LINE_QUANTITY}
-                stock={product.quantity}
-                isDisabled={isSoldOut}
-                labels={{
-                  quantity: intl.formatMessage({ id: 'cart.quantity' }, { name: product.name }),
-                  increase: intl.formatMessage({ id: 'cart.increase' }, { name: product.name }),
-                  decrease: intl.formatMessage({ id: 'cart.decrease' }, { name: product.name }),
-                }}
-              />
+              <LazyOnUse
+                load={loadNumberFields}
+                standIn={<QuantityStepperStandIn value={quantity} {...stepper} />}
+              >
+                <LazyQuantityStepper value={quantity} onChange={setQuantity} {...stepper} />
+              </LazyOnUse>
               <Button isDisabled={isSoldOut} onPress={() => onAddToCart(quantity)}>
                 <FormattedMessage id="product.addToCart" />
               </Button>
