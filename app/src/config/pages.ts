@@ -154,11 +154,12 @@ export const pages = {
     access: 'user',
     screen: () => import('../app/routes/sales').then((m) => m.SalesRoute),
   },
-  // Issue 38: one sale and the conversation with its buyer.
+  // Issue 38: one sale and the conversation with its buyer. In the sales list's chunk: every chunk's
+  // name ships in the first load (the preload table), and a seller opens a sale from the list.
   sale: {
     path: patterns.sale,
     access: 'user',
-    screen: () => import('../app/routes/sale').then((m) => m.SaleRoute),
+    screen: () => import('../app/routes/sales').then((m) => m.SaleRoute),
   },
   // Issue 24: the notifications' whole history.
   notifications: {

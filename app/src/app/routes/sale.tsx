@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { ROUTE_ID } from '../../config/paths';
-import { SaleConversation } from '../../features/messages/components/sale-conversation';
+import { LazySaleConversation } from '../../features/messages/components/lazy-sale-conversation';
 import { useSale } from '../../features/sales/api/get-sales';
 import { SaleDetails } from '../../features/sales/components/sale-details';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -21,7 +21,7 @@ function SaleScreen({ id }: { id: number }) {
     <SaleDetails
       sale={sale}
       after={
-        <SaleConversation
+        <LazySaleConversation
           saleId={sale.id}
           status={sale.status}
           reader="seller"

@@ -4,6 +4,9 @@ import { SaleList } from '../../features/sales/components/sale-list';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useMessage } from '../../hooks/use-message';
 
+// One chunk with the sale's page (config/pages.ts).
+export { SaleRoute } from './sale';
+
 /** `/sales`: my sales (docs/product.md, section 2), and the reviews buyers left on my products. */
 export function SalesRoute() {
   useDocumentTitle('sales.title');

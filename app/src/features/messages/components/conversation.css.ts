@@ -6,5 +6,3 @@ export const section = style({ display: 'grid', gap: vars.space.md, minInlineSiz
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const conversations = style({ display: 'grid', gap: vars.space.xl });

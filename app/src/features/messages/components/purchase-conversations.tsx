@@ -1,6 +1,5 @@
 import type { Purchase } from '@plaza/api';
-import { SaleConversation } from './sale-conversation';
-import * as styles from './conversation.css';
+import { LazySaleConversation } from './lazy-sale-conversation';
 
 /** A purchase's sales, one per seller, as its items name them (in the items' order). */
 function salesOf(purchase: Purchase) {
@@ -15,14 +14,15 @@ function salesOf(purchase: Purchase) {
 
 /**
  * The buyer's conversation with each seller of a purchase: a purchase from two sellers is two
- * sales, each with its own conversation. One that expired unpaid never had one.
+ * sales, each with its own conversation. One that expired unpaid never had one. They go in the
+ * page's column, which spaces them.
  */
 export function PurchaseConversations({ purchase }: { purchase: Purchase }) {
   if (purchase.status === 'expired') return null;
   return (
-    <div className={styles.conversations}>
+    <>
       {salesOf(purchase).map(([saleId, { status, seller }]) => (
-        <SaleConversation
+        <LazySaleConversation
           key={saleId}
           saleId={saleId}
           status={status}
@@ -30,6 +30,6 @@ export function PurchaseConversations({ purchase }: { purchase: Purchase }) {
           otherParty={seller}
         />
       ))}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Sale } from '@plaza/api';
-import { Button, DescriptionList, Money, OrderSummary, PageHeader } from '@plaza/ui';
+import { Button, DescriptionList, Money, PageHeader } from '@plaza/ui';
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { OrderStatusBadge } from '../../../components/orders/order-status-badge';
+import * as ordersStyles from '../../../components/orders/orders.css';
 import { ShippingAddressText } from '../../../components/orders/shipping-address-text';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,6 @@ import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
 import { useMoveSale } from '../use-move-sale';
 import { NEXT_STATUS } from './sale-actions';
-import * as styles from './sale-details.css';
 import { SaleStatusDialog } from './sale-status-dialog';
 
 interface SaleDetailsProps {
@@ -19,10 +19,13 @@ interface SaleDetailsProps {
   after?: ReactNode;
 }
 
+/** An amount of the API's, as the page's facts show it. */
+const money = (amount: string) => <Money cents={toCents(amount)} />;
+
 /**
- * One of my sales (docs/api.md, Sales): its status, items, buyer, where it ships and its tracking
- * code, what it comes to for me, and its next step (preparing, then sent), as the list's row
- * action takes it.
+ * One of my sales (docs/api.md, Sales): its status and next step (preparing, then sent, as the
+ * list's row action takes it), its items, buyer, where it ships and its tracking code, and what
+ * it comes to. Its styles are the order pages' own, so the page adds no style sheet.
  */
 export function SaleDetails({ sale, after }: SaleDetailsProps) {
   const intl = useIntl();
@@ -31,105 +34,77 @@ export function SaleDetails({ sale, after }: SaleDetailsProps) {
   const [isMoving, setMoving] = useState(false);
   const title = intl.formatMessage({ id: 'sales.sale' }, { id: sale.purchase_id });
   const next = NEXT_STATUS[sale.status];
+  const optional = (id: string, term: string, value: ReactNode) =>
+    value ? [{ id, term, value }] : [];
   return (
-    <>
+    <div className={ordersStyles.mainColumn}>
       <PageHeader
         title={title}
         breadcrumbsLabel={say('sales.breadcrumbs')}
         breadcrumbs={[{ label: say('sales.title'), href: paths.sales }, { label: title }]}
-        actions={<OrderStatusBadge status={sale.status} />}
-      />
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={styles.section} aria-labelledby="sale-items">
-            <h2 id="sale-items" className={styles.heading}>
-              <FormattedMessage id="purchase.items" />
-            </h2>
-            <ul className={styles.items} aria-label={say('purchase.items')}>
-              {sale.items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  {item.product.photo ? (
-                    <img className={styles.photo} src={item.product.photo} alt="" />
-                  ) : (
-                    <span className={styles.photo} />
-                  )}
-                  <div className={styles.itemText}>
-                    <TextLink href={paths.product(item.product.id)}>
-                      <bdi>{item.product.name}</bdi>
-                    </TextLink>
-                    <p className={styles.muted}>
-                      <FormattedMessage
-                        id="purchase.quantityTimesPrice"
-                        values={{
-                          quantity: item.quantity,
-                          price: <Money cents={toCents(item.unit_price)} />,
-                        }}
-                      />
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <DescriptionList
-            items={[
-              {
-                id: 'date',
-                term: say('purchase.date'),
-                value: (
-                  <FormattedDate value={sale.created_at} dateStyle="medium" timeStyle="short" />
-                ),
-              },
-              { id: 'buyer', term: say('sales.buyer'), value: <bdi>{sale.buyer.username}</bdi> },
-              ...(sale.shipping_address
-                ? [
-                    {
-                      id: 'address',
-                      term: say('sales.shipTo'),
-                      value: <ShippingAddressText address={sale.shipping_address} />,
-                    },
-                  ]
-                : []),
-              ...(sale.tracking_code
-                ? [
-                    {
-                      id: 'tracking',
-                      term: say('sales.trackingCode'),
-                      value: <bdi className={styles.tracking}>{sale.tracking_code}</bdi>,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          {after}
-        </div>
-        <OrderSummary
-          subtotalCents={toCents(sale.subtotal)}
-          shippingCents={toCents(sale.shipping)}
-          totalCents={toCents(sale.subtotal) + toCents(sale.shipping)}
-          labels={{
-            title: say('cart.summary'),
-            subtotal: say('cart.subtotal'),
-            shipping: say('cart.shipping'),
-            total: say('cart.total'),
-            freeShipping: say('cart.freeShipping'),
-          }}
-        >
-          <div className={styles.actions}>
-            <p className={styles.muted}>
-              <FormattedMessage
-                id="sales.netShown"
-                values={{ amount: <Money cents={toCents(sale.net_amount)} /> }}
-              />
-            </p>
+        actions={
+          <>
+            <OrderStatusBadge status={sale.status} />
             {next && (
               <Button onPress={() => setMoving(true)}>
                 {say(next === 'sent' ? 'sales.markSent' : 'sales.markPreparing')}
               </Button>
             )}
-          </div>
-        </OrderSummary>
-      </div>
+          </>
+        }
+      />
+      <DescriptionList
+        items={[
+          {
+            id: 'items',
+            term: say('purchase.items'),
+            value: (
+              <ul className={ordersStyles.cellLines}>
+                {sale.items.map((item) => (
+                  <li key={item.id}>
+                    <TextLink href={paths.product(item.product.id)}>
+                      {intl.formatMessage(
+                        { id: 'orders.itemLine' },
+                        {
+                          quantity: item.quantity,
+                          name: <bdi key="name">{item.product.name}</bdi>,
+                        },
+                      )}
+                    </TextLink>{' '}
+                    {money(item.unit_price)}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            id: 'date',
+            term: say('purchase.date'),
+            value: <FormattedDate value={sale.created_at} dateStyle="medium" timeStyle="short" />,
+          },
+          { id: 'buyer', term: say('sales.buyer'), value: <bdi>{sale.buyer.username}</bdi> },
+          ...optional(
+            'address',
+            say('sales.shipTo'),
+            sale.shipping_address && <ShippingAddressText address={sale.shipping_address} />,
+          ),
+          ...optional(
+            'tracking',
+            say('sales.trackingCode'),
+            sale.tracking_code && <bdi>{sale.tracking_code}</bdi>,
+          ),
+          { id: 'subtotal', term: say('cart.subtotal'), value: money(sale.subtotal) },
+          { id: 'shipping', term: say('cart.shipping'), value: money(sale.shipping) },
+          {
+            id: 'net',
+            term: say('sales.net'),
+            value: (
+              <FormattedMessage id="sales.netShown" values={{ amount: money(sale.net_amount) }} />
+            ),
+          },
+        ]}
+      />
+      {after}
       {isMoving && next && (
         <SaleStatusDialog
           sale={sale}
@@ -138,6 +113,6 @@ export function SaleDetails({ sale, after }: SaleDetailsProps) {
           onClose={() => setMoving(false)}
         />
       )}
-    </>
+    </div>
   );
 }
