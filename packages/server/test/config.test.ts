@@ -367,4 +367,23 @@ describe('loadConfig: after the sale', () => {
       `AUTO_RECEIVE_DAYS must be a number of days above 0 and at most 365 (decimals allowed); got "${days}"`,
     ]);
   });
+
+  it('gives a claim 7 days after receipt and its seller 72 hours to answer, or what is given', () => {
+    const defaults = loadConfig({}, '/srv/plaza');
+    expect([defaults.claimWindowDays, defaults.claimResponseHours]).toEqual([7, 72]);
+    const given = loadConfig({ CLAIM_WINDOW_DAYS: '2.5', CLAIM_RESPONSE_HOURS: '0.05' }, '/srv');
+    expect([given.claimWindowDays, given.claimResponseHours]).toEqual([2.5, 0.05]);
+  });
+
+  it.each(['0', '8761', 'soon'])('refuses CLAIM_RESPONSE_HOURS=%s', (hours) => {
+    expect(problemsOf({ CLAIM_RESPONSE_HOURS: hours })).toEqual([
+      `CLAIM_RESPONSE_HOURS must be a number of hours above 0 and at most 8760 (decimals allowed); got "${hours}"`,
+    ]);
+  });
+
+  it('refuses a CLAIM_WINDOW_DAYS past a year', () => {
+    expect(problemsOf({ CLAIM_WINDOW_DAYS: '400' })).toEqual([
+      'CLAIM_WINDOW_DAYS must be a number of days above 0 and at most 365 (decimals allowed); got "400"',
+    ]);
+  });
 });

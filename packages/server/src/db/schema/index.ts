@@ -13,3 +13,4 @@ export * from './reviews.js';
 export * from './questions.js';
 export * from './notifications.js';
 export * from './messages.js';
+export * from './claims.js';
