@@ -7,7 +7,7 @@ import { openClaimRefund, runClaimRefund } from '../../src/payments/claim-refund
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
 import type { RefundOutcome, RefundRequest } from '../../src/payments/provider.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { decideClaimRefund, newClaimId } from '../support/claim-refunds.js';
+import { decideClaimRefund, resolvedClaim } from '../support/claim-refunds.js';
 import { bodyOf } from '../support/http.js';
 import { paidPurchase } from '../support/orders.js';
 import { confirmReceipt, shipPurchase } from '../support/purchase-flow.js';
@@ -46,12 +46,7 @@ describe('a claim’s refund raced', () => {
   it('opens one refund and writes its entries once when the decision is sent twice at once', async () => {
     for (let round = 0; round < 4; round++) {
       const purchase = await received();
-      const claim = {
-        claimId: newClaimId(),
-        saleId: purchase.items[0]!.sale_id,
-        amount: 1300,
-        full: true,
-      };
+      const claim = await resolvedClaim(shop.db(), purchase, 1300, true);
       const ids = await Promise.all(
         Array.from({ length: 4 }, () => decideClaimRefund(shop.db(), purchase.purchase_id, claim)),
       );
@@ -82,12 +77,7 @@ describe('a claim’s refund raced', () => {
   it('opens one refund per claim even when its callers take no lock', async () => {
     // The purchase's lock is the caller's; without it, the claims' unique index still keeps one.
     const purchase = await received();
-    const claim = {
-      claimId: newClaimId(),
-      saleId: purchase.items[0]!.sale_id,
-      amount: 200,
-      full: false,
-    };
+    const claim = await resolvedClaim(shop.db(), purchase, 200, false);
     const ids = await Promise.all(
       Array.from({ length: 4 }, () => shop.db().transaction((tx) => openClaimRefund(tx, claim))),
     );
@@ -101,12 +91,7 @@ describe('a claim’s refund raced', () => {
 
   it('asks the provider once when runners and sweeps try one claim’s refund together', async () => {
     const purchase = await received();
-    const claim = {
-      claimId: newClaimId(),
-      saleId: purchase.items[0]!.sale_id,
-      amount: 400,
-      full: false,
-    };
+    const claim = await resolvedClaim(shop.db(), purchase, 400, false);
     const id = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
     await untouchedForMinutes(shop.db(), purchase.purchase_id);
     const double = slowDouble();

@@ -5,7 +5,7 @@ import { withoutEffects } from '../../src/changes/without-effects.js';
 import { ledgerEntries } from '../../src/db/schema/index.js';
 import { decideWithdrawal, requestWithdrawal } from '../../src/ledger/withdrawals.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { decideClaimRefund, newClaimId } from '../support/claim-refunds.js';
+import { decideClaimRefund, resolvedClaim } from '../support/claim-refunds.js';
 import { bodyOf, call } from '../support/http.js';
 import { me, referralChain } from '../support/network.js';
 import { paidPurchase } from '../support/orders.js';
@@ -58,13 +58,12 @@ describe('what a claim’s refund does to the ledger', () => {
   };
   const receive = async (purchase: Purchase) =>
     bodyOf(await confirmReceipt(shop.server, buyer, purchase.purchase_id), 200);
-  const refund = (purchase: Purchase, amount: number, full: boolean) =>
-    decideClaimRefund(shop.db(), purchase.purchase_id, {
-      claimId: newClaimId(),
-      saleId: purchase.items[0]!.sale_id,
-      amount,
-      full,
-    });
+  const refund = async (purchase: Purchase, amount: number, full: boolean) =>
+    decideClaimRefund(
+      shop.db(),
+      purchase.purchase_id,
+      await resolvedClaim(shop.db(), purchase, amount, full),
+    );
   /** The sale's entries, the company's too, as kind, user and cents. */
   const entriesOf = async (purchase: Purchase) =>
     (
@@ -130,12 +129,7 @@ describe('what a claim’s refund does to the ledger', () => {
   it('writes a claim’s entries once, however many times its refund is opened', async () => {
     const purchase = await sentPurchase();
     await receive(purchase);
-    const claim = {
-      claimId: newClaimId(),
-      saleId: purchase.items[0]!.sale_id,
-      amount: 1100,
-      full: true,
-    };
+    const claim = await resolvedClaim(shop.db(), purchase, 1100, true);
     const first = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
     const second = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
     expect(second).toBe(first);

@@ -11,7 +11,7 @@ import {
 } from '../../src/payments/claim-refunds.js';
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
-import { decideClaimRefund, newClaimId } from '../support/claim-refunds.js';
+import { decideClaimRefund, resolvedClaim } from '../support/claim-refunds.js';
 import { bodyOf, call } from '../support/http.js';
 import { createdAddress, createdPurchase, paidPurchase } from '../support/orders.js';
 import { useShop } from '../support/shop.js';
@@ -39,16 +39,12 @@ describe('claims’ refunds', () => {
     const item = await shop.newProduct({ quantity: 3, price: '20.00', shipping_price: '2.50' });
     return paidPurchase(shop.server, buyer.access, [{ product: item.id, quantity: 1 }]);
   };
-  const claimOf = (purchase: Purchase, amount: number, full = false) => ({
-    claimId: newClaimId(),
-    saleId: purchase.items[0]!.sale_id,
-    amount,
-    full,
-  });
+  const claimOf = (purchase: Purchase, amount: number, full = false) =>
+    resolvedClaim(shop.db(), purchase, amount, full);
 
   it('asks the provider for the claim’s part of the charge, once per claim', async () => {
     const purchase = await paidByCard();
-    const claim = claimOf(purchase, 500);
+    const claim = await claimOf(purchase, 500);
     const refundId = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
     expect(await rowOf(refundId)).toMatchObject({
       purchaseId: purchase.purchase_id,
@@ -79,7 +75,7 @@ describe('claims’ refunds', () => {
 
   it('is asked again by the sweep when the provider could not be reached', async () => {
     const purchase = await paidByCard();
-    const claim = claimOf(purchase, 2250, true);
+    const claim = await claimOf(purchase, 2250, true);
     const refundId = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
     const down = refundDouble(unreachable);
     await runClaimRefund({ db: shop.db(), payments: down.payments }, refundId);
@@ -99,7 +95,7 @@ describe('claims’ refunds', () => {
     const refundId = await decideClaimRefund(
       shop.db(),
       purchase.purchase_id,
-      claimOf(purchase, 300),
+      await claimOf(purchase, 300),
     );
     const { provider } = await rowOf(refundId);
     const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
@@ -146,7 +142,7 @@ describe('claims’ refunds', () => {
       }),
       200,
     );
-    const claim = claimOf(purchase, 700);
+    const claim = await claimOf(purchase, 700);
     const refundId = await decideClaimRefund(shop.db(), id, claim);
     expect(await rowOf(refundId)).toMatchObject({ status: 'manual', paymentId: null });
     // The purchase's own refund is none: marking it is refused, and the claim's stays manual.
@@ -163,7 +159,7 @@ describe('claims’ refunds', () => {
       statusCode: 409,
       code: 'invalid_status',
     });
-    await expect(markClaimRefundPaid(shop.db(), newClaimId())).rejects.toMatchObject({
+    await expect(markClaimRefundPaid(shop.db(), 999_999)).rejects.toMatchObject({
       statusCode: 404,
     });
   });

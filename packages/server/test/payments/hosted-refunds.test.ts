@@ -7,7 +7,7 @@ import { runClaimRefund } from '../../src/payments/claim-refunds.js';
 import { hostedBuilders } from '../../src/payments/hosted-builders.js';
 import { createPaymentRegistry } from '../../src/payments/registry.js';
 import { retryPendingRefunds } from '../../src/payments/refund-sweep.js';
-import { decideClaimRefund, newClaimId } from '../support/claim-refunds.js';
+import { decideClaimRefund, resolvedClaim } from '../support/claim-refunds.js';
 import { bodyOf, call } from '../support/http.js';
 import { HOSTED_METHODS, useHostedShop, type HostedMethod } from '../support/hosted-shop.js';
 import { refundRowOf, untouchedForMinutes } from './refund-double.js';
@@ -98,10 +98,9 @@ describe.each(HOSTED_METHODS)('refunds through %s', (method) => {
   it('refunds claims’ parts of a sale, each in what it was charged, adding up to the charge', async () => {
     const paid = await paidHostedPurchase(method);
     const id = paid.purchase_id;
-    const saleId = paid.items[0]!.sale_id;
     const total = Math.round(Number(paid.total) * 100);
-    const part = { claimId: newClaimId(), saleId, amount: 250, full: false };
-    const rest = { claimId: newClaimId(), saleId, amount: total - 250, full: true };
+    const part = await resolvedClaim(shop.db(), paid, 250, false);
+    const rest = await resolvedClaim(shop.db(), paid, total - 250, true);
     for (const claim of [part, rest]) {
       await runClaimRefund(sweepServices(), await decideClaimRefund(shop.db(), id, claim));
     }

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import { claims } from './claims.js';
 import { cents, instant, oneOf } from './columns.js';
 import { purchases, sales } from './orders.js';
 
@@ -56,11 +57,8 @@ export const paymentRefunds = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
-    /**
-     * The claim that decided it, null for the whole purchase's refund. No foreign key: claims are
-     * kept for as long as their purchase, which the refund's own key follows.
-     */
-    claimId: integer('claim_id'),
+    /** The claim that decided it, null for the whole purchase's refund. */
+    claimId: integer('claim_id').references(() => claims.id, { onDelete: 'cascade' }),
     /** The sale a claim's refund is about: its ledger entries reverse that sale's credits. */
     saleId: integer('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
     /** All of what it is about (the purchase, the sale); false for a claim's partial refund. */

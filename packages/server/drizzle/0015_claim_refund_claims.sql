@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_claim_id_claims_id_fk" FOREIGN KEY ("claim_id") REFERENCES "public"."claims"("id") ON DELETE cascade ON UPDATE no action;
