@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LoadError } from '../../../components/errors/load-error';
 import { PageLoading } from '../../../components/page-loading';
@@ -17,10 +17,10 @@ import * as styles from './conversation.css';
  */
 export function SaleConversation(props: SaleConversationProps) {
   const intl = useIntl();
-  const headingId = useId();
+  // Not a region itself: the thread is one, named alike.
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <div className={styles.section}>
+      <h2 className={styles.heading}>
         {intl.formatMessage({ id: 'conversation.title' }, { name: props.otherParty })}
       </h2>
       {conversationState(props.status) === 'not_open' ? (
@@ -30,7 +30,7 @@ export function SaleConversation(props: SaleConversationProps) {
       ) : (
         <OpenConversation {...props} />
       )}
-    </section>
+    </div>
   );
 }
 
