@@ -13,7 +13,8 @@ import * as styles from './lazy-on-use.css';
 
 /**
  * What a person did on the stand-in meanwhile, each control named by its place among the
- * controls: the one that has focus, the button pressed, the text typed in each input.
+ * controls: the one that has focus, the one pressed (a button, or Enter in a field), the text
+ * typed in each field.
  */
 interface Use {
   focused?: number;
@@ -41,7 +42,7 @@ const drawn = () => new Promise((resolve) => setTimeout(resolve));
 /**
  * Hands the part what was done on its stand-in: the text typed in each field goes in while it has
  * focus, and is committed as leaving the field does unless the person is still there; the control
- * that has focus gets it back, and a button pressed there is pressed.
+ * that has focus gets it back, and a press made there (a button, Enter in a field) is made again.
  */
 async function handOver(frame: HTMLElement, { focused, pressed, typed }: Use): Promise<void> {
   const controls = controlsIn(frame);
@@ -56,8 +57,11 @@ async function handOver(frame: HTMLElement, { focused, pressed, typed }: Use): P
     if (focused !== at) input.blur();
   }
   if (focused !== undefined) controls[focused]?.focus();
-  const button = pressed === undefined ? undefined : controls[pressed];
-  if (button instanceof HTMLButtonElement) button.click();
+  const control = pressed === undefined ? undefined : controls[pressed];
+  // Enter in a field commits what it holds; a button is pressed.
+  if (control instanceof HTMLInputElement)
+    control.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  else control?.click();
 }
 
 /** Rendered beside the part, so that its effect runs once the part has replaced the stand-in. */
@@ -123,7 +127,8 @@ export function LazyOnUse({ load, standIn, children, isNeeded = false }: LazyOnU
         });
       }}
       onKeyDownCapture={(event) => {
-        if (event.key === 'Enter' || event.key === ' ')
+        const isInput = event.target instanceof HTMLInputElement;
+        if (event.key === 'Enter' || (event.key === ' ' && !isInput))
           record(event, (at) => (use.current.pressed = at));
       }}
       onInputCapture={(event) => {
