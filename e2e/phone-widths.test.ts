@@ -117,6 +117,8 @@ describe('every screen on a phone', () => {
       checkoutPayment: purchase,
       purchase,
       sale: sold?.id ?? 1,
+      // Not yet one of the demo shop's claims: their calls are still being written (issue 38).
+      claim: 1,
       seller: DEMO_SELLER.username,
     };
   }
@@ -130,6 +132,7 @@ describe('every screen on a phone', () => {
       checkoutPayment: 1,
       purchase: 1,
       sale: 1,
+      claim: 1,
       seller: DEMO_SELLER.username,
     };
     expect(await sidewaysAt(page, e2e.server.url, everyPath(parameters))).toEqual([]);

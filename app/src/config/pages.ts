@@ -161,6 +161,13 @@ export const pages = {
     access: 'user',
     screen: () => import('../app/routes/sales').then((m) => m.SaleRoute),
   },
+  // Issue 38: a claim, its buyer's, its seller's or an administrator's; in one chunk with the
+  // administrators' queue, since every chunk's name ships in the first load (the preload table).
+  claim: {
+    path: patterns.claim,
+    access: 'user',
+    screen: () => import('../app/routes/claims').then((m) => m.ClaimRoute),
+  },
   // Issue 24: the notifications' whole history.
   notifications: {
     path: patterns.notifications,
@@ -197,6 +204,11 @@ export const pages = {
     path: patterns.adminReviews,
     access: 'admin',
     screen: () => import('../app/routes/admin-reviews').then((m) => m.AdminReviewsRoute),
+  },
+  adminClaims: {
+    path: patterns.adminClaims,
+    access: 'admin',
+    screen: () => import('../app/routes/claims').then((m) => m.AdminClaimsRoute),
   },
 } as const satisfies Record<string, Page>;
 

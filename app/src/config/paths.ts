@@ -27,6 +27,9 @@ export const patterns = {
   adminUsers: '/admin/users/',
   adminTickets: '/admin/tickets/',
   adminReviews: '/admin/reviews/',
+  // Claims (issue 38): one page for its buyer, its seller and administrators; their queue
+  claim: '/claims/:id',
+  adminClaims: '/admin/claims/',
   // Checkout and purchases (issue 14)
   checkout: '/checkout',
   checkoutPayment: '/checkout/:id',
@@ -51,6 +54,7 @@ export const paths = {
   checkoutPayment: filled<number | string>(patterns.checkoutPayment),
   purchase: filled<number | string>(patterns.purchase),
   sale: filled<number | string>(patterns.sale),
+  claim: filled<number | string>(patterns.claim),
   seller: filled<string>(patterns.seller),
 } as const;
 

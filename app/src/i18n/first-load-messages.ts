@@ -29,6 +29,7 @@ export const FIRST_LOAD_NAMESPACES: readonly string[] = [
  */
 export const FIRST_LOAD_IDS: readonly string[] = [
   'admin.administrator',
+  'admin.claims.title',
   'admin.products.title',
   'admin.purchases.title',
   'admin.reviews.title',

@@ -62,6 +62,7 @@ describe('the route table, as the server reads it', () => {
       '/checkout',
       '/purchases',
       '/sales',
+      '/claims',
       '/notifications',
       '/admin',
     ]);

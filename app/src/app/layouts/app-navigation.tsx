@@ -103,6 +103,7 @@ function useNavigationSections(): NavSection[] {
             { id: 'users', label: say('admin.users.title'), href: paths.adminUsers },
             { id: 'tickets', label: say('admin.tickets.title'), href: paths.adminTickets },
             { id: 'reviews', label: say('admin.reviews.title'), href: paths.adminReviews },
+            { id: 'claims', label: say('admin.claims.title'), href: paths.adminClaims },
           ],
         },
       ],

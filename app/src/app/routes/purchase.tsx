@@ -6,6 +6,7 @@ import { paths, ROUTE_ID } from '../../config/paths';
 import { usePurchase } from '../../hooks/use-purchase';
 import { PaymentPanel } from '../../features/purchases/components/payment-panel';
 import { PaymentReturnStatus } from '../../features/purchases/components/payment-return-status';
+import { LazyPurchaseClaims } from '../../features/claims/components/lazy-purchase-claims';
 import { PurchaseConversations } from '../../features/messages/components/purchase-conversations';
 import { PurchaseDetails } from '../../features/purchases/components/purchase-details';
 import { usePaidToast } from '../../features/purchases/use-paid-toast';
@@ -41,7 +42,12 @@ function PurchaseScreen({ id }: { id: number }) {
         />
       }
       itemExtra={(item) => <PurchaseItemReview item={item} onChanged={() => void mutate()} />}
-      after={<PurchaseConversations purchase={purchase} />}
+      after={
+        <>
+          <LazyPurchaseClaims purchase={purchase} />
+          <PurchaseConversations purchase={purchase} />
+        </>
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { ROUTE_ID } from '../../config/paths';
+import { LazySaleClaim } from '../../features/claims/components/lazy-sale-claim';
 import { LazySaleConversation } from '../../features/messages/components/lazy-sale-conversation';
 import { useSale } from '../../features/sales/api/get-sales';
 import { SaleDetails } from '../../features/sales/components/sale-details';
@@ -21,12 +22,15 @@ function SaleScreen({ id }: { id: number }) {
     <SaleDetails
       sale={sale}
       after={
-        <LazySaleConversation
-          saleId={sale.id}
-          status={sale.status}
-          reader="seller"
-          otherParty={sale.buyer.username}
-        />
+        <>
+          <LazySaleClaim sale={sale} />
+          <LazySaleConversation
+            saleId={sale.id}
+            status={sale.status}
+            reader="seller"
+            otherParty={sale.buyer.username}
+          />
+        </>
       }
     />
   );

@@ -1,0 +1,45 @@
+import { hairline, plainList, stack, surfaceCard, thumbnail, vars, wrapRow } from '@plaza/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+// The claim page's two columns as the purchase's and the sale's: what happened, then the steps.
+export { mainColumn as main, pageColumns as layout } from '../../../components/orders/orders.css';
+
+export const section = style(stack(vars.space.md));
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The buyer's words: their own line breaks kept. */
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const photos = style(wrapRow(vars.space.sm));
+
+export const photo = style(thumbnail('5rem'));
+
+/** The steps the reader may take, in a card beside the claim. */
+export const steps = style({
+  ...stack(vars.space.sm),
+  ...surfaceCard,
+  padding: vars.space.md,
+});
+
+/** A purchase's or a sale's claims: one line for each sale with a claim, or a way to open one. */
+export const claimLines = style(plainList(vars.space.sm));
+
+export const claimLine = style({
+  ...wrapRow(vars.space.sm),
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: vars.space.md,
+  border: hairline,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+});
+
+export const form = style(stack(vars.space.md));
+
+export const formButtons = style({ ...wrapRow(vars.space.sm), justifyContent: 'flex-end' });
+
+/** A tracking code: up to 100 characters with no space, so it may break anywhere on a phone. */
+export const tracking = style({ overflowWrap: 'anywhere' });
