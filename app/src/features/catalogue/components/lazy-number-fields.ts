@@ -4,7 +4,9 @@ import { lazy } from 'react';
 export const loadNumberFields = () => import('./number-fields');
 
 /** The price filter's MoneyField, whose stand-in is MoneyFieldStandIn (LazyOnUse). */
-export const LazyMoneyField = lazy(async () => ({ default: (await loadNumberFields()).MoneyField }));
+export const LazyMoneyField = lazy(async () => ({
+  default: (await loadNumberFields()).MoneyField,
+}));
 
 /** The product's QuantityStepper, whose stand-in is QuantityStepperStandIn (LazyOnUse). */
 export const LazyQuantityStepper = lazy(async () => ({
