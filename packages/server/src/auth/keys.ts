@@ -14,6 +14,8 @@ export interface Keys {
   attachmentLink: Buffer;
   /** HMAC key of the signed links to photos in sales' conversations (messages/photo-links.ts). */
   messagePhotoLink: Buffer;
+  /** HMAC key of the signed links to claims' photos (claims/photo-links.ts). */
+  claimPhotoLink: Buffer;
 }
 
 /** One secret, a key per use: a leak of one use's key says nothing of the other. */
@@ -24,6 +26,7 @@ export function deriveKeys(secret: string): Keys {
     oneTimeCode: derive('one-time codes'),
     attachmentLink: derive('ticket attachment links'),
     messagePhotoLink: derive('message photo links'),
+    claimPhotoLink: derive('claim photo links'),
   };
 }
 

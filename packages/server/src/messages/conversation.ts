@@ -1,11 +1,12 @@
 import {
   CONVERSATION_OPEN_DAYS_AFTER_RECEIPT,
+  type ClaimStatus,
   type MessageAuthorRole,
   type PurchaseStatus,
 } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { purchases, sales } from '../db/schema/index.js';
+import { claims, purchases, sales } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 
 /** A sale's conversation as one caller sees it: the sale's parties, its status and the caller's role. */
@@ -17,6 +18,8 @@ export interface Conversation {
   status: PurchaseStatus;
   /** Received more than CONVERSATION_OPEN_DAYS_AFTER_RECEIPT days ago. */
   receivedLongAgo: boolean;
+  /** The status of the sale's claim still open, or null when none is. */
+  claimStatus: ClaimStatus | null;
   /** What the caller is to the sale: a party, or an administrator who reads. */
   role: MessageAuthorRole;
 }
@@ -53,6 +56,7 @@ export async function findConversation(
       sellerId: sales.sellerId,
       status: sales.status,
       receivedLongAgo,
+      claimStatus: sql<ClaimStatus | null>`(select ${claims.status} from ${claims} where ${claims.saleId} = ${sales.id} and ${claims.status} <> 'resolved')`,
     })
     .from(sales)
     .innerJoin(purchases, eq(purchases.id, sales.purchaseId))
@@ -80,11 +84,12 @@ const ENDED: readonly PurchaseStatus[] = ['cancelled', 'refused', 'expired'];
 /**
  * Why `conversation` takes no new message, or `undefined` when it does: it opens when the sale is
  * paid (`approved`) and closes once the sale ended unreceived or CONVERSATION_OPEN_DAYS_AFTER_RECEIPT
- * days after it was received.
+ * days after it was received with no claim open.
  */
 export function closedConversation({
   status,
   receivedLongAgo,
+  claimStatus,
 }: Conversation): HttpError | undefined {
   if (NOT_OPEN.includes(status)) {
     return new HttpError(
@@ -93,7 +98,7 @@ export function closedConversation({
       'The conversation opens once the sale is paid.',
     );
   }
-  if (ENDED.includes(status) || receivedLongAgo) {
+  if (ENDED.includes(status) || (receivedLongAgo && claimStatus === null)) {
     return new HttpError(409, 'conversation_closed', 'The conversation is closed.');
   }
   return undefined;

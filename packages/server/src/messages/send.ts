@@ -27,14 +27,15 @@ export const onlyParties = () =>
   new HttpError(403, 'permission_denied', 'Only the sale’s buyer and seller do this.');
 
 /**
- * Throws unless the caller may write in `conversation` now: `403` for an administrator, `409` for a
- * conversation not open yet or closed.
+ * Throws unless the caller may write in `conversation` now: `403` for an administrator unless the
+ * sale's claim is escalated to them, `409` for a conversation not open yet or closed.
  */
 export function checkWritable(conversation: Conversation): void {
-  // An administrator reads every conversation but writes only in one whose claim was escalated to
-  // them (docs/api.md). Claims do not exist yet: when they do, a sale with an escalated claim lets
-  // its administrator through here, to write with the role `admin`.
-  if (conversation.role === 'admin') throw onlyParties();
+  // An administrator reads every conversation but writes, with the role `admin`, only in one whose
+  // claim was escalated to them (docs/api.md).
+  if (conversation.role === 'admin' && conversation.claimStatus !== 'escalated') {
+    throw onlyParties();
+  }
   const closed = closedConversation(conversation);
   if (closed) throw closed;
 }
@@ -66,15 +67,22 @@ export async function sendMessage(
       })
       .returning();
     if (!message) throw new Error('the message was not inserted');
-    const toBuyer = conversation.role === 'seller';
-    await notify(tx, {
-      userId: toBuyer ? conversation.buyerId : conversation.sellerId,
-      kind: 'message_received',
-      params: { sale_id: saleId, purchase_id: conversation.purchaseId, from: author.username },
-      key: `message:${message.id}`,
-      // The seller's side of a sale is its sale page; the buyer's, the purchase (kinds.ts).
-      ...(!toBuyer && { link: `/sales/${saleId}` }),
-    });
+    // The other party hears of it; both parties of an administrator's, in an escalated claim.
+    const params = { sale_id: saleId, purchase_id: conversation.purchaseId, from: author.username };
+    const key = `message:${message.id}`;
+    if (conversation.role !== 'buyer') {
+      await notify(tx, { userId: conversation.buyerId, kind: 'message_received', params, key });
+    }
+    if (conversation.role !== 'seller') {
+      await notify(tx, {
+        userId: conversation.sellerId,
+        kind: 'message_received',
+        params,
+        key,
+        // The seller's side of a sale is its sale page; the buyer's, the purchase (kinds.ts).
+        link: `/sales/${saleId}`,
+      });
+    }
     return { message, user: { username: author.username } };
   });
 }

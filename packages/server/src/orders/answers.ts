@@ -1,5 +1,6 @@
-import type { OwnReview, Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
+import type { ClaimRef, OwnReview, Purchase, PurchaseItem, Sale, SaleItem } from '@plaza/api';
 import { and, inArray } from 'drizzle-orm';
+import { claimsOfSales } from '../claims/claim-rows.js';
 import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions, users, type sales } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
@@ -47,6 +48,7 @@ function purchaseItemAnswer(
   context: OrderAnswerContext,
   row: ItemRow,
   review: OwnReview | undefined,
+  claim: ClaimRef | undefined,
 ): PurchaseItem {
   const { item } = row;
   const download = `${context.origin}/api/marketplace/products-purchase/${item.purchaseId}/items/${item.id}/download/`;
@@ -58,7 +60,7 @@ function purchaseItemAnswer(
     tracking_code: row.trackingCode,
     download: canDownload(item.isDigital, row.saleStatus) ? download : null,
     review: review ?? null,
-    claim: null,
+    claim: claim ?? null,
   };
 }
 
@@ -96,6 +98,10 @@ export async function purchaseAnswers(
       rows.flatMap((row) => (row.partnerId ? [row.buyerId, row.partnerId] : [row.buyerId])),
     ),
   ]);
+  const claimOf = await claimsOfSales(
+    db,
+    items.map((row) => row.item.saleId),
+  );
   const itemsOf = groupBy(items, (row) => row.item.purchaseId);
   const paymentOf = new Map(payments.map((payment) => [payment.purchaseId, payment]));
   const refundOf = new Map(refunds.map((refund) => [refund.purchaseId, refund]));
@@ -127,7 +133,7 @@ export async function purchaseAnswers(
         refund: refundAnswer(refundOf.get(row.id)),
       },
       items: (itemsOf.get(row.id) ?? []).map((item) =>
-        purchaseItemAnswer(context, item, reviews.get(item.item.id)),
+        purchaseItemAnswer(context, item, reviews.get(item.item.id), claimOf.get(item.item.saleId)),
       ),
       buyer: { id: row.buyerId, username: names.get(row.buyerId) ?? '' },
       note: row.note,
@@ -139,8 +145,9 @@ export async function purchaseAnswers(
 export async function saleAnswers(context: OrderAnswerContext, rows: SaleRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const { db } = context;
-  const [items, purchaseRows] = await Promise.all([
-    itemRows(db, { saleIds: rows.map((row) => row.id) }),
+  const saleIds = rows.map((row) => row.id);
+  const [items, purchaseRows, claimOf] = await Promise.all([
+    itemRows(db, { saleIds }),
     db
       .select({
         id: purchases.id,
@@ -149,6 +156,7 @@ export async function saleAnswers(context: OrderAnswerContext, rows: SaleRow[]):
       })
       .from(purchases)
       .where(inArray(purchases.id, [...new Set(rows.map((row) => row.purchaseId))])),
+    claimsOfSales(db, saleIds),
   ]);
   const purchaseOf = new Map(purchaseRows.map((row) => [row.id, row]));
   const names = await usernames(
@@ -173,7 +181,7 @@ export async function saleAnswers(context: OrderAnswerContext, rows: SaleRow[]):
       net_amount: moneyText(row.netAmount),
       shipping_address: purchase.shippingAddress,
       tracking_code: row.trackingCode,
-      claim: null,
+      claim: claimOf.get(row.id) ?? null,
     };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import { inChange, type ChangeServices } from '../changes/in-change.js';
+import { openClaimOn } from '../claims/claim-rows.js';
 import { purchases, sales } from '../db/schema/index.js';
 import type { Job } from '../jobs/job.js';
 import { mailUserById } from '../mail/mail-user.js';
@@ -24,13 +25,12 @@ export const AUTO_RECEIVE_SWEEP_MS = 30_000;
 const BATCH = 100;
 
 /**
- * Whether a purchase is due: `sent` (so every sale is), and no sale of it sent less than `days` ago.
- * A sale without `sent_at` never makes it due. When claims land, a purchase with a claim open on
- * one of its sales is not due either: that condition joins this one.
+ * Whether a purchase is due: `sent` (so every sale is), no sale of it sent less than `days` ago,
+ * and no claim open on any of its sales. A sale without `sent_at` never makes it due.
  */
 function dueToReceive(days: number) {
   const cutoff = sql`now() - make_interval(secs => ${days * 86_400}::double precision)`;
-  const notYet = or(isNull(sales.sentAt), gt(sales.sentAt, cutoff));
+  const notYet = or(isNull(sales.sentAt), gt(sales.sentAt, cutoff), openClaimOn(sales.id));
   return and(
     eq(purchases.status, 'sent'),
     notExists(

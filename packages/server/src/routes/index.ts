@@ -10,6 +10,7 @@ import { earningsAndNetworkRoutes } from './earnings/index.js';
 import { healthRoutes } from './health.js';
 import { notificationRoutes } from './notifications/index.js';
 import { orderRoutes } from './orders/index.js';
+import { claimRoutes } from './claims/index.js';
 import { questionRoutes } from './questions/index.js';
 import { reviewRoutes } from './reviews/index.js';
 import { supportRoutes } from './support/index.js';
@@ -27,6 +28,7 @@ export async function registerApiRoutes(
   await api.register(countryRoutes);
   await api.register(geolocateRoutes(config.defaultLocation));
   await api.register(orderRoutes(services));
+  await api.register(claimRoutes(services));
   await api.register(earningsAndNetworkRoutes(services));
   await api.register(supportRoutes(services));
   await api.register(reviewRoutes(services));

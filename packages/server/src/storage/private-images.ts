@@ -3,7 +3,7 @@ import { PRIVATE_FOLDER, type FileStorage } from './storage.js';
 
 /*
  * Pictures people send to each other or to support: a ticket's screenshot, a photo in a sale's
- * conversation. They carry personal data, so they are kept where no URL serves them and handed
+ * conversation or with a claim. They carry personal data, so they are kept where no URL serves them and handed
  * out by signed links (signed-links.ts) to those who may see them (issue 26).
  */
 
@@ -23,7 +23,7 @@ export function privateImageFromUpload(data: Buffer, field: string): Promise<Buf
 /** Saves a re-encoded image under `folder` of the private folder, as digital products are. */
 export function savePrivateImage(
   storage: FileStorage,
-  folder: 'tickets' | 'messages',
+  folder: 'tickets' | 'messages' | 'claims',
   image: Buffer,
 ): Promise<string> {
   return storage.save(`${PRIVATE_FOLDER}/${folder}`, image, 'webp');

@@ -66,7 +66,7 @@ describe('a sale’s conversation', () => {
     expect((await read(undefined)).status).toBe(401);
   });
 
-  it('is read but not written by an administrator while claims do not exist', async () => {
+  it('is read but not written by an administrator while no claim of the sale is escalated', async () => {
     const refused = await postMessage(shop.server, shop.admin, saleId, { text: 'Soy soporte' });
     expect(refused.status).toBe(403);
     expect((await markRead(shop.admin)).status).toBe(403);

@@ -1,0 +1,126 @@
+import type { ClaimOutcome, ClaimStatus } from '@plaza/api';
+import { eq } from 'drizzle-orm';
+import { inChange, type ChangeServices } from '../changes/in-change.js';
+import type { Db } from '../db/database.js';
+import { claims } from '../db/schema/index.js';
+import { HttpError, invalidField, notFound } from '../http/http-error.js';
+import type { Reader } from '../messages/conversation.js';
+import { lockPurchase } from '../orders/transitions.js';
+import { openClaimRefund, runClaimRefund } from '../payments/claim-refunds.js';
+import type { RefundServices } from '../payments/refund-runner.js';
+import { claimRow, type ClaimRow } from './claim-rows.js';
+import { notifyClaimResolved, notifyClaimUpdated } from './claim-notifications.js';
+import { deadlineOf, type ClaimClock } from './deadlines.js';
+import { CLAIM_TRANSITIONS, type ClaimAction, type ClaimActor } from './state-machine.js';
+
+/*
+ * The steps of a claim after it opens (docs/api.md, Claims), each one change: the claim's purchase
+ * is locked first (orders/transitions.ts's lock, the one every change of the purchase takes), so
+ * two steps, a step and a refund, or a step and the automatic receipt take turns, and the second
+ * sees what the first did. The step is checked against the state machine under that lock, written
+ * with its deadline, its notifications and, when it refunds, the refund's opening; the refund is
+ * asked of the provider once all that has committed.
+ */
+
+/** What a step needs: its change's services, the provider for a refund, the claims' clock. */
+export type ClaimServices = ChangeServices & RefundServices & { config: ClaimClock };
+
+/** How a step leaves its claim, besides its status (the state machine's) and deadline. */
+interface StepResult {
+  changes?: Partial<
+    Pick<typeof claims.$inferInsert, 'offerAmount' | 'returnTrackingCode' | 'note'>
+  >;
+  /** The claim ends: how, and the US cents that go back to the buyer (a refund is opened). */
+  outcome?: { outcome: ClaimOutcome; refund: number | null };
+  /** The party who hears of a step that does not end the claim. */
+  tell?: 'buyer' | 'seller';
+}
+
+const invalidStatus = (status: ClaimStatus) =>
+  new HttpError(409, 'invalid_status', `This can't be done while the claim is ${status}.`);
+
+const notYourStep = () =>
+  new HttpError(403, 'permission_denied', 'The other party of the claim takes this step.');
+
+/** What `reader` is to the claim for `actor`'s step: its buyer, its seller, or an administrator. */
+function actorOf(row: ClaimRow, reader: Reader, actor: ClaimActor): ClaimActor | undefined {
+  if (actor === 'admin') return reader.isAdmin ? 'admin' : undefined;
+  if (row.buyerId === reader.id) return 'buyer';
+  if (row.sellerId === reader.id) return 'seller';
+  return reader.isAdmin ? 'admin' : undefined;
+}
+
+/** `amount` (US cents) as a part of the sale: more than 0 and less than what it took, or `400`. */
+export function checkPartial(row: ClaimRow, amount: number): number {
+  if (amount <= 0 || amount >= row.saleTotal) {
+    throw invalidField('amount', 'Enter an amount above 0 and below the sale’s total.');
+  }
+  return amount;
+}
+
+/** Claim `claimId` locked for a step: `404` when the reader may not see it. */
+async function lockedClaim(tx: Db, claimId: number, reader: Reader): Promise<ClaimRow> {
+  const found = await claimRow(tx, claimId);
+  const party = found && (found.buyerId === reader.id || found.sellerId === reader.id);
+  if (!found || !(party || reader.isAdmin)) throw notFound();
+  await lockPurchase(tx, found.purchaseId);
+  // Read again under the lock: a step that was waiting for it sees the one before.
+  const row = await claimRow(tx, claimId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Takes `action` on claim `claimId` for `reader`: `step` checks what the action carries (it may
+ * throw) and says how the claim is left. Answers the claim as it is after.
+ */
+export function takeStep(
+  services: ClaimServices,
+  claimId: number,
+  reader: Reader,
+  action: ClaimAction,
+  step: (row: ClaimRow, now: Date) => StepResult,
+): Promise<ClaimRow> {
+  return inChange(services, async ({ tx, afterCommit }) => {
+    const row = await lockedClaim(tx, claimId, reader);
+    const transition = CLAIM_TRANSITIONS[action];
+    if (actorOf(row, reader, transition.actor) !== transition.actor) throw notYourStep();
+    // The step's own refusals (an amount, a second offer, a deadline not passed) come first: they
+    // say more than the status does.
+    const now = new Date();
+    const { changes, outcome, tell } = step(row, now);
+    if (!transition.from.includes(row.claim.status)) {
+      throw action === 'decide'
+        ? new HttpError(409, 'claim_not_escalated', 'Only an escalated claim is decided.')
+        : invalidStatus(row.claim.status);
+    }
+    const status = transition.to;
+    await tx
+      .update(claims)
+      .set({
+        ...changes,
+        status,
+        deadline: deadlineOf(status, now, services.config),
+        ...(outcome && { outcome: outcome.outcome, refundAmount: outcome.refund }),
+        updatedAt: now,
+      })
+      .where(eq(claims.id, claimId));
+    if (outcome) {
+      if (outcome.refund !== null) {
+        const refundId = await openClaimRefund(tx, {
+          claimId,
+          saleId: row.claim.saleId,
+          amount: outcome.refund,
+          full: outcome.refund === row.saleTotal,
+        });
+        afterCommit(() => runClaimRefund(services, refundId));
+      }
+      await notifyClaimResolved(tx, row, outcome.outcome, outcome.refund);
+    } else if (tell) {
+      await notifyClaimUpdated(tx, row, status, tell);
+    }
+    const after = await claimRow(tx, claimId);
+    if (!after) throw notFound();
+    return after;
+  });
+}
