@@ -19,7 +19,9 @@ import type {
   accountFormEndpoints,
   baseEndpoints,
   catalogueEndpoints,
+  claimEndpoints,
   earningsEndpoints,
+  messageEndpoints,
   notificationEndpoints,
   orderEndpoints,
   paymentEndpoints,
@@ -35,7 +37,9 @@ interface Areas {
   accountForms: typeof accountFormEndpoints;
   base: typeof baseEndpoints;
   catalogue: typeof catalogueEndpoints;
+  claims: typeof claimEndpoints;
   earnings: typeof earningsEndpoints;
+  messages: typeof messageEndpoints;
   notifications: typeof notificationEndpoints;
   orders: typeof orderEndpoints;
   payments: typeof paymentEndpoints;
