@@ -14,6 +14,7 @@ import { registerUnderPressure } from './http/under-pressure.js';
 import type { Job } from './jobs/job.js';
 import { startJobs } from './jobs/run-jobs.js';
 import { notificationSweep } from './notifications/sweep.js';
+import { claimDeadlineSweep } from './claims/deadline-sweep.js';
 import { autoReceiveSweep } from './orders/auto-receive.js';
 import { expirySweep } from './orders/expiry.js';
 import { hostedExpiry } from './payments/read-back.js';
@@ -41,6 +42,8 @@ function serverJobs(services: Services): Job[] {
     refundSweep(services),
     // Purchases sent AUTO_RECEIVE_DAYS ago that nobody confirmed: received for their buyers.
     autoReceiveSweep(services),
+    // Claims whose party let their deadline pass: escalated, or withdrawn.
+    claimDeadlineSweep(services),
     // Read notifications past their keeping time.
     notificationSweep(services.db),
   ];

@@ -21,12 +21,12 @@ export function respondToClaim(
     if (action === 'refund_full') {
       return { outcome: { outcome: 'refund_full', refund: row.saleTotal } };
     }
-    if (action === 'request_return') return { tell: 'buyer' };
+    if (action === 'request_return') return { tell: ['buyer'] };
     if (row.claim.offerAmount !== null) {
       throw new HttpError(409, 'offer_already_made', 'This claim had its one offer already.');
     }
     // The body's struct requires the amount of an offer (RespondClaimBody).
-    return { changes: { offerAmount: checkPartial(row, centsOf(amount!)) }, tell: 'buyer' };
+    return { changes: { offerAmount: checkPartial(row, centsOf(amount!)) }, tell: ['buyer'] };
   });
 }
 
@@ -45,7 +45,7 @@ export const claimReturnSent = (
 ) =>
   takeStep(services, claimId, buyer, 'return_sent', () => ({
     changes: { returnTrackingCode: trackingCode },
-    tell: 'seller',
+    tell: ['seller'],
   }));
 
 /** The seller got the item back: all of the sale goes back. */
@@ -60,7 +60,7 @@ export const escalateClaim = (services: ClaimServices, claimId: number, buyer: R
     if (claim.status === 'open' && claim.deadline && claim.deadline > now) {
       throw new HttpError(409, 'claim_response_pending', 'The seller still has time to answer.');
     }
-    return { tell: 'seller' };
+    return { tell: ['seller'] };
   });
 
 /** The buyer gives the claim up. */

@@ -1,6 +1,6 @@
 import type { ClaimOutcome, ClaimStatus } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import { inChange, type ChangeServices } from '../changes/in-change.js';
+import { inChange, type Change, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { claims } from '../db/schema/index.js';
 import { HttpError, invalidField, notFound } from '../http/http-error.js';
@@ -26,14 +26,14 @@ import { CLAIM_TRANSITIONS, type ClaimAction, type ClaimActor } from './state-ma
 export type ClaimServices = ChangeServices & RefundServices & { config: ClaimClock };
 
 /** How a step leaves its claim, besides its status (the state machine's) and deadline. */
-interface StepResult {
+export interface StepResult {
   changes?: Partial<
     Pick<typeof claims.$inferInsert, 'offerAmount' | 'returnTrackingCode' | 'note'>
   >;
   /** The claim ends: how, and the US cents that go back to the buyer (a refund is opened). */
   outcome?: { outcome: ClaimOutcome; refund: number | null };
-  /** The party who hears of a step that does not end the claim. */
-  tell?: 'buyer' | 'seller';
+  /** The parties who hear of a step that does not end the claim. */
+  tell?: ('buyer' | 'seller')[];
 }
 
 const invalidStatus = (status: ClaimStatus) =>
@@ -58,16 +58,62 @@ export function checkPartial(row: ClaimRow, amount: number): number {
   return amount;
 }
 
-/** Claim `claimId` locked for a step: `404` when the reader may not see it. */
-async function lockedClaim(tx: Db, claimId: number, reader: Reader): Promise<ClaimRow> {
+/**
+ * Claim `claimId`, its purchase locked until `tx` ends and read again under the lock, so a step
+ * that was waiting for it sees the one before; `undefined` when `mayRead` refuses it.
+ */
+export async function lockedClaim(
+  tx: Db,
+  claimId: number,
+  mayRead: (row: ClaimRow) => boolean,
+): Promise<ClaimRow | undefined> {
   const found = await claimRow(tx, claimId);
-  const party = found && (found.buyerId === reader.id || found.sellerId === reader.id);
-  if (!found || !(party || reader.isAdmin)) throw notFound();
+  if (!found || !mayRead(found)) return undefined;
   await lockPurchase(tx, found.purchaseId);
-  // Read again under the lock: a step that was waiting for it sees the one before.
-  const row = await claimRow(tx, claimId);
-  if (!row) throw notFound();
-  return row;
+  return claimRow(tx, claimId);
+}
+
+/**
+ * Writes `action`'s step on the locked claim `row` as `result` says: its status and deadline, its
+ * notifications, and the refund it opens, asked of the provider after commit. Answers the claim
+ * as it is after.
+ */
+export async function writeStep(
+  services: ClaimServices,
+  { tx, afterCommit }: Change,
+  row: ClaimRow,
+  action: ClaimAction,
+  { changes, outcome, tell = [] }: StepResult,
+  now: Date,
+): Promise<ClaimRow> {
+  const status = CLAIM_TRANSITIONS[action].to;
+  const claimId = row.claim.id;
+  await tx
+    .update(claims)
+    .set({
+      ...changes,
+      status,
+      deadline: deadlineOf(status, now, services.config),
+      ...(outcome && { outcome: outcome.outcome, refundAmount: outcome.refund }),
+      updatedAt: now,
+    })
+    .where(eq(claims.id, claimId));
+  if (outcome) {
+    if (outcome.refund !== null) {
+      const refundId = await openClaimRefund(tx, {
+        claimId,
+        saleId: row.claim.saleId,
+        amount: outcome.refund,
+        full: outcome.refund === row.saleTotal,
+      });
+      afterCommit(() => runClaimRefund(services, refundId));
+    }
+    await notifyClaimResolved(tx, row, outcome.outcome, outcome.refund);
+  }
+  for (const party of tell) await notifyClaimUpdated(tx, row, status, party);
+  const after = await claimRow(tx, claimId);
+  if (!after) throw new Error(`claim ${claimId} went missing in its own step`);
+  return after;
 }
 
 /**
@@ -81,46 +127,24 @@ export function takeStep(
   action: ClaimAction,
   step: (row: ClaimRow, now: Date) => StepResult,
 ): Promise<ClaimRow> {
-  return inChange(services, async ({ tx, afterCommit }) => {
-    const row = await lockedClaim(tx, claimId, reader);
+  return inChange(services, async (change) => {
+    const row = await lockedClaim(
+      change.tx,
+      claimId,
+      ({ buyerId, sellerId }) => buyerId === reader.id || sellerId === reader.id || reader.isAdmin,
+    );
+    if (!row) throw notFound();
     const transition = CLAIM_TRANSITIONS[action];
     if (actorOf(row, reader, transition.actor) !== transition.actor) throw notYourStep();
     // The step's own refusals (an amount, a second offer, a deadline not passed) come first: they
     // say more than the status does.
     const now = new Date();
-    const { changes, outcome, tell } = step(row, now);
+    const result = step(row, now);
     if (!transition.from.includes(row.claim.status)) {
       throw action === 'decide'
         ? new HttpError(409, 'claim_not_escalated', 'Only an escalated claim is decided.')
         : invalidStatus(row.claim.status);
     }
-    const status = transition.to;
-    await tx
-      .update(claims)
-      .set({
-        ...changes,
-        status,
-        deadline: deadlineOf(status, now, services.config),
-        ...(outcome && { outcome: outcome.outcome, refundAmount: outcome.refund }),
-        updatedAt: now,
-      })
-      .where(eq(claims.id, claimId));
-    if (outcome) {
-      if (outcome.refund !== null) {
-        const refundId = await openClaimRefund(tx, {
-          claimId,
-          saleId: row.claim.saleId,
-          amount: outcome.refund,
-          full: outcome.refund === row.saleTotal,
-        });
-        afterCommit(() => runClaimRefund(services, refundId));
-      }
-      await notifyClaimResolved(tx, row, outcome.outcome, outcome.refund);
-    } else if (tell) {
-      await notifyClaimUpdated(tx, row, status, tell);
-    }
-    const after = await claimRow(tx, claimId);
-    if (!after) throw notFound();
-    return after;
+    return writeStep(services, change, row, action, result, now);
   });
 }
