@@ -5,6 +5,7 @@ import { pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
+import { messagesOf } from './support/fixtures/messages.js';
 import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
 import { purchases } from './support/fixtures/purchases.js';
@@ -30,6 +31,8 @@ const byId = (id: number | string) =>
 const answers: Answers = {
   'GET marketplace/products-purchase/': onePage(purchases),
   'GET marketplace/products-purchase/:id/': ({ params }: Call) => byId(params.id!),
+  // The purchase's page shows the conversation with each seller.
+  'GET marketplace/products-sales/:id/messages/': ({ params }: Call) => messagesOf(params.id!),
   'PATCH marketplace/products-purchase/update-buyer-status/': ({ body }: Call) => {
     const { purchase_id: id } = body as BuyerStatusBody;
     cancelled.add(id);
