@@ -1,5 +1,9 @@
 import {
   accountEndpoints as account,
+  CLAIM_OUTCOMES,
+  CLAIM_STATUSES,
+  claimEndpoints,
+  type ClaimPage,
   earningsEndpoints as earnings,
   messageEndpoints as messages,
   PURCHASE_STATUSES,
@@ -11,8 +15,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { RELEASED_STATUSES } from '../../src/orders/state-machine.js';
+import { demoClaims } from '../../src/seed/demo/activity/sale-claims.js';
 import { demoConversations } from '../../src/seed/demo/activity/sale-conversations.js';
 import { demoBuyers } from '../../src/seed/demo/buyers.js';
+import { demoAdmin } from '../../src/seed/demo/demo-admin.js';
 import { dealtProducts } from '../../src/seed/demo/seed-products.js';
 import { demoSellers } from '../../src/seed/demo/sellers.js';
 import { login } from '../support/accounts.js';
@@ -308,6 +314,9 @@ describe('the demo shop’s life on the first start of a new database', () => {
         'ticket_answered',
         'withdrawal_paid',
         'message_received',
+        'claim_opened',
+        'claim_updated',
+        'claim_resolved',
       ]),
     );
   });
@@ -431,5 +440,111 @@ describe('the demo shop’s life on the first start of a new database', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'conversation_closed' });
+  });
+
+  it('has a claim in each status, the resolved ones with each outcome', async () => {
+    const found = await rows<{ status: string; outcome: string | null }>(
+      db,
+      sql`select status, outcome from claims order by status, outcome`,
+    );
+    expect(found).toHaveLength(demoClaims.length);
+    expect([...new Set(found.map(({ status }) => status))].sort()).toEqual(
+      [...CLAIM_STATUSES].sort(),
+    );
+    const outcomes = found.flatMap(({ outcome }) => (outcome ? [outcome] : []));
+    expect(outcomes.sort()).toEqual([...CLAIM_OUTCOMES].sort());
+  });
+
+  it('dates each claim after its sale was sent or within the window after its receipt, with no deadline passed', async () => {
+    const claims = await rows<{
+      id: number;
+      status: string;
+      sale_status: string;
+      after_sent: boolean;
+      in_window: boolean;
+      in_order: boolean;
+      deadline_days: number | null;
+    }>(
+      db,
+      sql`select c.id, c.status, s.status as sale_status, c.created_at > s.sent_at as after_sent,
+            c.created_at > s.updated_at - interval '1 minute'
+              and c.created_at < s.updated_at + interval '7 days' as in_window,
+            c.created_at < c.updated_at or c.status = 'open' as in_order,
+            (extract(epoch from c.deadline - c.updated_at) / 86400)::float as deadline_days
+          from claims c join sales s on s.id = c.sale_id`,
+    );
+    const due = { open: 3, offered: 7, return_requested: 7 } as Record<string, number | undefined>;
+    for (const claim of claims) {
+      const name = `claim ${claim.id} (${claim.status})`;
+      expect(claim.after_sent, name).toBe(true);
+      if (claim.sale_status === 'received') expect(claim.in_window, name).toBe(true);
+      else expect(claim.sale_status, name).toBe('sent');
+      expect(claim.in_order, name).toBe(true);
+      // The deadline runs from the claim's last step, as the step wrote it; none once nobody's turn.
+      const days = due[claim.status];
+      if (days === undefined) expect(claim.deadline_days, name).toBeNull();
+      else expect(claim.deadline_days, name).toBeCloseTo(days, 3);
+    }
+    const [passed] = await rows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from claims where deadline <= now()`,
+    );
+    expect(passed?.count).toBe(0);
+  });
+
+  it('refunds only sales that have credited nobody yet, each for what its claim says', async () => {
+    const refunds = await rows<{ claim: number; sale_status: string; same: boolean }>(
+      db,
+      sql`select r.claim_id as claim, s.status as sale_status,
+            r.amount = c.refund_amount and r.sale_id = c.sale_id
+              and abs(extract(epoch from r.created_at - c.updated_at)) < 1 as same
+          from payment_refunds r join claims c on c.id = r.claim_id join sales s on s.id = r.sale_id`,
+    );
+    const refunded = await rows<{ id: number }>(
+      db,
+      sql`select id from claims where refund_amount is not null`,
+    );
+    expect(refunds.map(({ claim }) => claim).sort()).toEqual(refunded.map(({ id }) => id).sort());
+    expect(refunds.length).toBeGreaterThanOrEqual(2);
+    for (const refund of refunds)
+      expect(refund, `claim ${refund.claim}`).toMatchObject({
+        sale_status: 'sent',
+        same: true,
+      });
+    const [entries] = await rows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from ledger_entries where kind = 'refund'`,
+    );
+    expect(entries?.count).toBe(0);
+  });
+
+  it('tells each claim’s parties of every step, when it was taken', async () => {
+    const [told] = await rows<{ claims: number; opened: number; at_its_time: number }>(
+      db,
+      sql`select count(distinct c.id)::int as claims, count(n.id)::int as opened,
+            count(n.id) filter (where abs(extract(epoch from n.created_at - c.created_at)) < 1)::int
+              as at_its_time
+          from claims c left join notifications n on n.key = 'claim:' || c.id || ':opened'`,
+    );
+    expect(told?.opened).toBe(told?.claims);
+    expect(told?.at_its_time).toBe(told?.claims);
+    const [resolved] = await rows<{ notices: number; at_its_time: number; claims: number }>(
+      db,
+      sql`select count(n.id)::int as notices, (select count(*) from claims
+              where status = 'resolved')::int as claims,
+            count(n.id) filter (where abs(extract(epoch from n.created_at - c.updated_at)) < 1)::int
+              as at_its_time
+          from claims c join notifications n on n.key = 'claim:' || c.id || ':resolved'`,
+    );
+    expect(resolved?.notices).toBe(2 * (resolved?.claims ?? 0));
+    expect(resolved?.at_its_time).toBe(resolved?.notices);
+  });
+
+  it('puts the escalated claim first in the administrator’s queue', async () => {
+    const { access } = await login(server, demoAdmin.username, demoAdmin.password);
+    const queue = await call<ClaimPage>(server, claimEndpoints.adminClaims, { token: access });
+    const { results } = bodyOf(queue, 200);
+    expect(results).toHaveLength(demoClaims.length);
+    expect(results[0]?.status).toBe('escalated');
   });
 });

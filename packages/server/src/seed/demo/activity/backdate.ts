@@ -1,9 +1,12 @@
+import type { ClaimStatus } from '@plaza/api';
 import { eq, getTableColumns, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/database.js';
 import {
+  claims,
   ledgerEntries,
   notifications,
+  paymentRefunds,
   purchases,
   questionAsks,
   questions,
@@ -166,6 +169,17 @@ export async function backdateTicket(db: Db, ticketId: number, days: number): Pr
   await backdateEvent(db, supportTickets, columns, { id: ticketId, kind: 'ticket' }, days);
 }
 
+/** Minutes in `days`, for what the demo dates to the minute: a day's messages, a claim's steps. */
+const minutesIn = (days: number) => Math.round(days * 24 * 60);
+
+/** The notification keyed exactly `key` (`message:12`, `claim:3:opened`) moved `days` back. */
+async function backdateNotice(db: Db, key: string, days: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ createdAt: back(notifications.createdAt, 0, minutesIn(days)) })
+    .where(eq(notifications.key, key));
+}
+
 /** When a message of a sale's conversation was written, and read when the other party read it. */
 export interface MessageDays {
   /** Days before now, in fractions of a day: a question and its answer are hours apart. */
@@ -174,27 +188,64 @@ export interface MessageDays {
 }
 
 /**
- * A message and its reader's notification (keyed `message:<id>`, without a colon after it), moved
- * back to the minute its plan gives (sale-conversations.ts) rather than by whole days at a time
- * of day fixed by the id, so a conversation's messages keep the order they were written in.
+ * A message and its reader's notification (keyed `message:<id>`), moved back to the minute its
+ * plan gives (sale-conversations.ts) rather than by whole days at a time of day fixed by the id,
+ * so a conversation's messages keep the order they were written in.
  */
 export async function backdateMessage(
   db: Db,
   messageId: number,
   { sent, read }: MessageDays,
 ): Promise<void> {
-  const minutes = (days: number) => Math.round(days * 24 * 60);
   await db
     .update(saleMessages)
     .set({
-      createdAt: back(saleMessages.createdAt, 0, minutes(sent)),
-      ...(read !== undefined && { readAt: back(saleMessages.readAt, 0, minutes(read)) }),
+      createdAt: back(saleMessages.createdAt, 0, minutesIn(sent)),
+      ...(read !== undefined && { readAt: back(saleMessages.readAt, 0, minutesIn(read)) }),
     })
     .where(eq(saleMessages.id, messageId));
+  await backdateNotice(db, `message:${messageId}`, sent);
+}
+
+/** When a claim opened, took its last step, and entered each status it went through. */
+export interface ClaimDays {
+  opened: number;
+  last: number;
+  entered: ReadonlyMap<ClaimStatus, number>;
+}
+
+/**
+ * A claim, to the minute its plan gives (sale-claims.ts): opened then, changed last at its last
+ * step, its deadline counted from that step as it was; the notice of each status at the step that
+ * led there (keyed `claim:<id>:<status>`), and its refund, if it has one, when it was resolved.
+ */
+export async function backdateClaim(
+  db: Db,
+  claimId: number,
+  { opened, last, entered }: ClaimDays,
+): Promise<void> {
   await db
-    .update(notifications)
-    .set({ createdAt: back(notifications.createdAt, 0, minutes(sent)) })
-    .where(eq(notifications.key, `message:${messageId}`));
+    .update(claims)
+    .set({
+      createdAt: back(claims.createdAt, 0, minutesIn(opened)),
+      updatedAt: back(claims.updatedAt, 0, minutesIn(last)),
+      deadline: back(claims.deadline, 0, minutesIn(last)),
+    })
+    .where(eq(claims.id, claimId));
+  await backdateNotice(db, `claim:${claimId}:opened`, opened);
+  for (const [status, days] of entered)
+    await backdateNotice(db, `claim:${claimId}:${status}`, days);
+  const resolved = entered.get('resolved');
+  if (resolved === undefined) return;
+  const minutes = minutesIn(resolved);
+  await db
+    .update(paymentRefunds)
+    .set({
+      createdAt: back(paymentRefunds.createdAt, 0, minutes),
+      updatedAt: back(paymentRefunds.updatedAt, 0, minutes),
+      doneAt: back(paymentRefunds.doneAt, 0, minutes),
+    })
+    .where(eq(paymentRefunds.claimId, claimId));
 }
 
 /**

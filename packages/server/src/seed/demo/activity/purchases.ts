@@ -201,6 +201,14 @@ export const demoPurchases: readonly DemoPurchase[] = [
   },
   {
     buyer: 'sofia_lectora',
+    items: [['Macetas de barro pintadas a mano, set de tres', 1]],
+    method: 'card',
+    ends: 'sent',
+    daysAgo: 9,
+    tracking: 'INT-7769420',
+  },
+  {
+    buyer: 'sofia_lectora',
     items: [['Set de frascos herméticos Despensa', 1]],
     method: 'card',
     ends: 'sent',

@@ -12,6 +12,7 @@ import { openTicket, updateTicket } from '../../../support/tickets.js';
 import type { DemoUserName } from '../create-sellers.js';
 import {
   backdateAccounts,
+  backdateClaim,
   backdateMessage,
   backdateModeration,
   backdatePurchase,
@@ -22,6 +23,7 @@ import {
 } from './backdate.js';
 import { demoQuestions, demoReviews, demoTickets } from './conversations.js';
 import { demoPurchases, stepDays } from './purchases.js';
+import { runClaims } from './run-claims.js';
 import { runConversations } from './run-conversations.js';
 import { productIdsByName, runPurchase, saveDemoAddresses } from './run-purchases.js';
 import { demoWithdrawals, runWithdrawal } from './withdrawals.js';
@@ -36,10 +38,10 @@ const JOINED_DAYS_AGO = 170;
  * The demo shop's life, made through the same services the API calls, after its products are on
  * sale (seed-products.ts): addresses, the purchases in every status (purchases.ts), reviews of
  * received items with some replies, questions with some answers, tickets with some answers, a
- * paid and a requested withdrawal per seller (withdrawals.ts), and conversations between buyers
- * and sellers about paid sales, one with a photo kept in `storage` (sale-conversations.ts). Then
- * its dates are spread over the last months (backdate.ts). Nothing when this server takes neither
- * cards nor bank transfers.
+ * paid and a requested withdrawal per seller (withdrawals.ts), conversations between buyers and
+ * sellers about paid sales (sale-conversations.ts) and a claim in each status (sale-claims.ts),
+ * some with a photo kept in `storage`. Then its dates are spread over the last months
+ * (backdate.ts). Nothing when this server takes neither cards nor bank transfers.
  */
 export async function seedDemoActivity(
   db: Db,
@@ -126,9 +128,12 @@ export async function seedDemoActivity(
     dated.push(() => backdateTicket(db, row.id, ticket.daysAgo));
   }
 
-  // Written while every sale is still open to messages: the date step closes the oldest.
+  // Written while every sale is still open to messages and claims: the date step closes the oldest.
   for (const { id: messageId, days } of await runConversations({ ...context, storage })) {
     dated.push(() => backdateMessage(db, messageId, days));
+  }
+  for (const { id: claimId, days } of await runClaims({ ...context, storage })) {
+    dated.push(() => backdateClaim(db, claimId, days));
   }
 
   // THE DATE STEP (backdate.ts): every event above was stamped now; each moves back to its day.
