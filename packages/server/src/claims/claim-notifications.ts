@@ -1,13 +1,16 @@
 import type { ClaimOutcome, ClaimStatus } from '@plaza/api';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Change } from '../changes/in-change.js';
 import { users } from '../db/schema/index.js';
 import { moneyText } from '../ledger/cents.js';
+import { mailUserById } from '../mail/mail-user.js';
+import { claimOpened, claimResolved, claimUpdated } from '../mail/templates/claim-events.js';
 import { notify } from '../notifications/notify.js';
 import type { ClaimRow } from './claim-rows.js';
 
 /*
- * What a claim tells its parties (docs/api.md, Claims), in the transaction of its step. A claim
+ * What a claim tells its parties (docs/api.md, Claims): notifications in the transaction of its
+ * step, and the same news by mail once it has committed (mail/templates/claim-events.ts). A claim
  * enters each status at most once (state-machine.ts), so a key naming the claim and the status is
  * never reused, and a retried step, refused by the state machine, writes nothing.
  */
@@ -22,7 +25,13 @@ const paramsOf = (row: ClaimRow) => ({
 });
 
 /** The seller hears of a claim opened about their sale. */
-export async function notifyClaimOpened(tx: Db, row: ClaimRow): Promise<void> {
+export async function notifyClaimOpened({ tx, afterCommit }: Change, row: ClaimRow): Promise<void> {
+  afterCommit((mailing) =>
+    mailUserById(mailing, row.sellerId, claimOpened, ({ username }) => ({
+      username,
+      purchaseId: row.purchaseId,
+    })),
+  );
   await notify(tx, {
     userId: row.sellerId,
     kind: 'claim_opened',
@@ -36,7 +45,7 @@ export async function notifyClaimOpened(tx: Db, row: ClaimRow): Promise<void> {
  * administrator too, led to their queue.
  */
 export async function notifyClaimUpdated(
-  tx: Db,
+  { tx, afterCommit }: Change,
   row: ClaimRow,
   status: ClaimStatus,
   to: 'buyer' | 'seller',
@@ -45,6 +54,13 @@ export async function notifyClaimUpdated(
   const key = `claim:${row.claim.id}:${status}`;
   const userId = to === 'buyer' ? row.buyerId : row.sellerId;
   await notify(tx, { userId, kind: 'claim_updated', params, key });
+  afterCommit((mailing) =>
+    mailUserById(mailing, userId, claimUpdated, ({ username }) => ({
+      username,
+      purchaseId: row.purchaseId,
+      status,
+    })),
+  );
   if (status !== 'escalated') return;
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
   for (const admin of admins) {
@@ -61,7 +77,7 @@ export async function notifyClaimUpdated(
 
 /** Both parties hear how the claim ended and what went back (US cents), if anything. */
 export async function notifyClaimResolved(
-  tx: Db,
+  { tx, afterCommit }: Change,
   row: ClaimRow,
   outcome: ClaimOutcome,
   refundAmount: number | null,
@@ -78,5 +94,13 @@ export async function notifyClaimResolved(
       params,
       key: `claim:${row.claim.id}:resolved`,
     });
+    afterCommit((mailing) =>
+      mailUserById(mailing, userId, claimResolved, ({ username }) => ({
+        username,
+        purchaseId: row.purchaseId,
+        outcome,
+        refund: params.refund_amount,
+      })),
+    );
   }
 }

@@ -80,7 +80,8 @@ export function openClaim(
   buyer: Reader,
   { reason, text, photos }: NewClaim,
 ): Promise<ClaimRow> {
-  return inChange(services, async ({ tx }) => {
+  return inChange(services, async (change) => {
+    const { tx } = change;
     const purchaseId = await checkClaimable({ db: tx }, saleId, buyer, config);
     await lockPurchase(tx, purchaseId);
     await checkClaimable({ db: tx }, saleId, buyer, config);
@@ -100,7 +101,7 @@ export function openClaim(
     if (!claim) throw new Error('the claim was not inserted');
     const row = await claimRow(tx, claim.id);
     if (!row) throw notFound();
-    await notifyClaimOpened(tx, row);
+    await notifyClaimOpened(change, row);
     return row;
   });
 }

@@ -80,12 +80,13 @@ export async function lockedClaim(
  */
 export async function writeStep(
   services: ClaimServices,
-  { tx, afterCommit }: Change,
+  change: Change,
   row: ClaimRow,
   action: ClaimAction,
   { changes, outcome, tell = [] }: StepResult,
   now: Date,
 ): Promise<ClaimRow> {
+  const { tx, afterCommit } = change;
   const status = CLAIM_TRANSITIONS[action].to;
   const claimId = row.claim.id;
   await tx
@@ -108,9 +109,9 @@ export async function writeStep(
       });
       afterCommit(() => runClaimRefund(services, refundId));
     }
-    await notifyClaimResolved(tx, row, outcome.outcome, outcome.refund);
+    await notifyClaimResolved(change, row, outcome.outcome, outcome.refund);
   }
-  for (const party of tell) await notifyClaimUpdated(tx, row, status, party);
+  for (const party of tell) await notifyClaimUpdated(change, row, status, party);
   const after = await claimRow(tx, claimId);
   if (!after) throw new Error(`claim ${claimId} went missing in its own step`);
   return after;
