@@ -111,14 +111,16 @@ describe('every screen on a phone', () => {
     const [sold] = (
       await fetchAsPageUser<ListPage<{ id: number }>>(page, '/api/marketplace/products-sales/')
     ).results;
+    const [claimed] = (
+      await fetchAsPageUser<ListPage<{ id: number }>>(page, '/api/marketplace/claims/')
+    ).results;
     return {
       product,
       editProduct: mine?.id ?? product,
       checkoutPayment: purchase,
       purchase,
       sale: sold?.id ?? 1,
-      // Not yet one of the demo shop's claims: their calls are still being written (issue 38).
-      claim: 1,
+      claim: claimed?.id ?? 1,
       seller: DEMO_SELLER.username,
     };
   }
