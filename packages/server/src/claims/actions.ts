@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error.js';
 import { centsOf } from '../ledger/cents.js';
 import type { Reader } from '../messages/conversation.js';
 import type { ClaimRow } from './claim-rows.js';
-import { checkPartial, takeStep, type ClaimServices } from './steps.js';
+import { checkPartial, restOfSale, takeStep, type ClaimServices } from './steps.js';
 
 /*
  * Each call of docs/api.md's Claims after the claim is open, as a step of steps.ts: what it
@@ -19,7 +19,7 @@ export function respondToClaim(
 ): Promise<ClaimRow> {
   return takeStep(services, claimId, seller, action, (row) => {
     if (action === 'refund_full') {
-      return { outcome: { outcome: 'refund_full', refund: row.saleTotal } };
+      return { outcome: { outcome: 'refund_full', refund: restOfSale(row) } };
     }
     if (action === 'request_return') return { tell: ['buyer'] };
     if (row.claim.offerAmount !== null) {
@@ -51,7 +51,7 @@ export const claimReturnSent = (
 /** The seller got the item back: all of the sale goes back. */
 export const claimReturnReceived = (services: ClaimServices, claimId: number, seller: Reader) =>
   takeStep(services, claimId, seller, 'return_received', (row) => ({
-    outcome: { outcome: 'refund_full', refund: row.saleTotal },
+    outcome: { outcome: 'refund_full', refund: restOfSale(row) },
   }));
 
 /** The buyer asks an administrator to decide; an open claim only once its seller's time is up. */
@@ -79,7 +79,7 @@ export function decideClaim(
   return takeStep(services, claimId, admin, 'decide', (row) => {
     const refund =
       outcome === 'refund_full'
-        ? row.saleTotal
+        ? restOfSale(row)
         : outcome === 'refund_partial'
           ? // The body's struct requires the amount of a partial refund (DecideClaimBody).
             checkPartial(row, centsOf(amount!))

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { claims, purchases, sales, users } from '../db/schema/index.js';
+import { claims, paymentRefunds, purchases, sales, users } from '../db/schema/index.js';
 
 /*
  * Claims as they are read: each with its sale's parties and what the sale took, which the rows of
@@ -21,6 +21,11 @@ const claimColumns = {
   sellerName: sellers.username,
   /** US cents: what the sale took, the most any refund of it gives back. */
   saleTotal: sql<number>`(${sales.subtotal} + ${sales.shipping})::bigint`.mapWith(Number),
+  /** US cents the sale's other claims have refunded: a full refund gives back the rest. */
+  refundedBefore:
+    sql<number>`(select coalesce(sum(${paymentRefunds.amount}), 0) from ${paymentRefunds} where ${paymentRefunds.saleId} = ${sales.id} and ${paymentRefunds.claimId} <> ${claims.id})::bigint`.mapWith(
+      Number,
+    ),
 };
 
 export type ClaimRow = {
@@ -31,6 +36,7 @@ export type ClaimRow = {
   buyerName: string;
   sellerName: string;
   saleTotal: number;
+  refundedBefore: number;
 };
 
 const claimsWithParties = (db: Db) =>

@@ -50,6 +50,15 @@ function actorOf(row: ClaimRow, reader: Reader, actor: ClaimActor): ClaimActor |
   return reader.isAdmin ? 'admin' : undefined;
 }
 
+/**
+ * What a full refund gives back (US cents): what the sale took, less its other claims' refunds;
+ * null when they gave it all back already.
+ */
+export function restOfSale(row: ClaimRow): number | null {
+  const rest = row.saleTotal - row.refundedBefore;
+  return rest > 0 ? rest : null;
+}
+
 /** `amount` (US cents) as a part of the sale: more than 0 and less than what it took, or `400`. */
 export function checkPartial(row: ClaimRow, amount: number): number {
   if (amount <= 0 || amount >= row.saleTotal) {
@@ -105,7 +114,7 @@ export async function writeStep(
         claimId,
         saleId: row.claim.saleId,
         amount: outcome.refund,
-        full: outcome.refund === row.saleTotal,
+        full: outcome.outcome === 'refund_full',
       });
       afterCommit(() => runClaimRefund(services, refundId));
     }

@@ -62,6 +62,21 @@ describe('a claim’s steps', () => {
     }
   });
 
+  it('refunds in full what a sale’s earlier claim did not', async () => {
+    const { claim } = await newClaim();
+    await step(claims.respondToClaim, shop.seller.access, claim.id, {
+      action: 'offer_partial',
+      amount: '5.00',
+    });
+    bodyOf(await step(claims.acceptClaimOffer, buyer.access, claim.id), 200);
+    const again = await openedClaim(shop.server, buyer, claim.sale_id);
+    const answer = await step(claims.respondToClaim, shop.seller.access, again.id, {
+      action: 'refund_full',
+    });
+    expect(bodyOf(answer, 200)).toMatchObject({ outcome: 'refund_full', refund_amount: '20.00' });
+    expect(await refundOf(again.id)).toEqual({ amount: 2000, saleId: claim.sale_id });
+  });
+
   it('takes one partial offer below the sale’s total, which the buyer accepts', async () => {
     const { claim } = await newClaim();
     const offer = (amount: string) =>
