@@ -25,6 +25,7 @@ describe('masking contact data in a message', () => {
     'Cuesta US$ 25.90, en pesos 1.200.000',
     'Son 3 unidades de la compra 12',
     'Seguimiento TRK-991 o 1Z999AA10123456784',
+    'Va con la guía SRV-4460372 y la ENV_12345678',
     'Listo.me avisas, gracias.es muy amable',
     'Llega en 2 o 3 días hábiles',
   ])('leaves %j as it is', (text) => {
