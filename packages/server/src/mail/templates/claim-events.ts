@@ -54,29 +54,31 @@ export const claimUpdated: Template<ClaimMail & { status: ClaimStatus }> = {
     ]),
 };
 
-/** To both parties: how the claim ended, and what went back to the buyer (US dollars). */
+/** How it ended, by its outcome, with what went back (US dollars), in each language. */
+const ENDINGS: Record<'es' | 'en', (refund: string | null) => Record<ClaimOutcome, string>> = {
+  es: (refund) => ({
+    refund_full: `Terminó con un reembolso total de US$ ${refund}.`,
+    refund_partial: `Terminó con un reembolso parcial de US$ ${refund}.`,
+    rejected: 'Plaza lo rechazó: no hay reembolso.',
+    withdrawn: 'Fue retirado: no hay reembolso.',
+  }),
+  en: (refund) => ({
+    refund_full: `It ended with a full refund of US$ ${refund}.`,
+    refund_partial: `It ended with a partial refund of US$ ${refund}.`,
+    rejected: 'Plaza rejected it: there is no refund.',
+    withdrawn: 'It was withdrawn: there is no refund.',
+  }),
+};
+
+/** To both parties: how the claim ended, and what went back to the buyer. */
 export const claimResolved: Template<ClaimMail & { outcome: ClaimOutcome; refund: string | null }> =
   {
     es: ({ username, purchaseId, outcome, refund }) =>
       mail(`Terminó el reclamo de la compra #${purchaseId}`, [
-        `Hola, ${username}. ${
-          {
-            refund_full: `Terminó con un reembolso total de US$ ${refund}.`,
-            refund_partial: `Terminó con un reembolso parcial de US$ ${refund}.`,
-            rejected: 'Plaza lo rechazó: no hay reembolso.',
-            withdrawn: 'Fue retirado: no hay reembolso.',
-          }[outcome]
-        }`,
+        `Hola, ${username}. ${ENDINGS.es(refund)[outcome]}`,
       ]),
     en: ({ username, purchaseId, outcome, refund }) =>
       mail(`The claim about purchase #${purchaseId} has ended`, [
-        `Hello, ${username}. ${
-          {
-            refund_full: `It ended with a full refund of US$ ${refund}.`,
-            refund_partial: `It ended with a partial refund of US$ ${refund}.`,
-            rejected: 'Plaza rejected it: there is no refund.',
-            withdrawn: 'It was withdrawn: there is no refund.',
-          }[outcome]
-        }`,
+        `Hello, ${username}. ${ENDINGS.en(refund)[outcome]}`,
       ]),
   };
