@@ -203,6 +203,22 @@ describe('a claim’s steps', () => {
     });
   });
 
+  it('goes to an administrator from an offer, and is withdrawn while there', async () => {
+    const { claim } = await newClaim();
+    await step(claims.respondToClaim, shop.seller.access, claim.id, {
+      action: 'offer_partial',
+      amount: '3.00',
+    });
+    expect(bodyOf(await step(claims.escalateClaim, buyer.access, claim.id), 200).status).toBe(
+      'escalated',
+    );
+    expect((await step(claims.escalateClaim, buyer.access, claim.id)).status).toBe(409);
+    expect((await step(claims.acceptClaimOffer, buyer.access, claim.id)).status).toBe(409);
+    const withdrawn = bodyOf(await step(claims.withdrawClaim, buyer.access, claim.id), 200);
+    expect(withdrawn).toMatchObject({ outcome: 'withdrawn', offer_amount: '3.00' });
+    expect(await refundOf(claim.id)).toBeUndefined();
+  });
+
   it('is withdrawn by its buyer alone, before it is resolved', async () => {
     const { claim } = await newClaim();
     expect((await step(claims.withdrawClaim, shop.seller.access, claim.id)).status).toBe(403);
