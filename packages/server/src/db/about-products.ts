@@ -25,7 +25,6 @@ export function aboutProducts<Table extends PgTable, Fields extends SelectedFiel
       .innerJoin(products, eq(products.id, productId))
       .innerJoin(users, eq(users.id, writerId))
       .where(where);
-  const one = async (db: Db, rowId: number) =>
-    theRow(rows(db, eq(id, rowId)), `${what} ${rowId}`);
+  const one = async (db: Db, rowId: number) => theRow(rows(db, eq(id, rowId)), `${what} ${rowId}`);
   return { rows, one };
 }

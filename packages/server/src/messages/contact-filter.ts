@@ -37,7 +37,8 @@ const BARE_LINK = new RegExp(
  * Full stops and slashes do not join groups, so prices (`1.200.000`) and dates stay; digits after a
  * code's letters and a hyphen (`SRV-4460372`, a carrier's tracking code) are that code's.
  */
-const PHONE = /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-_])\+?\(?\d(?:[\s()-]{0,2}\d){6,14}(?![\p{L}\p{N}])/gu;
+const PHONE =
+  /(?<![\p{L}\p{N}]|[\p{L}\p{N}][-_])\+?\(?\d(?:[\s()-]{0,2}\d){6,14}(?![\p{L}\p{N}])/gu;
 
 /** `text` with every e-mail address, phone number and link in it replaced by {@link MASK}. */
 export function maskContacts(text: string): string {

@@ -30,7 +30,9 @@ describe('a sale read alone', () => {
       id: saleId,
       status: 'approved',
       buyer: { username: buyer.username },
-      items: [expect.objectContaining({ product: expect.objectContaining({ id: shop.product.id }) })],
+      items: [
+        expect.objectContaining({ product: expect.objectContaining({ id: shop.product.id }) }),
+      ],
     });
   });
 
