@@ -70,6 +70,7 @@ export * from './schemas/product-body.js';
 export * from './schemas/addresses.js';
 export * from './schemas/payments.js';
 export * from './schemas/purchases.js';
+export * from './schemas/refunds.js';
 export * from './schemas/users.js';
 export * from './schemas/sales.js';
 export * from './schemas/earnings.js';

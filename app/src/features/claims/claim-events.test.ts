@@ -16,6 +16,7 @@ const base: Claim = {
   return_tracking_code: null,
   outcome: null,
   refund_amount: null,
+  refund: null,
   note: null,
   deadline: null,
   created_at: '2026-05-08T12:00:00Z',

@@ -18,6 +18,7 @@ const claim = (status: ClaimStatus, deadline: string | null = null): Claim => ({
   return_tracking_code: null,
   outcome: null,
   refund_amount: null,
+  refund: null,
   note: null,
   deadline,
   created_at: '2026-05-08T12:00:00Z',

@@ -40,10 +40,12 @@ export function claimCalls(request: Requester) {
     escalateClaim: (id: number) => request(claims.escalateClaim, { params: { id } }),
     /** POST `marketplace/claims/{id}/withdraw/`: the buyer gives the claim up. */
     withdrawClaim: (id: number) => request(claims.withdrawClaim, { params: { id } }),
-    /** GET `marketplace/admin/claims/`: every claim, escalated first. */
+    /** GET `marketplace/admin/claims/`: every claim, escalated first; `refund` filters by its refund. */
     adminClaims: (query: AdminClaimQuery = {}) => request(claims.adminClaims, { query }),
     /** POST `marketplace/admin/claims/{id}/decide/`: an administrator's decision. */
     decideClaim: (id: number, body: DecideClaimBody) =>
       request(claims.decideClaim, { params: { id }, body }),
+    /** POST `marketplace/admin/claims/{id}/refund-paid/`: an administrator paid a manual refund back. */
+    markClaimRefundPaid: (id: number) => request(claims.markClaimRefundPaid, { params: { id } }),
   };
 }

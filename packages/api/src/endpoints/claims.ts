@@ -163,3 +163,16 @@ export const decideClaim = endpoint({
   answers: { 200: Claim },
   errors: [409],
 });
+
+export const markClaimRefundPaid = endpoint({
+  method: 'POST',
+  path: `${ADMIN_CLAIMS}:id/refund-paid/`,
+  summary: 'Mark a claim’s refund paid back by hand (administrators)',
+  description:
+    'Its refund `manual` (a bank transfer’s) or `failed` becomes `succeeded`; any other, or none, ' +
+    'is `409 invalid_status`.',
+  tag: 'Administration',
+  auth: 'admin',
+  answers: { 200: Claim },
+  errors: [409],
+});

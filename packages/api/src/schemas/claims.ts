@@ -1,6 +1,7 @@
 import * as s from 'superstruct';
 import { boundedText, decimalText, optionalText } from './form-values.js';
 import { pageQuery, paginated, type PageQuery } from './pagination.js';
+import { Refund, RefundStatus } from './refunds.js';
 
 /*
  * Claims (docs/api.md, "After the sale: messages, claims and automatic receipt"): a buyer with a
@@ -54,7 +55,9 @@ export type ClaimRef = s.Infer<typeof ClaimRef>;
  * A claim. Amounts are US dollars with two places. `photos` are signed links that last about an
  * hour, as a message's photo. `deadline` is when the one whose turn it is (the seller while `open`,
  * the buyer while `offered` or `return_requested`) must act; `null` in other statuses.
- * `refund_amount` is what went back to the buyer once resolved with a refund; else null.
+ * `refund_amount` is what went back to the buyer once resolved with a refund; else null. `refund`
+ * is that refund's money on its way (a bank transfer's is `manual` until an administrator pays it
+ * back by hand); null without one.
  */
 export const Claim = s.object({
   id: s.min(s.integer(), 1),
@@ -70,6 +73,7 @@ export const Claim = s.object({
   return_tracking_code: s.nullable(s.string()),
   outcome: s.nullable(ClaimOutcome),
   refund_amount: s.nullable(s.string()),
+  refund: s.nullable(Refund),
   /** The administrator's note on their decision. */
   note: s.nullable(s.string()),
   deadline: s.nullable(s.string()),
@@ -103,9 +107,16 @@ export const ClaimListQuery = s.object({
 });
 export type ClaimListQuery = PageQuery & { role?: ClaimRole; status?: ClaimStatus };
 
-/** GET `marketplace/admin/claims/`: `status`, pages; escalated claims first. */
-export const AdminClaimQuery = s.object({ ...pageQuery, status: s.optional(ClaimStatus) });
-export type AdminClaimQuery = PageQuery & { status?: ClaimStatus };
+/**
+ * GET `marketplace/admin/claims/`: `status`, `refund` (the claim's refund's status: `manual` finds
+ * those to pay back by hand), pages; escalated claims first.
+ */
+export const AdminClaimQuery = s.object({
+  ...pageQuery,
+  status: s.optional(ClaimStatus),
+  refund: s.optional(RefundStatus),
+});
+export type AdminClaimQuery = PageQuery & { status?: ClaimStatus; refund?: RefundStatus };
 
 /** Dollars with at most two decimals, more than zero: a partial refund. */
 const RefundAmount = decimalText('amount', {

@@ -4,6 +4,7 @@ import { ClaimRef } from './claims.js';
 import { boundedText, Id, integerFromText, optionalText } from './form-values.js';
 import { listOf } from './lists.js';
 import { listSearch, pageQuery, paginated, type PageQuery } from './pagination.js';
+import { Refund, RefundStatus } from './refunds.js';
 import { OwnReview } from './reviews.js';
 import { UserRef } from './users.js';
 
@@ -85,32 +86,6 @@ export const PurchaseBody = s.object({
   partner_name: optionalText('partner_name', 30),
 });
 export type PurchaseBody = s.Infer<typeof PurchaseBody>;
-
-/**
- * A refund of a paid purchase (cancelled by its buyer, refused by an administrator, or paid after it
- * expired): `pending` while the provider works on it, `manual` while an administrator has to pay a
- * bank transfer back by hand, then `succeeded`, or `failed` (an administrator follows it up).
- */
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;
-export const RefundStatus = s.enums(REFUND_STATUSES);
-export type RefundStatus = s.Infer<typeof RefundStatus>;
-
-/**
- * The refunds that wait for an administrator (`User.pending.reviews` counts them): a bank transfer's
- * to pay back by hand, and those a provider refused, to follow up.
- */
-export const REFUNDS_AWAITING_ADMIN = [
-  'manual',
-  'failed',
-] as const satisfies readonly RefundStatus[];
-
-export const Refund = s.object({
-  /** US dollars, two places: the whole purchase. */
-  amount: s.string(),
-  status: RefundStatus,
-  created_at: s.string(),
-});
-export type Refund = s.Infer<typeof Refund>;
 
 /** A purchase's payment. `instructions`: for a bank transfer, where to pay and what to quote. */
 export const Transaction = s.object({

@@ -21,6 +21,11 @@ export function claimAnswer(row: ClaimRow, photoLinkOf: (position: number) => st
     return_tracking_code: claim.returnTrackingCode,
     outcome: claim.outcome,
     refund_amount: money(claim.refundAmount),
+    refund: row.refund && {
+      amount: moneyText(row.refund.amount),
+      status: row.refund.status,
+      created_at: row.refund.createdAt.toISOString(),
+    },
     note: claim.note,
     deadline: claim.deadline?.toISOString() ?? null,
     created_at: claim.createdAt.toISOString(),

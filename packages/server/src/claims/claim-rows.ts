@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@plaza/api';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
@@ -10,6 +11,8 @@ import { claims, paymentRefunds, purchases, sales, users } from '../db/schema/in
 
 const buyers = alias(users, 'claim_buyers');
 const sellers = alias(users, 'claim_sellers');
+/** The claim's own refund, beside the sale's others that `refundedBefore` sums. */
+const claimRefunds = alias(paymentRefunds, 'claim_refunds');
 
 /** The columns of a claim as read, with its parties. */
 const claimColumns = {
@@ -26,6 +29,12 @@ const claimColumns = {
     sql<number>`(select coalesce(sum(${paymentRefunds.amount}), 0) from ${paymentRefunds} where ${paymentRefunds.saleId} = ${sales.id} and ${paymentRefunds.claimId} <> ${claims.id})::bigint`.mapWith(
       Number,
     ),
+  /** The claim's refund, null until it resolves with one. */
+  refund: {
+    amount: claimRefunds.amount,
+    status: claimRefunds.status,
+    createdAt: claimRefunds.createdAt,
+  },
 };
 
 export type ClaimRow = {
@@ -37,6 +46,7 @@ export type ClaimRow = {
   sellerName: string;
   saleTotal: number;
   refundedBefore: number;
+  refund: Pick<typeof paymentRefunds.$inferSelect, 'amount' | 'status' | 'createdAt'> | null;
 };
 
 const claimsWithParties = (db: Db) =>
@@ -46,7 +56,8 @@ const claimsWithParties = (db: Db) =>
     .innerJoin(sales, eq(sales.id, claims.saleId))
     .innerJoin(purchases, eq(purchases.id, sales.purchaseId))
     .innerJoin(buyers, eq(buyers.id, purchases.buyerId))
-    .innerJoin(sellers, eq(sellers.id, sales.sellerId));
+    .innerJoin(sellers, eq(sellers.id, sales.sellerId))
+    .leftJoin(claimRefunds, eq(claimRefunds.claimId, claims.id));
 
 /** Claim `claimId` with its parties, or `undefined`. */
 export async function claimRow(db: Db, claimId: number): Promise<ClaimRow | undefined> {
@@ -60,6 +71,10 @@ export function partyTo(userId: number, role: 'buyer' | 'seller' | undefined): S
   if (role === 'seller') return eq(sales.sellerId, userId);
   return or(eq(purchases.buyerId, userId), eq(sales.sellerId, userId));
 }
+
+/** The claims whose refund is in `status`. */
+export const refundIn = (status: RefundStatus) =>
+  sql`exists (select 1 from ${paymentRefunds} where ${and(eq(paymentRefunds.claimId, claims.id), eq(paymentRefunds.status, status))})`;
 
 /** A page of claims that match `where`, in `order`, and how many match in all. */
 export async function claimPage(

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { paymentRefunds, sales, transactions } from '../db/schema/index.js';
+import { claims, paymentRefunds, sales, transactions } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import { writeRefundEntries } from '../ledger/sale-refunds.js';
@@ -151,11 +151,13 @@ export async function runClaimRefund(services: RefundServices, refundId: number)
 
 /**
  * An administrator paid a claim's refund back by hand (a bank transfer's, or one its provider
- * refused for good). `404` when the claim has no refund, `409` when it does not wait for that.
+ * refused for good). `404` without the claim, `409` when it has no refund waiting for that (none,
+ * one its provider is making, or marked paid already).
  */
 export async function markClaimRefundPaid(db: Db, claimId: number): Promise<void> {
   if (await markPaidByHand(db, eq(paymentRefunds.claimId, claimId))) return;
-  await claimRefundOf(db, claimId);
+  const [claim] = await db.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId));
+  if (!claim) throw notFound();
   throw new HttpError(
     409,
     'invalid_status',

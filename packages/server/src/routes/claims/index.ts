@@ -18,12 +18,14 @@ import {
   ESCALATED_FIRST,
   NEWEST_FIRST,
   partyTo,
+  refundIn,
   type ClaimRow,
 } from '../../claims/claim-rows.js';
 import { checkClaimable, openClaim } from '../../claims/open.js';
 import { claimPhotoLinks, openClaimPhoto } from '../../claims/photo-links.js';
 import { claims } from '../../db/schema/index.js';
 import { notFound } from '../../http/http-error.js';
+import { markClaimRefundPaid } from '../../payments/claim-refunds.js';
 import { originOf } from '../../http/origin.js';
 import { pageAnswer } from '../../http/pagination.js';
 import { route } from '../../http/route.js';
@@ -138,7 +140,10 @@ export function claimRoutes(services: Services) {
     );
 
     route(app, endpoints.adminClaims, async ({ query }, request) => {
-      const where = query.status && eq(claims.status, query.status);
+      const where = and(
+        query.status && eq(claims.status, query.status),
+        query.refund && refundIn(query.refund),
+      );
       const { count, rows } = await claimPage(db, where, ESCALATED_FIRST, query);
       return pageAnswer(request, query, count, rows.map(answerFor(request)));
     });
@@ -148,5 +153,12 @@ export function claimRoutes(services: Services) {
         await decideClaim(stepServices(request), id, sessionOf(request).user, body),
       ),
     );
+
+    route(app, endpoints.markClaimRefundPaid, async ({ params: { id } }, request) => {
+      await markClaimRefundPaid(db, id);
+      const row = await claimRow(db, id);
+      if (!row) throw notFound();
+      return answerFor(request)(row);
+    });
   };
 }
