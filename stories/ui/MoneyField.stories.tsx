@@ -1,8 +1,9 @@
-import { MoneyField } from '@plaza/ui';
+import { MoneyField, MoneyFieldStandIn, type MoneyFieldProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, retype, tabTo } from '../play/fields.js';
+import { Beside, expectStandInAlike } from '../play/stand-in.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const price = fieldOf('textbox', 'Price');
@@ -101,6 +102,32 @@ export const Disabled: Story = {
   },
 };
 
+/** The field and its stand-in given the same label and amount, side by side. */
+function StandInBeside(props: MoneyFieldProps) {
+  return (
+    <Beside
+      real={<MoneyField {...props} />}
+      standIn={<MoneyFieldStandIn label={props.label} valueCents={props.valueCents ?? null} />}
+    />
+  );
+}
+
+/**
+ * Beside the field, its stand-in (`MoneyFieldStandIn`, same label and amount): what the app draws
+ * until a person reaches for the field, without react-aria's number field. It has the field's
+ * roles, name, box and amount in the locale's format, and is the next tab stop, so the swap goes
+ * unseen.
+ */
+export const StandIn: Story = {
+  globals: { locale: 'en' },
+  args: { valueCents: 123450, description: undefined },
+  render: StandInBeside,
+  play: async ({ canvasElement }) => {
+    const input = await expectStandInAlike(canvasElement, [{ role: 'textbox', name: 'Price' }]);
+    await expect(input).toHaveValue('$1,234.50');
+  },
+};
+
 function Matrix() {
   return (
     <FieldGrid>
@@ -120,3 +147,10 @@ function Matrix() {
 export const TestLight: Story = inScheme('light', Matrix);
 export const TestDark: Story = inScheme('dark', Matrix);
 export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+
+/** The StandIn story's pair, for the screenshot: both alike in either direction. */
+function StandInMatrix() {
+  return <StandInBeside label="Price" valueCents={123450} />;
+}
+
+export const TestStandInLight: Story = inScheme('light', StandInMatrix);

@@ -1,7 +1,14 @@
-import { QuantityStepper, vars, type QuantityStepperLabels } from '@plaza/ui';
+import {
+  QuantityStepper,
+  QuantityStepperStandIn,
+  vars,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+} from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDisabledAndSkipped, retype, tabTo } from '../play/fields.js';
+import { Beside, expectStandInAlike } from '../play/stand-in.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const labels: QuantityStepperLabels = {
@@ -91,6 +98,35 @@ export const Disabled: Story = {
   },
 };
 
+/** The stepper and its stand-in given the same props, the quantity as `value`, side by side. */
+function StandInBeside(props: QuantityStepperProps) {
+  return (
+    <Beside
+      real={<QuantityStepper {...props} />}
+      standIn={<QuantityStepperStandIn {...props} value={props.value ?? 1} />}
+    />
+  );
+}
+
+/**
+ * Beside the stepper, its stand-in (`QuantityStepperStandIn`, same props, the quantity as `value`):
+ * what the app draws until a person reaches for the stepper, without react-aria's number field. It
+ * has the stepper's roles, names, box, quantity and buttons (plus disabled at the stock, both out
+ * of the tab order), and its field is the next tab stop, so the swap goes unseen.
+ */
+export const StandIn: Story = {
+  args: { defaultValue: undefined, value: 3 },
+  render: StandInBeside,
+  play: async ({ canvasElement }) => {
+    const input = await expectStandInAlike(canvasElement, [
+      { role: 'textbox', name: 'Quantity' },
+      { role: 'button', name: 'One more' },
+      { role: 'button', name: 'One less' },
+    ]);
+    await expect(input).toHaveValue('3');
+  },
+};
+
 function Matrix() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl }}>
@@ -105,3 +141,10 @@ function Matrix() {
 export const TestLight: Story = inScheme('light', Matrix);
 export const TestDark: Story = inScheme('dark', Matrix);
 export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+
+/** The StandIn story's pair, for the screenshot: both alike in either direction. */
+function StandInMatrix() {
+  return <StandInBeside value={3} stock={3} labels={labels} />;
+}
+
+export const TestStandInLight: Story = inScheme('light', StandInMatrix);
