@@ -9,7 +9,7 @@ import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 import type { Answers } from './support/fixture-api.js';
 import { buyer, claimAt, claimedPurchase, claimedSale } from './support/fixtures/claims.js';
-import { onePage } from './support/fixtures/pages.js';
+import { on, onePage } from './support/fixtures/pages.js';
 import { admin, seller } from './support/fixtures/people.js';
 import { screenAt, screenMeta } from './support/screen-meta.js';
 
@@ -24,7 +24,13 @@ function claimAnswers(start: Claim): () => Answers {
     return {
       'GET marketplace/claims/:id/': () => claim,
       'GET marketplace/admin/claims/': ({ query }) =>
-        onePage([claim].filter(({ status }) => (query.get('status') ?? status) === status)),
+        onePage(
+          [claim].filter(
+            ({ status, refund }) =>
+              (query.get('status') ?? status) === status &&
+              (query.get('refund') ?? refund?.status) === refund?.status,
+          ),
+        ),
       'GET marketplace/products-sales/:id/': () => ({ ...claimedSale, claim }),
       'POST marketplace/claims/:id/respond/': ({ body }) => {
         const { action, amount } = body as RespondClaimBody;
@@ -58,6 +64,8 @@ function claimAnswers(start: Claim): () => Answers {
           note: note ?? null,
         });
       },
+      'POST marketplace/admin/claims/:id/refund-paid/': () =>
+        step({ refund: claim.refund && { ...claim.refund, status: 'succeeded' } }),
     };
   };
 }
@@ -217,16 +225,75 @@ export const ResolvedBuyerReads: Story = {
       offer_amount: '6.00',
       outcome: 'refund_partial',
       refund_amount: '6.00',
+      refund: { amount: '6.00', status: 'pending', created_at: on(30) },
     }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     await expectClaimAt(canvasElement, 'Closed', /Partial refund of .?\$6\.00/);
     await expect(canvas.queryByRole('region', { name: 'What you can do' })).toBeNull();
+    // Where the money stands, in words; paying it back is no buyer's business.
+    await expect(canvas.getByText('On its way back to the buyer')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Refund to pay back by hand' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Purchase 36' })).toHaveAttribute(
       'href',
       '/purchases/36',
     );
+  },
+};
+
+/** A bank transfer's claim refunded in full: an administrator pays it back by hand and says so. */
+const paidByTransfer = claimAt('resolved', {
+  outcome: 'refund_full',
+  refund_amount: '17.00',
+  refund: { amount: '17.00', status: 'manual', created_at: on(30) },
+});
+
+/** Resolved with a manual refund: the administrator marks it paid back, after a confirmation. */
+export const ResolvedAdminPaysBack: Story = {
+  ...claimPage(paidByTransfer, admin),
+  play: async ({ canvasElement }) => {
+    const canvas = await shownScreen(canvasElement);
+    await expect(canvas.getByText('Plaza pays it back by bank transfer')).toBeVisible();
+    const payBack = await canvas.findByRole('region', { name: 'Refund to pay back by hand' });
+    await expect(payBack).toHaveTextContent(
+      /paid by bank transfer: pay .?\$17\.00 back to pablo_r by hand/,
+    );
+    await pressEnterOn(within(payBack).getByRole('button', { name: 'Mark refund paid back' }));
+    const dialog = await settledDialog(canvasElement, 'Mark refund paid back');
+    await expect(dialog).toHaveTextContent(/Confirm that .?\$17\.00 was paid back to pablo_r/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refund paid back' }));
+    await expect(await pageOf(canvasElement).findByText('Refund marked paid back')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Refund to pay back by hand' })).toBeNull(),
+    );
+    await expect(canvas.getByText('Paid back to the buyer')).toBeVisible();
+  },
+};
+
+/** The queue says how many claims' refunds wait to be paid back by hand, and lists them. */
+export const AdminQueueRefundsToPayBack: Story = {
+  ...screenAt({ path: '/admin/claims/', user: admin, answers: claimAnswers(paidByTransfer) }),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await shownScreen(canvasElement);
+    await expect(
+      await canvas.findByText(
+        '1 claim refund by bank transfer waits for you to pay it back by hand.',
+      ),
+    ).toBeVisible();
+    await pressEnterOn(canvas.getByRole('button', { name: 'Show refunds to pay back' }));
+    await expect(
+      await canvas.findByText(
+        'Claims whose refund by bank transfer waits for you to pay it back by hand.',
+      ),
+    ).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: 'Claims' });
+    await expect(within(table).getByRole('link', { name: 'Claim 5' })).toBeVisible();
+    await pressEnterOn(canvas.getByRole('button', { name: 'Show every claim' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Show refunds to pay back' }),
+    ).toBeVisible();
   },
 };
 

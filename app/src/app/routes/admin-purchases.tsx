@@ -1,6 +1,7 @@
 import { PageHeader } from '@plaza/ui';
 import { useIntl } from 'react-intl';
 import { AdminPurchaseList } from '../../features/admin/purchases/components/admin-purchase-list';
+import { ClaimRefundsLink } from '../../features/claims/components/claim-refunds-link';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** `/admin/purchases/`: made purchases, for administrators (docs/product.md, section 2). */
@@ -10,6 +11,8 @@ export function AdminPurchasesRoute() {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'admin.purchases.title' })} />
+      {/* The pending reviews lead here; a claim's refund among them is paid back from Claims. */}
+      <ClaimRefundsLink />
       <AdminPurchaseList />
     </>
   );

@@ -7,7 +7,7 @@ import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useMessage } from '../../../hooks/use-message';
 import { toCents } from '../../../lib/money';
 import type { ClaimReader } from '../claim-steps';
-import { CLAIM_OUTCOME_MESSAGE, CLAIM_REASON_MESSAGE } from './claim-words';
+import { CLAIM_OUTCOME_MESSAGE, CLAIM_REASON_MESSAGE, CLAIM_REFUND_MESSAGE } from './claim-words';
 import * as styles from './claims.css';
 
 /** A fact shown only when the claim has it. */
@@ -15,8 +15,9 @@ const when = (value: unknown, item: DescriptionItem) => (value === null ? [] : [
 
 /**
  * What the buyer asked (the reason, their words, their photos) and what came of it (the seller's
- * offer, the return's tracking code, the outcome, the refund, Plaza's note). The buyer's purchase
- * is linked for the buyer and for administrators; the seller reads the sale from their sales.
+ * offer, the return's tracking code, the outcome, the refund and where it stands, Plaza's note).
+ * The buyer's purchase is linked for the buyer and for administrators; the seller reads the sale
+ * from their sales.
  */
 export function ClaimFacts({ claim, reader }: { claim: Claim; reader: ClaimReader }) {
   const say = useMessage();
@@ -97,6 +98,11 @@ export function ClaimFacts({ claim, reader }: { claim: Claim; reader: ClaimReade
       id: 'refund',
       term: say('claims.facts.refund'),
       value: claim.refund_amount && amount(claim.refund_amount),
+    }),
+    ...when(claim.refund, {
+      id: 'refundStatus',
+      term: say('claims.facts.refundStatus'),
+      value: claim.refund && say(CLAIM_REFUND_MESSAGE[claim.refund.status]),
     }),
     ...when(claim.note, {
       id: 'note',

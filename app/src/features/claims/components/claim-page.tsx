@@ -6,6 +6,7 @@ import { useMessage } from '../../../hooks/use-message';
 import type { ClaimReader } from '../claim-steps';
 import { ClaimFacts } from './claim-facts';
 import { ClaimHistory } from './claim-history';
+import { ClaimRefundPaid } from './claim-refund-paid';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ClaimStepsPanel } from './claim-steps-panel';
 import * as styles from './claims.css';
@@ -25,7 +26,7 @@ function breadcrumbOf(reader: ClaimReader, say: ReturnType<typeof useMessage>) {
 /**
  * A claim as its buyer, its seller or an administrator reads it: its status, the time left to
  * whoever must act, what happened so far, what was asked and offered, and beside it the steps
- * this reader may take.
+ * this reader may take and, for an administrator, a refund to pay back by hand.
  */
 export function ClaimPage({ claim, reader }: { claim: Claim; reader: ClaimReader }) {
   const say = useMessage();
@@ -44,7 +45,10 @@ export function ClaimPage({ claim, reader }: { claim: Claim; reader: ClaimReader
           <ClaimHistory claim={claim} />
           <ClaimFacts claim={claim} reader={reader} />
         </div>
-        <ClaimStepsPanel claim={claim} reader={reader} />
+        <div className={styles.section}>
+          <ClaimStepsPanel claim={claim} reader={reader} />
+          {reader === 'admin' && <ClaimRefundPaid claim={claim} />}
+        </div>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { ClaimOutcome, ClaimReason, ClaimStatus } from '@plaza/api';
+import type { ClaimOutcome, ClaimReason, ClaimStatus, RefundStatus } from '@plaza/api';
 import type { MessageId } from '../../../i18n/messages';
 
 /** Each status of a claim in words (docs/api.md, "After the sale"). */
@@ -25,4 +25,12 @@ export const CLAIM_OUTCOME_MESSAGE: Record<ClaimOutcome, MessageId> = {
   refund_partial: 'claims.outcome.refund_partial',
   rejected: 'claims.outcome.rejected',
   withdrawn: 'claims.outcome.withdrawn',
+};
+
+/** Where a claim's refund stands (`Claim.refund.status`), in words its parties understand. */
+export const CLAIM_REFUND_MESSAGE: Record<RefundStatus, MessageId> = {
+  pending: 'claims.refundStatus.pending',
+  succeeded: 'claims.refundStatus.succeeded',
+  manual: 'claims.refundStatus.manual',
+  failed: 'claims.refundStatus.failed',
 };

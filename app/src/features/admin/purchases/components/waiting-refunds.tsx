@@ -5,7 +5,7 @@ import { useMessage } from '../../../../hooks/use-message';
 import type { MessageId } from '../../../../i18n/messages';
 import { useRefundCount } from '../api/get-admin-purchases';
 import { refundNotices, type RefundNotice } from '../refund-filter';
-import * as styles from './waiting-refunds.css';
+import * as styles from '../../../../components/review-list/waiting-notices.css';
 
 /** Each notice's sentence, and its button's words (the filter it opens). */
 const WORDS = {
