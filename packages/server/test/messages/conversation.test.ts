@@ -1,14 +1,17 @@
 import {
+  MESSAGES_PER_DAY,
+  MESSAGES_PER_MINUTE,
   messageEndpoints as messages,
   orderEndpoints as orders,
   type MessagePage,
   type UnreadCount,
 } from '@plaza/api';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MINUTE } from '../../src/auth/rate-limits.js';
 import { sales } from '../../src/db/schema/index.js';
 import { MAX_IMAGE_BYTES } from '../../src/storage/images.js';
-import { registerUser, type TestUser } from '../support/accounts.js';
+import { login, registerUser, type TestUser } from '../support/accounts.js';
 import { bodyOf, call, fetchFile } from '../support/http.js';
 import { conversation, paidSale, postMessage, sentMessage } from '../support/messages.js';
 import { me } from '../support/network.js';
@@ -200,6 +203,47 @@ describe('the rate of messages', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // The seller's own count is untouched.
     await sentMessage(shop.server, shop.seller.access, saleId, 'Calma, ya respondo');
+  });
+
+  /*
+   * The counters live in this process's memory (@fastify/rate-limit's LocalStore), which reads
+   * Date.now(): moving only Date past each minute spends a day's worth without waiting for it.
+   */
+  describe('over a day', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is 200 a day per user, however slowly they are sent', async () => {
+      const buyer = await registerUser(shop.server);
+      const { saleId } = await paidSale(shop.server, buyer, shop.product);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.now();
+      /** `minutes` later on the server's clock: a new token for `user`, as theirs last 5 minutes. */
+      const minuteLater = async (minutes: number, user: TestUser) => {
+        vi.setSystemTime(start + minutes * MINUTE);
+        return (await login(shop.server, user.username, user.password)).access;
+      };
+
+      const minutes = MESSAGES_PER_DAY / MESSAGES_PER_MINUTE;
+      for (let minute = 0; minute < minutes; minute += 1) {
+        const token = await minuteLater(minute, buyer);
+        for (let sent = 0; sent < MESSAGES_PER_MINUTE; sent += 1) {
+          await sentMessage(shop.server, token, saleId, `Mensaje ${minute}:${sent}`);
+        }
+      }
+      const token = await minuteLater(minutes, buyer);
+      const refused = await postMessage(shop.server, token, saleId, { text: 'Uno más' });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'throttled' });
+      // The day's wait, not the minute's: the first message was 10 minutes ago.
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60 - minutes * 60);
+      // The seller's own count is untouched.
+      const seller = await minuteLater(minutes, shop.seller);
+      await sentMessage(shop.server, seller, saleId, 'Calma, ya respondo');
+    });
   });
 });
 
