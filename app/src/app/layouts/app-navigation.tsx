@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { useUser } from '../../hooks/use-user';
 import { useAuth } from '../../stores/use-auth';
 import { useMessage } from '../../hooks/use-message';
+import { purchasesWait, salesWait } from '../../lib/pending-dots';
 
 /**
  * The main navigation (docs/product.md, section 2). Visitors have the marketplace; signed-in users also the
@@ -42,7 +43,7 @@ function useNavigationSections(): NavSection[] {
         { id: 'explore', label: say('explore.title'), href: paths.explore, icon: <CompassIcon /> },
         { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
         // What the user bought and sold, with a dot while something waits for them (User.pending):
-        // unread messages are counted over both sides' conversations, so they mark both.
+        // unread messages and claims are counted over both sides, so they mark both (pending-dots.ts).
         ...(user
           ? [
               {
@@ -50,20 +51,14 @@ function useNavigationSections(): NavSection[] {
                 label: say('purchases.title'),
                 href: paths.purchases,
                 icon: <ReceiptIcon />,
-                pendingLabel:
-                  user.pending.purchases + user.pending.messages > 0
-                    ? say('account.pending')
-                    : undefined,
+                pendingLabel: purchasesWait(user.pending) ? say('account.pending') : undefined,
               },
               {
                 id: 'sales',
                 label: say('sales.title'),
                 href: paths.sales,
                 icon: <PackageIcon />,
-                pendingLabel:
-                  user.pending.sales + user.pending.messages > 0
-                    ? say('account.pending')
-                    : undefined,
+                pendingLabel: salesWait(user.pending) ? say('account.pending') : undefined,
               },
               {
                 id: 'products',
@@ -103,7 +98,14 @@ function useNavigationSections(): NavSection[] {
             { id: 'users', label: say('admin.users.title'), href: paths.adminUsers },
             { id: 'tickets', label: say('admin.tickets.title'), href: paths.adminTickets },
             { id: 'reviews', label: say('admin.reviews.title'), href: paths.adminReviews },
-            { id: 'claims', label: say('admin.claims.title'), href: paths.adminClaims },
+            {
+              id: 'claims',
+              label: say('admin.claims.title'),
+              href: paths.adminClaims,
+              // An administrator's count takes in every escalated claim, each decided from here (with
+              // any waiting for them as a buyer or a seller, which this queue lists too).
+              pendingLabel: user.pending.claims > 0 ? say('account.pending') : undefined,
+            },
           ],
         },
       ],

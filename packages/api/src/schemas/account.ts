@@ -94,15 +94,18 @@ export const User = s.object({
   referred_by: s.nullable(s.string()),
   date_joined: s.string(),
   /**
-   * Purchases and sales waiting for this user's action, unanswered questions on their products and
-   * unread messages in their sales' conversations; for administrators, `reviews` counts the
-   * purchases and products waiting for their review.
+   * Purchases and sales waiting for this user's action, unanswered questions on their products,
+   * unread messages in their sales' conversations and `claims` whose next step is theirs (a
+   * seller's open claim or returned item, a buyer's offer or return request; every escalated one
+   * for administrators); for administrators, `reviews` counts the purchases and products waiting
+   * for their review.
    */
   pending: s.object({
     purchases: Count,
     sales: Count,
     questions: Count,
     messages: Count,
+    claims: Count,
     reviews: s.optional(Count),
   }),
 });

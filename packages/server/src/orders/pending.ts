@@ -1,6 +1,7 @@
 import { REFUNDS_AWAITING_ADMIN } from '@plaza/api';
 import { and, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UserRow } from '../auth/authenticate.js';
+import { claimsAwaiting } from '../claims/pending-claims.js';
 import type { Db } from '../db/database.js';
 import { unreadMessagesOf } from '../messages/messages.js';
 import {
@@ -17,6 +18,7 @@ export interface PendingCounts {
   sales: number;
   questions: number;
   messages: number;
+  claims: number;
   reviews?: number;
 }
 
@@ -25,12 +27,13 @@ const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?
 /**
  * `User.pending` (docs/api.md, Purchases): the buyer's purchases waiting to be paid (within the window) or
  * confirmed as received, the seller's sales to prepare or send and unanswered questions on their
- * products, the messages they have not read in their sales' conversations and, for
+ * products, the messages they have not read in their sales' conversations, the claims whose next
+ * step is theirs (escalated ones too for administrators) and, for
  * administrators, the purchases and products waiting for review and the refunds waiting for them:
  * `manual` ones to pay back by hand, `failed` ones (a provider refused) to follow up.
  */
 export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCounts> {
-  const [purchaseCount, saleCount, questionCount, messageCount] = await Promise.all([
+  const [purchaseCount, saleCount, questionCount, messageCount, claimCount] = await Promise.all([
     counted(
       db
         .select({ value: count() })
@@ -59,12 +62,14 @@ export async function pendingCounts(db: Db, user: UserRow): Promise<PendingCount
         .where(and(eq(questions.sellerId, user.id), isNull(questions.answer))),
     ),
     unreadMessagesOf(db, user.id),
+    claimsAwaiting(db, user),
   ]);
   const own = {
     purchases: purchaseCount,
     sales: saleCount,
     questions: questionCount,
     messages: messageCount,
+    claims: claimCount,
   };
   if (!user.isAdmin) return own;
   const [purchaseReviews, productReviews, refundReviews] = await Promise.all([

@@ -52,7 +52,7 @@ describe('the profile: GET and PATCH /api/auth/user/, POST send-code/', () => {
       referral_code: expect.any(String),
       referred_by: null,
       date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      pending: { purchases: 0, sales: 0, questions: 0, messages: 0 },
+      pending: { purchases: 0, sales: 0, questions: 0, messages: 0, claims: 0 },
     });
     await expect(server.api.user()).rejects.toMatchObject({
       status: 401,

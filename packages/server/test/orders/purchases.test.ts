@@ -620,6 +620,7 @@ describe('purchases and sales', () => {
       sales,
       questions: 0,
       messages: 0,
+      claims: 0,
     });
     expect(await pending(fresh.access)).toEqual(waiting(1, 0));
     expect(await pending(maker.access)).toEqual(waiting(0, 1));

@@ -10,6 +10,7 @@ import { UserMenu, type UserMenuItem } from '@plaza/ui';
 import { paths } from '../../../config/paths';
 import type { MessageId } from '../../../i18n/messages';
 import { useMessage } from '../../../hooks/use-message';
+import { purchasesWait, salesWait } from '../../../lib/pending-dots';
 import { signOut } from '../../../lib/session/sign-in';
 
 /** The user menu's items (docs/product.md, section 2), with pending dots where a list waits for the user. */
@@ -29,15 +30,15 @@ function menuItems(user: User, say: (id: MessageId) => string): UserMenuItem[] {
       label: say('purchases.title'),
       href: paths.purchases,
       icon: <ReceiptIcon />,
-      // Unread messages are counted over purchases' and sales' conversations alike.
-      isPending: user.pending.purchases + user.pending.messages > 0,
+      // Unread messages and claims are counted over purchases and sales alike (pending-dots.ts).
+      isPending: purchasesWait(user.pending),
     },
     {
       id: 'sales',
       label: say('sales.title'),
       href: paths.sales,
       icon: <PackageIcon />,
-      isPending: user.pending.sales + user.pending.messages > 0,
+      isPending: salesWait(user.pending),
     },
     { id: 'cart', label: say('cart.title'), href: paths.cart, icon: <ShoppingCartIcon /> },
     { id: 'support', label: say('support.title'), href: paths.support, icon: <HeadsetIcon /> },
