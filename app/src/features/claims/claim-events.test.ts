@@ -1,27 +1,9 @@
 import type { Claim } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
+import { sampleClaim } from '../../../../packages/api/test/support/sample-claim';
 import { claimEvents } from './claim-events';
 
-const base: Claim = {
-  id: 3,
-  sale_id: 7,
-  purchase_id: 12,
-  buyer: { username: 'ana' },
-  seller: { username: 'tienda' },
-  reason: 'damaged',
-  text: 'Llegó roto',
-  photos: [],
-  status: 'open',
-  offer_amount: null,
-  return_tracking_code: null,
-  outcome: null,
-  refund_amount: null,
-  refund: null,
-  note: null,
-  deadline: null,
-  created_at: '2026-05-08T12:00:00Z',
-  updated_at: '2026-05-09T09:30:00Z',
-};
+const base = sampleClaim({ updated_at: '2026-05-09T09:30:00Z' });
 
 const kinds = (claim: Claim) => claimEvents({ ...base, ...claim }).map((event) => event.kind);
 

@@ -1,29 +1,12 @@
 import type { Claim, ClaimStatus } from '@plaza/api';
 import { describe, expect, it } from 'vitest';
+import { sampleClaim } from '../../../../packages/api/test/support/sample-claim';
 import { claimSteps, deadlineOwner, readerOf } from './claim-steps';
 
 const NOW = Date.parse('2026-05-10T12:00:00Z');
 
-const claim = (status: ClaimStatus, deadline: string | null = null): Claim => ({
-  id: 3,
-  sale_id: 7,
-  purchase_id: 12,
-  buyer: { username: 'ana' },
-  seller: { username: 'tienda' },
-  reason: 'damaged',
-  text: 'Llegó roto',
-  photos: [],
-  status,
-  offer_amount: null,
-  return_tracking_code: null,
-  outcome: null,
-  refund_amount: null,
-  refund: null,
-  note: null,
-  deadline,
-  created_at: '2026-05-08T12:00:00Z',
-  updated_at: '2026-05-08T12:00:00Z',
-});
+const claim = (status: ClaimStatus, deadline: string | null = null): Claim =>
+  sampleClaim({ status, deadline });
 
 describe('readerOf', () => {
   it('is the buyer or the seller by username, an administrator otherwise, or nobody', () => {
