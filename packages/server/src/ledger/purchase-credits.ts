@@ -4,7 +4,7 @@ import { ledgerEntries, purchaseItems, purchases, sales } from '../db/schema/ind
 import { notify } from '../notifications/notify.js';
 import { moneyText } from './cents.js';
 import { saleCredits, type Credit } from './sale-credits.js';
-import { writeDecidedRefunds } from './sale-refunds.js';
+import { claimRefundsOf, writeRefundEntries } from './sale-refunds.js';
 import { splitSale } from './sale-split.js';
 
 export interface PurchaseCredit extends Credit {
@@ -84,7 +84,9 @@ export async function plannedCredits(db: Db, purchaseIds: number[]): Promise<Pur
  * level makes a second credit of the same sale write nothing, whoever calls this twice, and so no
  * second notification: each is keyed by the entry it reports. A claim's refund decided before
  * receipt takes its part back in the same transaction (sale-refunds.ts), so the ledger nets to the
- * cent. `createdAt` dates the entries; now when left out.
+ * cent; a referrer is not told of a commission a full refund of its sale takes back there (a
+ * partial one comes out of the seller's share alone, refund-entries.ts, so theirs stands whole).
+ * `createdAt` dates the entries; now when left out.
  */
 export async function creditReceivedPurchase(
   tx: Db,
@@ -93,6 +95,10 @@ export async function creditReceivedPurchase(
 ): Promise<void> {
   const credits = await plannedCredits(tx, [purchaseId]);
   if (credits.length === 0) return;
+  const decided = await claimRefundsOf(tx, [purchaseId]);
+  const refundedInFull = new Set(
+    decided.filter((refund) => refund.full).map((refund) => refund.saleId),
+  );
   const written = await tx
     .insert(ledgerEntries)
     .values(
@@ -111,6 +117,7 @@ export async function creditReceivedPurchase(
     .returning();
   for (const entry of written) {
     if (entry.kind !== 'commission' || entry.userId === null || entry.level === null) continue;
+    if (entry.saleId !== null && refundedInFull.has(entry.saleId)) continue;
     await notify(tx, {
       userId: entry.userId,
       kind: 'commission_earned',
@@ -118,7 +125,7 @@ export async function creditReceivedPurchase(
       key: `ledger:${entry.id}:commission`,
     });
   }
-  await writeDecidedRefunds(tx, purchaseId, createdAt);
+  for (const refund of decided) await writeRefundEntries(tx, refund, createdAt);
 }
 
 /** Purchases paid and on their way: what they will credit is `pending` until they are received. */

@@ -42,16 +42,6 @@ export async function writeRefundEntries(
     .onConflictDoNothing();
 }
 
-/** The claims' refunds of a purchase, decided before it was received, once its sales are credited. */
-export async function writeDecidedRefunds(
-  tx: Db,
-  purchaseId: number,
-  createdAt?: Date,
-): Promise<void> {
-  const decided = await claimRefundsOf(tx, [purchaseId]);
-  for (const refund of decided) await writeRefundEntries(tx, refund, createdAt);
-}
-
 /** Every claim's refund of these purchases, oldest first. */
 export async function claimRefundsOf(db: Db, purchaseIds: number[]): Promise<DecidedRefund[]> {
   if (purchaseIds.length === 0) return [];

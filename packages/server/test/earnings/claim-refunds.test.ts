@@ -8,6 +8,7 @@ import { registerUser, type TestUser } from '../support/accounts.js';
 import { decideClaimRefund, resolvedClaim } from '../support/claim-refunds.js';
 import { bodyOf, call } from '../support/http.js';
 import { me, referralChain } from '../support/network.js';
+import { notificationsOf } from '../support/notifications.js';
 import { paidPurchase } from '../support/orders.js';
 import { confirmReceipt, productOnSale, shipPurchase } from '../support/purchase-flow.js';
 import { useAdminServer } from '../support/shop.js';
@@ -124,6 +125,24 @@ describe('what a claim’s refund does to the ledger', () => {
       'fee',
       'commission',
     ]);
+  });
+
+  it('tells a referrer of a commission only when a refund before receipt does not take it back', async () => {
+    const told = async () =>
+      (await notificationsOf(shop.server, referrer, 'commission_earned')).length;
+    const before = await told();
+    const refundedInFull = await sentPurchase();
+    await refund(refundedInFull, 1100, true);
+    await receive(refundedInFull);
+    expect(sumOf(await entriesOf(refundedInFull))).toBe(0);
+    expect(await told()).toBe(before);
+
+    const refundedInPart = await sentPurchase();
+    await refund(refundedInPart, 300, false);
+    await receive(refundedInPart);
+    const [latest] = await notificationsOf(shop.server, referrer, 'commission_earned');
+    expect(await told()).toBe(before + 1);
+    expect(latest?.params).toMatchObject({ amount: '0.50', level: 1 });
   });
 
   it('writes a claim’s entries once, however many times its refund is opened', async () => {
