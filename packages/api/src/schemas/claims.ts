@@ -55,7 +55,10 @@ export type ClaimRef = s.Infer<typeof ClaimRef>;
  * A claim. Amounts are US dollars with two places. `photos` are signed links that last about an
  * hour, as a message's photo. `deadline` is when the one whose turn it is (the seller while `open`,
  * the buyer while `offered` or `return_requested`) must act; `null` in other statuses.
- * `refund_amount` is what went back to the buyer once resolved with a refund; else null. `refund`
+ * `refund_amount` is what went back to the buyer once resolved with a refund; else null.
+ * `refundable` is what is left of the sale to refund now: its total less every refund of its claims
+ * (this one's too), `0.00` once all of it went back; a full refund gives it, an offer or a partial
+ * refund must be below it. `refund`
  * is that refund's money on its way (a bank transfer's is `manual` until an administrator pays it
  * back by hand); null without one.
  */
@@ -73,6 +76,7 @@ export const Claim = s.object({
   return_tracking_code: s.nullable(s.string()),
   outcome: s.nullable(ClaimOutcome),
   refund_amount: s.nullable(s.string()),
+  refundable: s.string(),
   refund: s.nullable(Refund),
   /** The administrator's note on their decision. */
   note: s.nullable(s.string()),

@@ -19,6 +19,7 @@ export function sampleClaim(overrides: Partial<Claim> = {}): Claim {
     return_tracking_code: null,
     outcome: null,
     refund_amount: null,
+    refundable: '17.00',
     refund: null,
     note: null,
     deadline: null,

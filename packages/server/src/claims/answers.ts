@@ -21,6 +21,10 @@ export function claimAnswer(row: ClaimRow, photoLinkOf: (position: number) => st
     return_tracking_code: claim.returnTrackingCode,
     outcome: claim.outcome,
     refund_amount: money(claim.refundAmount),
+    // Its own refund too, once it has one: what is left now, not what was left before it.
+    refundable: moneyText(
+      Math.max(0, row.saleTotal - row.refundedBefore - (row.refund?.amount ?? 0)),
+    ),
     refund: row.refund && {
       amount: moneyText(row.refund.amount),
       status: row.refund.status,

@@ -64,16 +64,23 @@ describe('a claim’s steps', () => {
 
   it('refunds in full what a sale’s earlier claim did not', async () => {
     const { claim } = await newClaim();
+    expect(claim.refundable).toBe('25.00');
     await step(claims.respondToClaim, shop.seller.access, claim.id, {
       action: 'offer_partial',
       amount: '5.00',
     });
-    bodyOf(await step(claims.acceptClaimOffer, buyer.access, claim.id), 200);
+    const accepted = bodyOf(await step(claims.acceptClaimOffer, buyer.access, claim.id), 200);
+    expect(accepted.refundable).toBe('20.00');
     const again = await openedClaim(shop.server, buyer, claim.sale_id);
+    expect(again.refundable).toBe('20.00');
     const answer = await step(claims.respondToClaim, shop.seller.access, again.id, {
       action: 'refund_full',
     });
-    expect(bodyOf(answer, 200)).toMatchObject({ outcome: 'refund_full', refund_amount: '20.00' });
+    expect(bodyOf(answer, 200)).toMatchObject({
+      outcome: 'refund_full',
+      refund_amount: '20.00',
+      refundable: '0.00',
+    });
     expect(await refundOf(again.id)).toEqual({ amount: 2000, saleId: claim.sale_id });
   });
 
