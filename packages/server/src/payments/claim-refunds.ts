@@ -73,7 +73,7 @@ interface Refunded {
  * currency, converted at the charge's own rate as the charge was (rounded half up, exactly), within
  * what is left of the charge: parts rounded one by one could add up to a unit more or less than
  * it, so the part that refunds the rest of the purchase takes the rest of the charge. Null when the
- * charge kept no terms to convert with.
+ * charge kept no terms to convert with: the refund runner then leaves it to an administrator.
  */
 export function claimRefundMinor(
   payment: {

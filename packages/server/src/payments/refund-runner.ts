@@ -42,7 +42,9 @@ export type RefundServices = PaymentNeeds & { log?: Logger };
 
 /**
  * Asks the provider for refund `refundId` while it is pending; nothing when there is none to ask
- * (manual, done, or accepted by the provider and waiting for its webhook).
+ * (manual, done, or accepted by the provider and waiting for its webhook). A claim's refund with no
+ * amount in the charge's currency is never asked (the provider would refund the whole payment): it
+ * turns `manual`, with a warning.
  * No row is locked while the provider is asked: the try is first claimed by a conditional update of
  * `attempts` (and `updated_at`), taken only from a refund never tried or whose last try is over
  * ({@link TRY_LEASE}), so of runners at once only one asks; what it learns is written only if nobody
@@ -98,6 +100,18 @@ export async function askRefund(services: RefundServices, refundId: number): Pro
     provider: refund.provider,
     attempt,
   };
+
+  if (refund.claimId !== null && refund.minor === null) {
+    // A claim's part of a charge taken in another currency with no exchange rate kept: asked
+    // without its minor units, the provider would refund the whole payment. An administrator pays
+    // it back by hand instead, as a bank transfer's.
+    log.warn(
+      about,
+      'a claim’s refund has no amount in the charge’s currency: an administrator pays it back by hand',
+    );
+    await settle({ status: 'manual', failure: 'no exchange rate was kept to convert the refund' });
+    return;
+  }
 
   let outcome: RefundOutcome;
   try {

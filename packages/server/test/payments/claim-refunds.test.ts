@@ -2,7 +2,7 @@ import { orderEndpoints as orders, type Purchase } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds } from '../../src/db/schema/index.js';
+import { paymentRefunds, transactions } from '../../src/db/schema/index.js';
 import { applyFact } from '../../src/payments/apply-fact.js';
 import {
   claimRefundMinor,
@@ -114,6 +114,28 @@ describe('claims’ refunds', () => {
     );
     await runClaimRefund({ db: shop.db(), payments: accepted.payments }, refundId);
     expect((await told(`evt_${refundId}_b`)).outcome).toBe('refund_succeeded');
+    expect(await rowOf(refundId)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('leaves to an administrator a part of a charge in another currency with no rate kept', async () => {
+    const purchase = await paidByCard();
+    await shop
+      .db()
+      .update(transactions)
+      .set({ currency: 'ARS', chargedMinor: null, exchangeRate: null })
+      .where(eq(transactions.purchaseId, purchase.purchase_id));
+    const claim = await claimOf(purchase, 500);
+    const refundId = await decideClaimRefund(shop.db(), purchase.purchase_id, claim);
+    expect(await rowOf(refundId)).toMatchObject({ currency: 'ARS', minor: null });
+    const double = refundDouble(refunded);
+    const warnings: unknown[] = [];
+    const log = { info() {}, error() {}, warn: (about: unknown) => warnings.push(about) };
+    await runClaimRefund({ db: shop.db(), payments: double.payments, log }, refundId);
+    // Asked without an amount, the provider would have refunded the whole charge.
+    expect(double.calls).toEqual([]);
+    expect(await rowOf(refundId)).toMatchObject({ status: 'manual' });
+    expect(warnings).toEqual([expect.objectContaining({ claimId: claim.claimId })]);
+    await markClaimRefundPaid(shop.db(), claim.claimId);
     expect(await rowOf(refundId)).toMatchObject({ status: 'succeeded' });
   });
 
