@@ -77,8 +77,11 @@ const BYTES: Record<'file' | 'image', JsonSchema> = {
   image: { description: 'The picture.', content: { 'image/webp': { schema: BINARY } } },
 };
 
-const typesOf = (schema: JsonSchema): string[] =>
-  Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+/** A schema's types; none for one that states no `type` (an enum of words, as superstruct's). */
+const typesOf = (schema: JsonSchema): string[] => {
+  if (schema.type === undefined) return [];
+  return Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+};
 
 /**
  * The fields as multipart/form-data carries them (`toFormData` of @plaza/api): every value as text,
@@ -94,9 +97,11 @@ function multipartSchema(json: JsonSchema, files: NonNullable<Operation['files']
       flattened.push(name);
       patternProperties[`^${name}\\[`] = { type: 'string' };
     } else {
-      properties[name] = types.includes('string')
-        ? field
-        : { ...field, type: [...types, 'string'] };
+      // An enum with no type is of words (the contract's enums are), text as a part already is.
+      properties[name] =
+        types.length === 0 || types.includes('string')
+          ? field
+          : { ...field, type: [...types, 'string'] };
     }
   }
   for (const [name, count] of Object.entries(files)) {
