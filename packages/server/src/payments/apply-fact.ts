@@ -93,11 +93,25 @@ async function applyPaid(
 }
 
 /**
- * A refund the provider says went through: the purchase's open refund is done, and so are its
- * claims' refunds the provider accepted. A claim's refund not accepted yet stays for the runner: the
- * event may be about another sale's refund of the same charge.
+ * A refund the provider says went through: the purchase's open refund is done, and so are the
+ * claims' refunds it names by the provider's refund id (`refundIds`), so one sale's refund never
+ * closes another's of the same charge (an event naming none, a chargeback, closes no claim's).
+ * When the event cannot tell which refund it was (Stripe's
+ * charges sent without their refunds), every claim's refund the provider accepted is taken as
+ * done, which is what such an event most often means; a claim's refund not accepted yet stays for
+ * the runner either way.
  */
-async function refundSucceeded(tx: Db, purchaseId: number): Promise<FactOutcome> {
+async function refundSucceeded(
+  tx: Db,
+  purchaseId: number,
+  refundIds: string[] | undefined,
+): Promise<FactOutcome> {
+  const named =
+    refundIds === undefined
+      ? isNotNull(paymentRefunds.providerRefundId)
+      : refundIds.length > 0
+        ? inArray(paymentRefunds.providerRefundId, refundIds)
+        : undefined;
   const done = await tx
     .update(paymentRefunds)
     .set({ status: 'succeeded', doneAt: new Date(), updatedAt: new Date() })
@@ -105,7 +119,7 @@ async function refundSucceeded(tx: Db, purchaseId: number): Promise<FactOutcome>
       and(
         eq(paymentRefunds.purchaseId, purchaseId),
         inArray(paymentRefunds.status, ['pending', 'failed']),
-        or(wholePurchase, isNotNull(paymentRefunds.providerRefundId)),
+        named ? or(wholePurchase, named) : wholePurchase,
       ),
     )
     .returning({ id: paymentRefunds.id });
@@ -134,7 +148,7 @@ async function decide(
     );
     return 'refused_mismatch';
   }
-  if (fact.kind === 'refunded') return refundSucceeded(tx, purchase.id);
+  if (fact.kind === 'refunded') return refundSucceeded(tx, purchase.id, fact.refundIds);
   if (fact.kind !== 'paid') return 'nothing';
   if (!matchesTerms(payment, fact.paid)) {
     log.warn(

@@ -48,6 +48,11 @@ export interface PaymentFact {
   paymentId?: string;
   /** What was paid, for `paid`: checked against the purchase's terms before it applies. */
   paid?: ProviderMoney;
+  /**
+   * For `refunded`: the provider's ids of the refunds it says went through, when the event names
+   * them; absent when it cannot tell which (payments/apply-fact.ts).
+   */
+  refundIds?: string[];
 }
 
 /** A request to open a hosted session for a purchase waiting for payment. */

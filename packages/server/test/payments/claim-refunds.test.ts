@@ -117,6 +117,39 @@ describe('claims’ refunds', () => {
     expect(await rowOf(refundId)).toMatchObject({ status: 'succeeded' });
   });
 
+  it('is done by the provider’s word naming its refund, not by another sale’s of the charge', async () => {
+    const purchase = await paidByCard();
+    const accepted = refundDouble((_, request) =>
+      Promise.resolve({ status: 'pending', refundId: `re_${request.idempotencyKey}` }),
+    );
+    const acceptedRefund = async (amount: number) => {
+      const refundId = await decideClaimRefund(
+        shop.db(),
+        purchase.purchase_id,
+        await claimOf(purchase, amount),
+      );
+      await runClaimRefund({ db: shop.db(), payments: accepted.payments }, refundId);
+      return rowOf(refundId);
+    };
+    const first = await acceptedRefund(300);
+    const second = await acceptedRefund(400);
+    const quiet = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const told = (eventId: string, refundIds?: string[]) =>
+      applyFact(shop.db(), quiet, first.provider, {
+        eventId,
+        kind: 'refunded',
+        purchaseId: purchase.purchase_id,
+        ...(refundIds && { refundIds }),
+      });
+
+    await told(`evt_${first.id}_named`, [first.providerRefundId!]);
+    expect(await rowOf(first.id)).toMatchObject({ status: 'succeeded' });
+    expect(await rowOf(second.id)).toMatchObject({ status: 'pending' });
+    // An event that cannot tell which refund it was closes every one the provider accepted.
+    await told(`evt_${first.id}_unnamed`);
+    expect(await rowOf(second.id)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('leaves to an administrator a part of a charge in another currency with no rate kept', async () => {
     const purchase = await paidByCard();
     await shop

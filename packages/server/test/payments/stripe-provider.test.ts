@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HostedProvider, SessionRequest } from '../../src/payments/provider.js';
 import { ProviderUnavailable, WebhookRefused } from '../../src/payments/provider.js';
 import { sessionExpiry } from '../../src/payments/stripe/session-terms.js';
-import { purchaseIdOf } from '../../src/payments/stripe/stripe-events.js';
+import { eventFact, purchaseIdOf } from '../../src/payments/stripe/stripe-events.js';
 import { createStripeProvider } from '../../src/payments/stripe/stripe-provider.js';
 import type { FakeEventType, FakeStripe, SignedEvent } from '../support/fake-stripe/index.js';
 import { startFakeStripe } from '../support/fake-stripe/index.js';
@@ -268,6 +268,32 @@ describe('webhookFacts', () => {
         paymentId: paymentIntentId,
       },
     ]);
+  });
+
+  it('names the refunds that went through when the refunded charge carries all of them', () => {
+    const refunds = (hasMore: boolean) => ({
+      object: 'list',
+      has_more: hasMore,
+      data: [
+        { id: 're_done', status: 'succeeded' },
+        { id: 're_waiting', status: 'pending' },
+      ],
+    });
+    const refundedCharge = (hasMore: boolean) =>
+      ({
+        id: `evt_refunds_${hasMore}`,
+        type: 'charge.refunded',
+        data: {
+          object: {
+            metadata: { purchase_id: '7' },
+            payment_intent: 'pi_7',
+            refunds: refunds(hasMore),
+          },
+        },
+      }) as unknown as Stripe.Event;
+    expect(eventFact(refundedCharge(false))).toMatchObject({ refundIds: ['re_done'] });
+    // Some of its refunds left out: which one went through cannot be told.
+    expect(eventFact(refundedCharge(true))).not.toHaveProperty('refundIds');
   });
 
   it('ignores, once verified, events Plaza does not act on', async () => {

@@ -16,7 +16,7 @@ export interface MercadoPagoPayment {
   transaction_amount?: number;
   currency_id?: string;
   /** The refunds made of it, oldest first. */
-  refunds?: { id?: number | string }[];
+  refunds?: { id?: number | string; status?: string }[];
 }
 
 type PaymentKind = Exclude<PaymentFact['kind'], 'expired'>;
@@ -56,7 +56,15 @@ export function factOfPayment(payment: MercadoPagoPayment): PaymentFact {
     paymentId,
   };
   if (kind === 'paid') fact.paid = paidMoneyOf(payment);
+  if (kind === 'refunded' && payment.refunds) fact.refundIds = approvedRefundIds(payment.refunds);
   return fact;
+}
+
+/** The ids of a payment's refunds that went through. */
+function approvedRefundIds(refunds: NonNullable<MercadoPagoPayment['refunds']>): string[] {
+  return refunds.flatMap(({ id, status }) =>
+    id !== undefined && status === 'approved' ? [String(id)] : [],
+  );
 }
 
 /**

@@ -65,7 +65,11 @@ export function sessionReadBack(session: Stripe.Checkout.Session): PaymentFact {
   return sessionFact(session, eventId, kind);
 }
 
-/** A refund's event, about the charge refunded: its metadata names the purchase. */
+/**
+ * A refund's event, about the charge refunded: its metadata names the purchase. The refunds that
+ * went through are named when the charge carries all of them; Stripe leaves its `refunds` out of
+ * the charges it sends now, and then which refund it was cannot be told.
+ */
 function refundFact(event: Stripe.Event, charge: Stripe.Charge): PaymentFact {
   const fact: PaymentFact = {
     eventId: event.id,
@@ -74,6 +78,11 @@ function refundFact(event: Stripe.Event, charge: Stripe.Charge): PaymentFact {
   };
   const paymentId = idOf(charge.payment_intent);
   if (paymentId) fact.paymentId = paymentId;
+  if (charge.refunds && !charge.refunds.has_more) {
+    fact.refundIds = charge.refunds.data
+      .filter((refund) => refund.status === 'succeeded')
+      .map((refund) => refund.id);
+  }
   return fact;
 }
 
