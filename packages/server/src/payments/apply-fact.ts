@@ -96,10 +96,9 @@ async function applyPaid(
  * A refund the provider says went through: the purchase's open refund is done, and so are the
  * claims' refunds it names by the provider's refund id (`refundIds`), so one sale's refund never
  * closes another's of the same charge (an event naming none, a chargeback, closes no claim's).
- * When the event cannot tell which refund it was (Stripe's
- * charges sent without their refunds), every claim's refund the provider accepted is taken as
- * done, which is what such an event most often means; a claim's refund not accepted yet stays for
- * the runner either way.
+ * When the event cannot tell which refund it was (Stripe's charges sent without their refunds),
+ * every claim's refund the provider accepted is taken as done, which is what such an event most
+ * often means; a claim's refund not accepted yet stays for the runner either way.
  */
 async function refundSucceeded(
   tx: Db,
