@@ -25,6 +25,7 @@ describe('errorMessage', () => {
     ['claim_already_open', 'error.claimAlreadyOpen'],
     ['offer_already_made', 'error.offerAlreadyMade'],
     ['claim_response_pending', 'error.claimResponsePending'],
+    ['nothing_to_refund', 'error.nothingToRefund'],
     ['claim_not_escalated', 'error.conflict'],
   ])('translates %s by its code', (code, id) => {
     expect(errorMessage(new ApiError({ status: 400, code }))).toEqual({ id });

@@ -54,6 +54,7 @@ const MESSAGE_BY_CODE: Record<string, MessageId> = {
   claim_already_open: 'error.claimAlreadyOpen',
   offer_already_made: 'error.offerAlreadyMade',
   claim_response_pending: 'error.claimResponsePending',
+  nothing_to_refund: 'error.nothingToRefund',
   claim_not_escalated: 'error.conflict',
 };
 

@@ -16,7 +16,8 @@ import {
  * Claims (docs/api.md, "After the sale: messages, claims and automatic receipt"). A claim, or a
  * sale, of which the caller is neither the buyer nor the seller (nor an administrator, who reads
  * every claim) is `404`. A step its claim's status does not allow, or by the wrong party, is
- * `409 invalid_status` or `403`.
+ * `409 invalid_status` (checked before what the step carries) or `403`. A step that would refund
+ * when earlier claims refunded all of the sale is `409 nothing_to_refund`.
  */
 
 const CLAIMS = '/marketplace/claims/';
@@ -30,7 +31,8 @@ export const openClaim = endpoint({
   description:
     'Its buyer, while the sale is `sent`, or `received` within `CLAIM_WINDOW_DAYS` (default 7) ' +
     'of receipt: otherwise `409 claim_not_available`. One open claim per sale: ' +
-    `\`409 claim_already_open\`. Up to ${CLAIM_MAX_PHOTOS} photos, kept private as a ` +
+    '`409 claim_already_open`; none once all of the sale was refunded: `409 nothing_to_refund`. ' +
+    `Up to ${CLAIM_MAX_PHOTOS} photos, kept private as a ` +
     'message’s.',
   tag: 'Claims',
   auth: 'user',
@@ -65,7 +67,8 @@ export const respondToClaim = endpoint({
   summary: 'The seller answers an open claim: refund in full, offer part once, or ask for the item',
   description:
     '`refund_full` resolves it and refunds the sale; `offer_partial` takes an `amount` more than ' +
-    '0 and less than the sale’s total (`400` otherwise), once per claim (`409 offer_already_made`); ' +
+    '0 and less than the claim’s `refundable` (`400` otherwise), once per claim ' +
+    '(`409 offer_already_made`); ' +
     `\`request_return\` waits for the buyer to send the item back. The buyer has ` +
     `${CLAIM_BUYER_RESPONSE_DAYS} days to answer an offer or a return request.`,
   tag: 'Claims',
@@ -155,13 +158,14 @@ export const decideClaim = endpoint({
   path: `${ADMIN_CLAIMS}:id/decide/`,
   summary: 'Decide an escalated claim: refund in full or in part, or reject it (administrators)',
   description:
-    'Only while `escalated` (`409 claim_not_escalated` otherwise). `amount` for `refund_partial`, ' +
-    'more than 0 and less than the sale’s total (`400` otherwise).',
+    'Only while `escalated` (`409 claim_not_escalated` otherwise), and never by its buyer or ' +
+    'seller (`403`). `amount` for `refund_partial`, more than 0 and less than the claim’s ' +
+    '`refundable` (`400` otherwise).',
   tag: 'Administration',
   auth: 'admin',
   body: DecideClaimBody,
   answers: { 200: Claim },
-  errors: [409],
+  errors: [403, 409],
 });
 
 export const markClaimRefundPaid = endpoint({

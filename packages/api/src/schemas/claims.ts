@@ -147,8 +147,8 @@ export const CLAIM_RESPONSES = ['refund_full', 'offer_partial', 'request_return'
 export type ClaimResponse = (typeof CLAIM_RESPONSES)[number];
 
 /**
- * POST `marketplace/claims/{id}/respond/`: `amount` for `offer_partial` (less than the sale's
- * total, which the server checks: `400` on `amount` otherwise).
+ * POST `marketplace/claims/{id}/respond/`: `amount` for `offer_partial` (less than the claim's
+ * `refundable`, which the server checks: `400` on `amount` otherwise).
  */
 export const RespondClaimBody = s.refine(
   s.object({ action: s.enums(CLAIM_RESPONSES), amount: s.optional(RefundAmount) }),
@@ -169,7 +169,7 @@ export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
 
 /**
  * POST `marketplace/admin/claims/{id}/decide/`: `amount` for `refund_partial` (less than the
- * sale's total), and a note for both parties.
+ * claim's `refundable`), and a note for both parties.
  */
 export const DecideClaimBody = s.refine(
   s.object({

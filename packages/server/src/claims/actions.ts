@@ -22,9 +22,6 @@ export function respondToClaim(
       return { outcome: { outcome: 'refund_full', refund: restOfSale(row) } };
     }
     if (action === 'request_return') return { tell: ['buyer'] };
-    if (row.claim.offerAmount !== null) {
-      throw new HttpError(409, 'offer_already_made', 'This claim had its one offer already.');
-    }
     // The body's struct requires the amount of an offer (RespondClaimBody).
     return { changes: { offerAmount: checkPartial(row, centsOf(amount!)) }, tell: ['buyer'] };
   });

@@ -1,17 +1,19 @@
 import type { ClaimReason } from '@plaza/api';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { inChange, type ChangeServices } from '../changes/in-change.js';
-import { claims, purchases, sales } from '../db/schema/index.js';
+import { claims, paymentRefunds, purchases, sales } from '../db/schema/index.js';
 import { HttpError, notFound } from '../http/http-error.js';
 import type { Reader } from '../messages/conversation.js';
 import { lockPurchase } from '../orders/transitions.js';
 import { claimRow, type ClaimRow } from './claim-rows.js';
 import { notifyClaimOpened } from './claim-notifications.js';
 import { deadlineOf, type ClaimClock } from './deadlines.js';
+import { nothingToRefund } from './steps.js';
 
 /*
  * A buyer opens a claim about a sale (docs/api.md, Claims) instead of confirming receipt: while
- * the sale is `sent`, or within CLAIM_WINDOW_DAYS of its receipt; one open claim per sale.
+ * the sale is `sent`, or within CLAIM_WINDOW_DAYS of its receipt; one open claim per sale, and none
+ * once earlier claims refunded all of it (every way a claim ends would give nothing back).
  */
 
 /** What a claim says: its reason, its words, and its photos' storage keys (already saved). */
@@ -53,6 +55,8 @@ export async function checkClaimable(
       sellerId: sales.sellerId,
       windowOpen,
       claimOpen: sql<boolean>`exists (select 1 from ${claims} where ${and(eq(claims.saleId, sales.id), ne(claims.status, 'resolved'))})`,
+      // Every refund of a sale is a claim's (payment_refunds names the sale of those alone).
+      refundedAll: sql<boolean>`(select coalesce(sum(${paymentRefunds.amount}), 0) from ${paymentRefunds} where ${paymentRefunds.saleId} = ${sales.id}) >= ${sales.subtotal} + ${sales.shipping}`,
     })
     .from(sales)
     .innerJoin(purchases, eq(purchases.id, sales.purchaseId))
@@ -66,6 +70,7 @@ export async function checkClaimable(
   }
   if (!sale.windowOpen) throw notAvailable();
   if (sale.claimOpen) throw alreadyOpen();
+  if (sale.refundedAll) throw nothingToRefund();
   return sale.purchaseId;
 }
 

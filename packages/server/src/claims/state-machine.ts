@@ -3,8 +3,9 @@ import type { ClaimStatus } from '@plaza/api';
 /*
  * The one state machine of claims (docs/api.md, Claims): which party may take which step from which
  * status, and where it leads. Anything not listed here is refused: by the wrong party `403`, from
- * another status `409 invalid_status`. The rules a step carries besides (an amount below the
- * sale's total, one offer per claim, an open claim past its deadline) are the step's own (steps.ts).
+ * another status `409 invalid_status` (checked first). One offer per claim follows from it: an
+ * offer leaves `open` for good. The rules a step carries besides (an amount below what is left of
+ * the sale, an open claim past its deadline) are the step's own (steps.ts).
  */
 
 /** Who takes a step: the claim's sale's buyer or seller, or an administrator. */

@@ -1,9 +1,10 @@
-import type { ClaimOutcome, ClaimStatus } from '@plaza/api';
+import type { ClaimOutcome } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { inChange, type Change, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { claims } from '../db/schema/index.js';
 import { HttpError, invalidField, notFound } from '../http/http-error.js';
+import { moneyText } from '../ledger/cents.js';
 import type { Reader } from '../messages/conversation.js';
 import { lockPurchase } from '../orders/transitions.js';
 import { openClaimRefund, runClaimRefund } from '../payments/claim-refunds.js';
@@ -36,33 +37,63 @@ export interface StepResult {
   tell?: ('buyer' | 'seller')[];
 }
 
-const invalidStatus = (status: ClaimStatus) =>
-  new HttpError(409, 'invalid_status', `This can't be done while the claim is ${status}.`);
+/**
+ * The `409` for `action` refused by the claim's status: `invalid_status`, or the code docs/api.md
+ * names for a decision on a claim not escalated and for a second offer (the claim left `open`
+ * with its first).
+ */
+function refusedByStatus(action: ClaimAction, { claim }: ClaimRow): HttpError {
+  if (action === 'decide') {
+    return new HttpError(409, 'claim_not_escalated', 'Only an escalated claim is decided.');
+  }
+  if (action === 'offer_partial' && claim.offerAmount !== null) {
+    return new HttpError(409, 'offer_already_made', 'This claim had its one offer already.');
+  }
+  return new HttpError(
+    409,
+    'invalid_status',
+    `This can't be done while the claim is ${claim.status}.`,
+  );
+}
 
 const notYourStep = () =>
   new HttpError(403, 'permission_denied', 'The other party of the claim takes this step.');
 
-/** What `reader` is to the claim for `actor`'s step: its buyer, its seller, or an administrator. */
-function actorOf(row: ClaimRow, reader: Reader, actor: ClaimActor): ClaimActor | undefined {
-  if (actor === 'admin') return reader.isAdmin ? 'admin' : undefined;
+/**
+ * What `reader` is to the claim: its buyer, its seller, or an administrator. An administrator who
+ * is a party acts only as that party: nobody decides their own claim.
+ */
+function actorOf(row: ClaimRow, reader: Reader): ClaimActor | undefined {
   if (row.buyerId === reader.id) return 'buyer';
   if (row.sellerId === reader.id) return 'seller';
   return reader.isAdmin ? 'admin' : undefined;
 }
 
+/** `409` for a refund of a sale that its earlier claims gave all back already. */
+export const nothingToRefund = () =>
+  new HttpError(409, 'nothing_to_refund', 'All of this sale was refunded already.');
+
 /**
- * What a full refund gives back (US cents): what the sale took, less its other claims' refunds;
- * null when they gave it all back already.
+ * What a full refund gives back (US cents): what the sale took, less its other claims' refunds.
+ * Throws when they gave it all back: a claim never resolves as refunded with no money moving.
  */
-export function restOfSale(row: ClaimRow): number | null {
+export function restOfSale(row: ClaimRow): number {
   const rest = row.saleTotal - row.refundedBefore;
-  return rest > 0 ? rest : null;
+  if (rest <= 0) throw nothingToRefund();
+  return rest;
 }
 
-/** `amount` (US cents) as a part of the sale: more than 0 and less than what it took, or `400`. */
+/**
+ * `amount` (US cents) as a part of what is left of the sale to refund (`restOfSale`): more than 0
+ * and less than that, or `400`; the whole of it is a full refund.
+ */
 export function checkPartial(row: ClaimRow, amount: number): number {
-  if (amount <= 0 || amount >= row.saleTotal) {
-    throw invalidField('amount', 'Enter an amount above 0 and below the sale’s total.');
+  const rest = restOfSale(row);
+  if (amount <= 0 || amount >= rest) {
+    throw invalidField(
+      'amount',
+      `Enter an amount above 0 and below ${moneyText(rest)}, what is left of the sale to refund.`,
+    );
   }
   return amount;
 }
@@ -145,16 +176,11 @@ export function takeStep(
     );
     if (!row) throw notFound();
     const transition = CLAIM_TRANSITIONS[action];
-    if (actorOf(row, reader, transition.actor) !== transition.actor) throw notYourStep();
-    // The step's own refusals (an amount, a second offer, a deadline not passed) come first: they
-    // say more than the status does.
+    if (actorOf(row, reader) !== transition.actor) throw notYourStep();
+    // The state machine first, as docs/api.md promises: a step its status does not allow is `409`
+    // whatever it carries; the step's own rules (an amount, a deadline not passed) only then.
+    if (!transition.from.includes(row.claim.status)) throw refusedByStatus(action, row);
     const now = new Date();
-    const result = step(row, now);
-    if (!transition.from.includes(row.claim.status)) {
-      throw action === 'decide'
-        ? new HttpError(409, 'claim_not_escalated', 'Only an escalated claim is decided.')
-        : invalidStatus(row.claim.status);
-    }
-    return writeStep(services, change, row, action, result, now);
+    return writeStep(services, change, row, action, step(row, now), now);
   });
 }

@@ -87,6 +87,26 @@ describe('opening and reading claims', () => {
     expect([early.status, early.body]).toMatchObject([409, { code: 'claim_not_available' }]);
   });
 
+  it('is refused once earlier claims refunded all of the sale, not while some is left', async () => {
+    const partly = await sent();
+    const whole = await sent();
+    for (const [{ saleId }, body] of [
+      [partly, { action: 'offer_partial', amount: '24.99' }],
+      [whole, { action: 'refund_full' }],
+    ] as const) {
+      const { id } = await openedClaim(shop.server, buyer, saleId);
+      const respond = { params: { id }, token: shop.seller.access, body };
+      bodyOf(await call(shop.server, claims.respondToClaim, respond), 200);
+      if (body.action === 'offer_partial') {
+        const accept = { params: { id }, token: buyer.access };
+        bodyOf(await call(shop.server, claims.acceptClaimOffer, accept), 200);
+      }
+    }
+    expect((await postClaim(shop.server, buyer.access, partly.saleId)).status).toBe(201);
+    const refused = await postClaim(shop.server, buyer.access, whole.saleId);
+    expect([refused.status, refused.body]).toMatchObject([409, { code: 'nothing_to_refund' }]);
+  });
+
   it('opens within CLAIM_WINDOW_DAYS of receipt, not after', async () => {
     const late = await sent();
     const recent = await sent();

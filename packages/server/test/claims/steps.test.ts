@@ -1,7 +1,7 @@
 import { claimEndpoints as claims, type Claim, type Endpoint } from '@plaza/api';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentRefunds } from '../../src/db/schema/index.js';
+import { claims as claimRows, paymentRefunds, users } from '../../src/db/schema/index.js';
 import { registerUser, type TestUser } from '../support/accounts.js';
 import { deadlinePassed, openedClaim, sentSale } from '../support/claims.js';
 import { bodyOf, call } from '../support/http.js';
@@ -82,6 +82,101 @@ describe('a claim’s steps', () => {
       refundable: '0.00',
     });
     expect(await refundOf(again.id)).toEqual({ amount: 2000, saleId: claim.sale_id });
+  });
+
+  it('bounds an offer and a partial decision by what earlier claims left, so an offer accepted refunds', async () => {
+    const { claim } = await newClaim();
+    await step(claims.respondToClaim, shop.seller.access, claim.id, {
+      action: 'offer_partial',
+      amount: '5.00',
+    });
+    bodyOf(await step(claims.acceptClaimOffer, buyer.access, claim.id), 200);
+    const again = await openedClaim(shop.server, buyer, claim.sale_id);
+    const offer = (amount: string) =>
+      step(claims.respondToClaim, shop.seller.access, again.id, {
+        action: 'offer_partial',
+        amount,
+      });
+    const tooMuch = await offer('20.00');
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({ amount: [expect.stringContaining('below 20.00')] });
+    bodyOf(await offer('19.99'), 200);
+    const accepted = bodyOf(await step(claims.acceptClaimOffer, buyer.access, again.id), 200);
+    expect(accepted).toMatchObject({ outcome: 'refund_partial', refund_amount: '19.99' });
+    expect(await refundOf(again.id)).toEqual({ amount: 1999, saleId: claim.sale_id });
+    const third = await openedClaim(shop.server, buyer, claim.sale_id);
+    await deadlinePassed(shop.db(), third.id);
+    bodyOf(await step(claims.escalateClaim, buyer.access, third.id), 200);
+    const decided = await step(claims.decideClaim, shop.admin, third.id, {
+      outcome: 'refund_partial',
+      amount: '0.01',
+    });
+    expect(decided.status).toBe(400);
+    expect(decided.body).toEqual({ amount: [expect.stringContaining('below 0.01')] });
+  });
+
+  it('refuses to resolve with a refund a claim whose sale was refunded in full already', async () => {
+    const { claim } = await newClaim();
+    bodyOf(
+      await step(claims.respondToClaim, shop.seller.access, claim.id, { action: 'refund_full' }),
+      200,
+    );
+    // A claim opened before opening checked what was left (open.test.ts now refuses it).
+    const [late] = await shop
+      .db()
+      .insert(claimRows)
+      .values({ saleId: claim.sale_id, reason: 'damaged', text: 'Otra vez', photos: [] })
+      .returning({ id: claimRows.id });
+    const full = await step(claims.respondToClaim, shop.seller.access, late!.id, {
+      action: 'refund_full',
+    });
+    expect([full.status, full.body]).toMatchObject([409, { code: 'nothing_to_refund' }]);
+    const offered = await step(claims.respondToClaim, shop.seller.access, late!.id, {
+      action: 'offer_partial',
+      amount: '1.00',
+    });
+    expect([offered.status, offered.body]).toMatchObject([409, { code: 'nothing_to_refund' }]);
+    expect(bodyOf(await step(claims.claim, buyer.access, late!.id), 200)).toMatchObject({
+      status: 'open',
+      refundable: '0.00',
+    });
+    expect(await refundOf(late!.id)).toBeUndefined();
+  });
+
+  it('checks the claim’s status before what a step carries: 409, not 400', async () => {
+    const { claim } = await newClaim();
+    const decided = await step(claims.decideClaim, shop.admin, claim.id, {
+      outcome: 'refund_partial',
+      amount: '99.00',
+    });
+    expect([decided.status, decided.body]).toMatchObject([409, { code: 'claim_not_escalated' }]);
+    await step(claims.respondToClaim, shop.seller.access, claim.id, { action: 'request_return' });
+    const offered = await step(claims.respondToClaim, shop.seller.access, claim.id, {
+      action: 'offer_partial',
+      amount: '99.00',
+    });
+    expect([offered.status, offered.body]).toMatchObject([409, { code: 'invalid_status' }]);
+  });
+
+  it('lets an administrator who is a party act only as that party, not decide it', async () => {
+    const adminBuyer = await registerUser(shop.server);
+    const promote = (user: TestUser, isAdmin: boolean) =>
+      shop.db().update(users).set({ isAdmin }).where(eq(users.email, user.email));
+    await promote(adminBuyer, true);
+    const { saleId } = await sentSale(shop.server, adminBuyer, shop.seller, shop.product);
+    const claim = await openedClaim(shop.server, adminBuyer, saleId);
+    await step(claims.respondToClaim, shop.seller.access, claim.id, { action: 'request_return' });
+    bodyOf(await step(claims.escalateClaim, adminBuyer.access, claim.id), 200);
+    const decide = (token: string) =>
+      step(claims.decideClaim, token, claim.id, { outcome: 'refund_full' });
+    expect((await decide(adminBuyer.access)).status).toBe(403);
+    await promote(shop.seller, true);
+    try {
+      expect((await decide(shop.seller.access)).status).toBe(403);
+    } finally {
+      await promote(shop.seller, false);
+    }
+    expect(bodyOf(await decide(shop.admin), 200).outcome).toBe('refund_full');
   });
 
   it('takes one partial offer below the sale’s total, which the buyer accepts', async () => {
