@@ -94,7 +94,7 @@ describe('a claim', () => {
     expect(problems).toEqual([]);
   });
 
-  it('is decided by an administrator once the buyer escalates it', async () => {
+  it('is talked over and decided by an administrator once the buyer escalates it', async () => {
     const { server } = e2e;
     const buyer = await registerAccount(server.url, 'reclamo_admin');
     const courseId = await productIdOf(server.url, COURSE);
@@ -119,8 +119,29 @@ describe('a claim', () => {
 
     const claimId = claimUrl.split('/').at(-1) ?? '';
     const claimName = `Reclamo ${claimId}`;
-    // The administrator finds it first in the queue and refunds it in full, with a note.
+    // The administrator, now that it is theirs, asks both in the sale's conversation.
     const admin = await e2e.openPage(ADMIN);
+    await admin.page.goto(claimUrl);
+    // Nothing written yet: the conversation is its heading and the composer; then its thread.
+    const conversation = { name: 'Conversación con reclamo_admin y aula_abierta' };
+    await admin.page.getByRole('heading', conversation).waitFor();
+    await admin.page.getByLabel('Tu mensaje').fill('¿Cuántas lecciones tiene el curso?');
+    await admin.page.getByRole('button', { name: 'Enviar' }).click();
+    await admin.page
+      .getByRole('region', conversation)
+      .getByText('¿Cuántas lecciones tiene el curso?')
+      .waitFor();
+    await expectAccessible(admin.page);
+
+    // The buyer reads it under the claim, from the administration.
+    await page.goto(claimUrl);
+    const asked = page
+      .getByRole('region', { name: 'Conversación con aula_abierta' })
+      .getByRole('listitem')
+      .filter({ hasText: '¿Cuántas lecciones tiene el curso?' });
+    await asked.getByText('Administración').waitFor();
+
+    // The administrator finds it first in the queue and refunds it in full, with a note.
     await admin.page.goto(`${server.url}/admin/claims/`);
     const rows = admin.page.getByRole('row');
     await rows.filter({ hasText: claimName }).first().waitFor();

@@ -1,4 +1,11 @@
-import type { Claim, DecideClaimBody, RespondClaimBody, ReturnSentBody } from '@plaza/api';
+import type {
+  Claim,
+  DecideClaimBody,
+  Message,
+  MessageBody,
+  RespondClaimBody,
+  ReturnSentBody,
+} from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
@@ -8,20 +15,41 @@ import { chooseInSelect, chooseRowAction } from '../play/screens/review-lists.js
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 import type { Answers } from './support/fixture-api.js';
-import { buyer, claimAt, claimedPurchase, claimedSale } from './support/fixtures/claims.js';
+import { buyer, claimAt, claimedPurchase } from './support/fixtures/claims.js';
+import { claimConversation } from './support/fixtures/messages.js';
 import { on, onePage } from './support/fixtures/pages.js';
 import { admin, seller } from './support/fixtures/people.js';
 import { screenAt, screenMeta } from './support/screen-meta.js';
 
 /**
  * Claim 5 as the server keeps it for one story, from `start`: each step the screen takes changes
- * it as the server would, and the claim's page, the queue and the purchase read it back.
+ * it as the server would, and the claim's page, the queue and the purchase read it back. Its
+ * sale's conversation takes a message as the administrator's, the one story that writes there.
  */
 function claimAnswers(start: Claim): () => Answers {
   return () => {
     let claim = start;
     const step = (changes: Partial<Claim>) => (claim = { ...claim, ...changes });
+    const messages = [...claimConversation];
     return {
+      'GET marketplace/products-sales/:id/messages/': () => ({
+        ...onePage(messages),
+        unread_count: 0,
+      }),
+      'POST marketplace/products-sales/:id/messages/': ({ body }) => {
+        const message: Message = {
+          id: 10 + messages.length,
+          sale_id: 336,
+          author: { username: admin.username, role: 'admin' },
+          // Words alone travel as JSON (a photo would make it multipart).
+          text: (body as MessageBody).text ?? null,
+          photo: null,
+          created_at: on(30),
+          read_at: null,
+        };
+        messages.unshift(message);
+        return message;
+      },
       'GET marketplace/claims/:id/': () => claim,
       'GET marketplace/admin/claims/': ({ query }) =>
         onePage(
@@ -31,7 +59,6 @@ function claimAnswers(start: Claim): () => Answers {
               (query.get('refund') ?? refund?.status) === refund?.status,
           ),
         ),
-      'GET marketplace/products-sales/:id/': () => ({ ...claimedSale, claim }),
       'POST marketplace/claims/:id/respond/': ({ body }) => {
         const { action, amount } = body as RespondClaimBody;
         if (action === 'offer_partial') return step({ status: 'offered', offer_amount: amount! });
@@ -107,21 +134,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: the seller offers part of the money; the whole total is refused before it is sent. */
+/**
+ * Open, the sale's second claim ($6.00 of its $17.00 went back with the first): the seller offers
+ * part of what is left; all of that is refused before it is sent.
+ */
 export const OpenSellerOffers: Story = {
+  ...claimPage(claimAt('open', { refundable: '11.00' }), seller),
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     await expect(canvas.getByText('The seller’s time to answer')).toBeVisible();
     await expect(canvas.getByText(/2 days.{0,2} left/)).toBeVisible();
     const dialog = await openStep(canvasElement, 'Answer', 'Answer the claim');
+    await expect(
+      within(dialog).getByRole('radio', { name: /^Refund it all \(.?\$11\.00\)$/ }),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Offer part of it (once)' }));
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    await userEvent.type(amount, '17');
+    await expect(amount).toHaveAccessibleDescription(
+      /less than what is left to refund, .?\$11\.00/,
+    );
+    await userEvent.type(amount, '11');
     await userEvent.tab();
     await pressEnterOn(within(dialog).getByRole('button', { name: 'Answer' }));
     await expect(
-      (await within(dialog).findAllByText(/It must be less than the sale’s total/))[0],
+      (await within(dialog).findAllByText(/It must be less than what is left to refund/))[0],
     ).toBeVisible();
     await userEvent.clear(amount);
     await userEvent.type(amount, '6');
@@ -215,6 +252,48 @@ export const EscalatedAdminDecides: Story = {
     await pressEnterOn(within(dialog).getByRole('button', { name: 'Decide' }));
     await expectClaimAt(canvasElement, 'Closed', /Partial refund of .?\$10\.00/);
     await expect(within(canvasElement).getByText('The photos show the damage.')).toBeVisible();
+  },
+};
+
+/** The sale's conversation on the claim, which an administrator only reads before escalation. */
+const conversationOf = async (canvasElement: HTMLElement, name: string) =>
+  (await shownScreen(canvasElement)).findByRole('region', { name: `Conversation with ${name}` });
+
+/** Escalated: the administrator writes in the sale's conversation, with both parties. */
+export const EscalatedAdminWrites: Story = {
+  ...claimPage(claimAt('escalated'), admin),
+  play: async ({ canvasElement }) => {
+    const thread = await conversationOf(canvasElement, 'pablo_r and maria_g');
+    await expect(within(thread).getAllByText('Buyer').length).toBeGreaterThan(0);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('Your message'));
+    await userEvent.keyboard('Please send a photo of the box.');
+    await pressEnterOn(canvas.getByRole('button', { name: 'Send' }));
+    await within(thread).findByText('Please send a photo of the box.');
+  },
+};
+
+/** Open: an administrator reads the conversation, and the composer says why they cannot write. */
+export const OpenAdminReads: Story = {
+  ...claimPage(claimAt('open'), admin),
+  play: async ({ canvasElement }) => {
+    const thread = await conversationOf(canvasElement, 'pablo_r and maria_g');
+    await expect(within(thread).getByText('La taza llegó con el asa rota.')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Administrators write here only once the claim is escalated to them.'),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('Your message')).toBeNull();
+  },
+};
+
+/** Escalated with nothing of the sale left to refund: the administrator may only reject it. */
+export const EscalatedNothingLeft: Story = {
+  ...claimPage(claimAt('escalated', { refundable: '0.00' }), admin),
+  play: async ({ canvasElement }) => {
+    const dialog = await openStep(canvasElement, 'Decide', 'Decide claim 5');
+    const choices = within(dialog).getAllByRole('radio');
+    await expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['rejected']);
   },
 };
 
@@ -349,6 +428,29 @@ export const ProblemOnPurchase: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Claim 5' }, { timeout: 10_000 }),
     ).toBeVisible();
+  },
+};
+
+/** A purchase whose claim was resolved: the claim stays linked, and another may be opened. */
+export const ProblemAgainOnPurchase: Story = {
+  ...screenAt({
+    path: '/purchases/36',
+    user: buyer,
+    answers: () => ({
+      ...claimAnswers(claimAt('resolved', { outcome: 'refund_partial', refund_amount: '6.00' }))(),
+      'GET marketplace/products-purchase/:id/': {
+        ...claimedPurchase,
+        items: claimedPurchase.items.map((item) => ({
+          ...item,
+          claim: { id: 5, status: 'resolved' as const },
+        })),
+      },
+    }),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = await shownScreen(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'See the claim' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I have a problem' })).toBeVisible();
   },
 };
 

@@ -16,4 +16,8 @@ describe('what a sale’s status lets its conversation do', () => {
       expired: 'ended',
     });
   });
+
+  it('is open on a claim’s page, whose sale was sent or received', () => {
+    expect(conversationState('claimed')).toBe('open');
+  });
 });

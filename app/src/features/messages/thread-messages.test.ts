@@ -54,4 +54,14 @@ describe('a conversation as the thread draws it', () => {
     expect(firstUnreadId(page, 'seller')).toBe('2');
     expect(firstUnreadId(page.slice(3), 'buyer')).toBeUndefined();
   });
+
+  it('shows an administrator no “new messages” line: they read without marking', () => {
+    expect(firstUnreadId(page, 'admin')).toBeUndefined();
+    expect(
+      threadMessages([message(5, 'admin', false), ...page], 'admin', String).at(-1),
+    ).toMatchObject({
+      author: { role: 'admin' },
+      own: true,
+    });
+  });
 });

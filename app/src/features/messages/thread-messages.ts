@@ -30,6 +30,8 @@ export function firstUnreadId(
   messages: readonly Message[],
   reader: MessageAuthorRole,
 ): string | undefined {
+  // An administrator reads without marking read, so nothing is new to them.
+  if (reader === 'admin') return undefined;
   const unread = messages.filter(
     (message) => message.author.role !== reader && message.read_at === null,
   );

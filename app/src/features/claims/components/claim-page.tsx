@@ -1,5 +1,6 @@
 import type { Claim } from '@plaza/api';
 import { PageHeader } from '@plaza/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
 import { useMessage } from '../../../hooks/use-message';
@@ -25,10 +26,19 @@ function breadcrumbOf(reader: ClaimReader, say: ReturnType<typeof useMessage>) {
 
 /**
  * A claim as its buyer, its seller or an administrator reads it: its status, the time left to
- * whoever must act, what happened so far, what was asked and offered, and beside it the steps
+ * whoever must act, what happened so far, what was asked and offered, the sale's conversation
+ * under them (`conversation`, another feature's, which the route gives), and beside it the steps
  * this reader may take and, for an administrator, a refund to pay back by hand.
  */
-export function ClaimPage({ claim, reader }: { claim: Claim; reader: ClaimReader }) {
+export function ClaimPage({
+  claim,
+  reader,
+  conversation,
+}: {
+  claim: Claim;
+  reader: ClaimReader;
+  conversation: ReactNode;
+}) {
   const say = useMessage();
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'claims.title' }, { id: claim.id });
@@ -44,6 +54,7 @@ export function ClaimPage({ claim, reader }: { claim: Claim; reader: ClaimReader
         <div className={styles.main}>
           <ClaimHistory claim={claim} />
           <ClaimFacts claim={claim} reader={reader} />
+          {conversation}
         </div>
         <div className={styles.section}>
           <ClaimStepsPanel claim={claim} reader={reader} />

@@ -27,6 +27,9 @@ export const steps = style({
 /** A purchase's or a sale's claims: one line for each sale with a claim, or a way to open one. */
 export const claimLines = style(plainList(vars.space.sm));
 
+/** One sale's: its latest claim and, once that one is resolved, a way to open another. */
+export const claimSale = style(stack(vars.space.sm));
+
 export const claimLine = style({
   ...wrapRow(vars.space.sm),
   alignItems: 'center',

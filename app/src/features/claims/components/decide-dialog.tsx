@@ -1,13 +1,15 @@
 import { CLAIM_DECISIONS, DecideClaimBody, type Claim, type ClaimDecision } from '@plaza/api';
 import { RadioGroup, TextArea } from '@plaza/ui';
 import { useIntl } from 'react-intl';
+import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import type { MessageId } from '../../../i18n/messages';
 import { clientErrors } from '../../../lib/form-errors';
 import { toasts } from '../../../lib/toasts';
 import { decideClaim } from '../api/decide-claim';
-import { partialAmount } from '../refund-amount';
+import { toCents } from '../../../lib/money';
+import { choicesLeft, partialAmount } from '../refund-amount';
 import { ClaimFormDialog } from './claim-form-dialog';
 import { PartialAmountField } from './partial-amount-field';
 
@@ -26,25 +28,42 @@ interface DecisionValues extends Record<string, unknown> {
   note: string;
 }
 
-const bodyOf = ({ outcome, amount, note }: DecisionValues) => ({
-  outcome: outcome ?? '',
-  ...(outcome === 'refund_partial' && { amount: partialAmount(amount, null).amount }),
-  note: note.trim() || null,
-});
+/** The decisions that refund, which none is once all of the sale went back. */
+const REFUNDS: readonly ClaimDecision[] = ['refund_full', 'refund_partial'];
+
+/** The decision for the API and, for a partial refund, its amount's check against `refundable`. */
+function decisionOf({ outcome, amount, note }: DecisionValues, refundable: string) {
+  const partial = partialAmount(amount, toCents(refundable));
+  return {
+    body: {
+      outcome: outcome ?? '',
+      ...(outcome === 'refund_partial' && { amount: partial.amount }),
+      note: note.trim() || null,
+    },
+    errors: outcome === 'refund_partial' ? partial.errors : {},
+  };
+}
 
 /**
- * An administrator's decision on an escalated claim, from its page or from the queue: the whole
- * sale back, part of it (the server holds it under the sale's total), or no refund, with a note
- * both parties read.
+ * An administrator's decision on an escalated claim, from its page or from the queue: what is left
+ * of the sale back (Claim.refundable), part of it (less than that), or no refund, with a note both
+ * parties read.
  */
 export function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const say = useMessage();
   const intl = useIntl();
+  const money = useFormatMoney();
   const form = useForm<DecisionValues>({
     initial: { outcome: null, amount: null, note: '' },
-    check: (values) => clientErrors(bodyOf(values), DecideClaimBody),
+    check: (values) => {
+      const { body, errors } = decisionOf(values, claim.refundable);
+      return { ...clientErrors(body, DecideClaimBody), ...errors };
+    },
     send: async (values) => {
-      await decideClaim(claim.id, DecideClaimBody.create(bodyOf(values)));
+      await decideClaim(
+        claim.id,
+        DecideClaimBody.create(decisionOf(values, claim.refundable).body),
+      );
       toasts.add({ tone: 'success', title: say('claims.decided') });
       onClose();
     },
@@ -65,7 +84,7 @@ export function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => 
       <RadioGroup
         name="outcome"
         label={labels.outcome}
-        options={CLAIM_DECISIONS.map((outcome) => ({
+        options={choicesLeft(CLAIM_DECISIONS, REFUNDS, claim.refundable).map((outcome) => ({
           value: outcome,
           label: say(DECISION_MESSAGE[outcome]),
         }))}
@@ -82,6 +101,10 @@ export function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => 
           field={form.field('amount')}
           value={form.values.amount}
           label={labels.amount}
+          description={intl.formatMessage(
+            { id: 'claims.amountHelpRefundable' },
+            { amount: money(toCents(claim.refundable)) },
+          )}
           onInput={() => form.clearError('amount')}
         />
       )}

@@ -8,9 +8,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { clientErrors } from '../../../lib/form-errors';
 import { toasts } from '../../../lib/toasts';
 import { toCents } from '../../../lib/money';
-import { useClaimSale } from '../api/get-claim-sale';
 import { respondToClaim } from '../api/respond-to-claim';
-import { partialAmount } from '../refund-amount';
+import { choicesLeft, partialAmount } from '../refund-amount';
 import { ClaimFormDialog } from './claim-form-dialog';
 import { PartialAmountField } from './partial-amount-field';
 
@@ -30,19 +29,21 @@ interface RespondDialogProps {
   onClose: () => void;
 }
 
+/** The answers that refund, which none is once all of the sale went back. */
+const REFUNDS: readonly ClaimResponse[] = ['refund_full', 'offer_partial'];
+
 /**
- * The seller's answer to an open claim: the whole sale back, one offer of part of it (more than
- * zero, less than the sale's total, which the sale tells), or the item back first.
+ * The seller's answer to an open claim: what is left of the sale back (its whole total unless an
+ * earlier claim refunded part), one offer of part of that (more than zero, less than it), or the
+ * item back first.
  */
 export function RespondDialog({ claim, onClose }: RespondDialogProps) {
   const say = useMessage();
   const intl = useIntl();
   const money = useFormatMoney();
-  const { data: sale } = useClaimSale(claim.sale_id);
-  // A sale's total is what its buyer paid for it: its items and their shipping.
-  const total = sale ? toCents(sale.subtotal) + toCents(sale.shipping) : null;
+  const refundable = toCents(claim.refundable);
   const bodyOf = ({ action, amount }: ResponseValues) => {
-    const partial = partialAmount(amount, total);
+    const partial = partialAmount(amount, refundable);
     return {
       body: { action: action ?? '', ...(action === 'offer_partial' && { amount: partial.amount }) },
       errors: action === 'offer_partial' ? partial.errors : {},
@@ -61,7 +62,7 @@ export function RespondDialog({ claim, onClose }: RespondDialogProps) {
     },
   });
   const labels = { action: say('claims.response'), amount: say('claims.amount') };
-  const totalText = total === null ? '' : money(total);
+  const refundableText = money(refundable);
   return (
     <ClaimFormDialog
       title={say('claims.respondTitle')}
@@ -73,9 +74,9 @@ export function RespondDialog({ claim, onClose }: RespondDialogProps) {
       <RadioGroup
         name="action"
         label={labels.action}
-        options={CLAIM_RESPONSES.map((action) => ({
+        options={choicesLeft(CLAIM_RESPONSES, REFUNDS, claim.refundable).map((action) => ({
           value: action,
-          label: intl.formatMessage({ id: RESPONSE_MESSAGE[action] }, { total: totalText }),
+          label: intl.formatMessage({ id: RESPONSE_MESSAGE[action] }, { total: refundableText }),
         }))}
         value={form.values.action}
         onChange={(action) =>
@@ -90,7 +91,10 @@ export function RespondDialog({ claim, onClose }: RespondDialogProps) {
           field={form.field('amount')}
           value={form.values.amount}
           label={labels.amount}
-          description={intl.formatMessage({ id: 'claims.amountHelp' }, { total: totalText })}
+          description={intl.formatMessage(
+            { id: 'claims.amountHelpRefundable' },
+            { amount: refundableText },
+          )}
           onInput={() => form.clearError('amount')}
         />
       )}

@@ -27,14 +27,15 @@ interface ConversationBodyProps extends SaleConversationProps {
 }
 
 /**
- * The thread and the composer, or why nothing more can be written: the sale ended unreceived, or
- * (as the server answers a message) the days after receipt are over.
+ * The thread and the composer, or why nothing more can be written: the reader only reads, the sale
+ * ended unreceived, or (as the server answers a message) the days after receipt are over.
  */
 export function ConversationBody({
   saleId,
   status,
   reader,
   otherParty,
+  readOnlyReason,
   page,
   pageCount,
   onLoadOlder,
@@ -50,14 +51,15 @@ export function ConversationBody({
 
   const state = conversationState(status);
   const closedReason =
-    state === 'ended'
+    readOnlyReason ??
+    (state === 'ended'
       ? intl.formatMessage({ id: 'conversation.ended' })
       : closedByServer
         ? intl.formatMessage(
             { id: 'conversation.closedAfterReceipt' },
             { days: CONVERSATION_OPEN_DAYS_AFTER_RECEIPT },
           )
-        : undefined;
+        : undefined);
 
   const send = async ({ text, photo }: { text: string; photo?: File }) => {
     setSending(true);

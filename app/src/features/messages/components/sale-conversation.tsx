@@ -34,17 +34,20 @@ export function SaleConversation(props: SaleConversationProps) {
   );
 }
 
-/** A paid sale's conversation: read, and marked read, once it comes into sight. */
+/** A paid sale's conversation: read, and marked read by a party, once it comes into sight. */
 function OpenConversation(props: SaleConversationProps) {
-  const { saleId } = props;
+  const { saleId, reader } = props;
   const [pageCount, setPageCount] = useState(1);
   const { data, error, isValidating, mutate } = useSaleMessages(saleId, pageCount);
   const place = useRef<HTMLDivElement>(null);
   const seen = useSeen(place);
   const unread = data?.unread_count ?? 0;
   useEffect(() => {
-    if (seen && unread > 0) void markMessagesRead(saleId).then(() => mutate());
-  }, [seen, unread, saleId, mutate]);
+    // Only the parties' reading counts: the server refuses an administrator's (docs/api.md).
+    if (reader !== 'admin' && seen && unread > 0) {
+      void markMessagesRead(saleId).then(() => mutate());
+    }
+  }, [reader, seen, unread, saleId, mutate]);
   return (
     <div ref={place} className={styles.section}>
       {data ? (
