@@ -4,6 +4,7 @@ import {
   Claim,
   CLAIM_BUYER_RESPONSE_DAYS,
   CLAIM_MAX_PHOTOS,
+  CLAIM_RETURN_RECEIPT_DAYS,
   ClaimListQuery,
   ClaimPage,
   DecideClaimBody,
@@ -92,6 +93,9 @@ export const claimReturnSent = endpoint({
   method: 'POST',
   path: `${CLAIM}return-sent/`,
   summary: 'The buyer sent the item back, with its tracking code',
+  description:
+    `The seller has ${CLAIM_RETURN_RECEIPT_DAYS} days to mark it received; past them the claim ` +
+    'is escalated to an administrator.',
   tag: 'Claims',
   auth: 'user',
   body: ReturnSentBody,
@@ -114,8 +118,8 @@ export const escalateClaim = endpoint({
   path: `${CLAIM}escalate/`,
   summary: 'The buyer asks an administrator to decide',
   description:
-    'While `offered` or `return_requested`, or `open` once the seller’s deadline has passed ' +
-    '(before it, `409 claim_response_pending`).',
+    'While `offered` or `return_requested`, or `open` or `return_sent` once the seller’s ' +
+    'deadline has passed (before it, `409 claim_response_pending`).',
   tag: 'Claims',
   auth: 'user',
   answers: { 200: Claim },

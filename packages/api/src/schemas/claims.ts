@@ -46,6 +46,11 @@ export const CLAIM_TEXT_MAX_LENGTH = 2000;
 export const CLAIM_MAX_PHOTOS = 5;
 /** How long a buyer has to answer an offer or a return request before the claim is withdrawn. */
 export const CLAIM_BUYER_RESPONSE_DAYS = 7;
+/**
+ * How long a seller has, once the buyer sent the item back, to mark it received before the claim
+ * is escalated to an administrator (the buyer may escalate it too from then on).
+ */
+export const CLAIM_RETURN_RECEIPT_DAYS = 7;
 
 /** A sale's or a purchase item's claim, in short: `null` when its sale has none. */
 export const ClaimRef = s.object({ id: s.min(s.integer(), 1), status: ClaimStatus });
@@ -53,8 +58,9 @@ export type ClaimRef = s.Infer<typeof ClaimRef>;
 
 /**
  * A claim. Amounts are US dollars with two places. `photos` are signed links that last about an
- * hour, as a message's photo. `deadline` is when the one whose turn it is (the seller while `open`,
- * the buyer while `offered` or `return_requested`) must act; `null` in other statuses.
+ * hour, as a message's photo. `deadline` is when the one whose turn it is (the seller while `open`
+ * or `return_sent`, the buyer while `offered` or `return_requested`) must act; `null` in other
+ * statuses.
  * `refund_amount` is what went back to the buyer once resolved with a refund; else null.
  * `refundable` is what is left of the sale to refund now: its total less every refund of its claims
  * (this one's too), `0.00` once all of it went back; a full refund gives it, an offer or a partial

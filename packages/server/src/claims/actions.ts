@@ -51,10 +51,14 @@ export const claimReturnReceived = (services: ClaimServices, claimId: number, se
     outcome: { outcome: 'refund_full', refund: restOfSale(row) },
   }));
 
-/** The buyer asks an administrator to decide; an open claim only once its seller's time is up. */
+/**
+ * The buyer asks an administrator to decide; a claim waiting for its seller (open, or its item
+ * sent back) only once the seller's time is up.
+ */
 export const escalateClaim = (services: ClaimServices, claimId: number, buyer: Reader) =>
   takeStep(services, claimId, buyer, 'escalate', ({ claim }, now) => {
-    if (claim.status === 'open' && claim.deadline && claim.deadline > now) {
+    const sellersTurn = claim.status === 'open' || claim.status === 'return_sent';
+    if (sellersTurn && claim.deadline && claim.deadline > now) {
       throw new HttpError(409, 'claim_response_pending', 'The seller still has time to answer.');
     }
     return { tell: ['seller'] };

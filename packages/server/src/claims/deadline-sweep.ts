@@ -8,8 +8,9 @@ import { lockedClaim, writeStep, type ClaimServices, type StepResult } from './s
 
 /*
  * The claims' deadlines (docs/api.md, Claims), kept by a sweep: a seller silent for
- * CLAIM_RESPONSE_HOURS after a claim opened has it escalated (both parties and the administrators
- * are told); a buyer silent for 7 days on an offer or a return request has it withdrawn. Each
+ * CLAIM_RESPONSE_HOURS after a claim opened, or for CLAIM_RETURN_RECEIPT_DAYS after the item was
+ * sent back, has it escalated (both parties and the administrators are told); a buyer silent for
+ * CLAIM_BUYER_RESPONSE_DAYS on an offer or a return request has it withdrawn. Each
  * claim is stepped as its party's own step would be (steps.ts), under its purchase's lock and
  * checked again there, so several instances sweeping, or the party acting at the last moment,
  * move it once.
@@ -23,6 +24,7 @@ const BATCH = 100;
 /** What a passed deadline does to a claim in each status that has one. */
 const ON_DEADLINE: Partial<Record<ClaimStatus, { action: ClaimAction; result: StepResult }>> = {
   open: { action: 'escalate', result: { tell: ['seller', 'buyer'] } },
+  return_sent: { action: 'escalate', result: { tell: ['seller', 'buyer'] } },
   offered: { action: 'withdraw', result: { outcome: { outcome: 'withdrawn', refund: null } } },
   return_requested: {
     action: 'withdraw',
@@ -31,7 +33,7 @@ const ON_DEADLINE: Partial<Record<ClaimStatus, { action: ClaimAction; result: St
 };
 
 const isDue = and(
-  inArray(claims.status, ['open', 'offered', 'return_requested']),
+  inArray(claims.status, Object.keys(ON_DEADLINE) as ClaimStatus[]),
   lte(claims.deadline, sql`now()`),
 );
 

@@ -39,8 +39,12 @@ export const CLAIM_TRANSITIONS: Record<ClaimAction, ClaimTransition> = {
   accept_offer: { actor: 'buyer', from: ['offered'], to: 'resolved' },
   return_sent: { actor: 'buyer', from: ['return_requested'], to: 'return_sent' },
   return_received: { actor: 'seller', from: ['return_sent'], to: 'resolved' },
-  /** `open` only once the seller's deadline has passed (steps.ts). */
-  escalate: { actor: 'buyer', from: ['open', 'offered', 'return_requested'], to: 'escalated' },
+  /** `open` and `return_sent` only once the seller's deadline has passed (actions.ts). */
+  escalate: {
+    actor: 'buyer',
+    from: ['open', 'offered', 'return_requested', 'return_sent'],
+    to: 'escalated',
+  },
   withdraw: {
     actor: 'buyer',
     from: ['open', 'offered', 'return_requested', 'return_sent', 'escalated'],

@@ -227,11 +227,9 @@ describe('a claim’s steps', () => {
       403,
     );
     const sent = bodyOf(await step(claims.claimReturnSent, buyer.access, claim.id, code), 200);
-    expect(sent).toMatchObject({
-      status: 'return_sent',
-      return_tracking_code: 'DEV-123',
-      deadline: null,
-    });
+    expect(sent).toMatchObject({ status: 'return_sent', return_tracking_code: 'DEV-123' });
+    // The seller's week to mark it received.
+    expect((Date.parse(sent.deadline!) - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
     expect((await lastOf(shop.seller, 'claim_updated'))?.params).toMatchObject({
       claim_id: claim.id,
       status: 'return_sent',

@@ -473,7 +473,10 @@ describe('the demo shop’s life on the first start of a new database', () => {
             (extract(epoch from c.deadline - c.updated_at) / 86400)::float as deadline_days
           from claims c join sales s on s.id = c.sale_id`,
     );
-    const due = { open: 3, offered: 7, return_requested: 7 } as Record<string, number | undefined>;
+    const due = { open: 3, offered: 7, return_requested: 7, return_sent: 7 } as Record<
+      string,
+      number | undefined
+    >;
     for (const claim of claims) {
       const name = `claim ${claim.id} (${claim.status})`;
       expect(claim.after_sent, name).toBe(true);
