@@ -26,6 +26,12 @@ describe('claimSteps', () => {
     ]);
   });
 
+  it('lets the buyer escalate a return the seller has not marked received in time', () => {
+    const sentBack = (deadline: string) => claimSteps(claim('return_sent', deadline), 'buyer', NOW);
+    expect(sentBack('2026-05-11T12:00:00Z')).toEqual(['withdraw']);
+    expect(sentBack('2026-05-10T12:00:00Z')).toEqual(['escalate', 'withdraw']);
+  });
+
   it('gives the buyer the answer the seller asked for, with escalating and withdrawing', () => {
     expect(claimSteps(claim('offered'), 'buyer', NOW)).toEqual([
       'acceptOffer',
@@ -59,12 +65,13 @@ describe('claimSteps', () => {
 });
 
 describe('deadlineOwner', () => {
-  it('is the seller while open, the buyer on an offer or a return request, nobody after', () => {
+  it('is the seller while open or once the item is sent back, the buyer on an offer or a return request, nobody after', () => {
     const at = '2026-05-11T12:00:00Z';
     expect(deadlineOwner(claim('open', at))).toBe('seller');
     expect(deadlineOwner(claim('offered', at))).toBe('buyer');
     expect(deadlineOwner(claim('return_requested', at))).toBe('buyer');
-    expect(deadlineOwner(claim('return_sent', at))).toBeNull();
+    expect(deadlineOwner(claim('return_sent', at))).toBe('seller');
+    expect(deadlineOwner(claim('escalated', at))).toBeNull();
     expect(deadlineOwner(claim('open'))).toBeNull();
   });
 });

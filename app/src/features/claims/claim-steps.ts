@@ -17,9 +17,12 @@ export function readerOf(
   return user.is_admin ? 'admin' : null;
 }
 
-/** Whether the seller's time to answer an open claim is over, so its buyer may escalate it. */
+/**
+ * Whether the seller's time is over (to answer an open claim, or to receive the item sent back),
+ * so its buyer may escalate it.
+ */
 const sellerLate = (claim: Claim, now: number) =>
-  claim.status === 'open' && claim.deadline !== null && Date.parse(claim.deadline) <= now;
+  deadlineOwner(claim) === 'seller' && Date.parse(claim.deadline ?? '') <= now;
 
 /**
  * The steps docs/api.md ("After the sale") lets `reader` take at `now`, in the order the page
@@ -46,9 +49,12 @@ export function claimSteps(claim: Claim, reader: ClaimReader, now: number): Clai
   }
 }
 
-/** Whose deadline a claim's `deadline` is: the seller's while open, the buyer's on an offer or a return request. */
+/**
+ * Whose deadline a claim's `deadline` is: the seller's while open or once the item is sent back,
+ * the buyer's on an offer or a return request.
+ */
 export function deadlineOwner(claim: Claim): 'seller' | 'buyer' | null {
   if (claim.deadline === null) return null;
-  if (claim.status === 'open') return 'seller';
+  if (claim.status === 'open' || claim.status === 'return_sent') return 'seller';
   return claim.status === 'offered' || claim.status === 'return_requested' ? 'buyer' : null;
 }

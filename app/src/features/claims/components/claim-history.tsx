@@ -52,7 +52,14 @@ export function ClaimHistory({ claim }: { claim: Claim }) {
       {owner && claim.deadline && (
         <DeadlineCountdown
           deadline={Date.parse(claim.deadline)}
-          labels={{ ...deadline, label: say(DEADLINE_LABEL[owner]) }}
+          labels={{
+            ...deadline,
+            label: say(
+              claim.status === 'return_sent'
+                ? 'claims.deadline.sellerReturn'
+                : DEADLINE_LABEL[owner],
+            ),
+          }}
         />
       )}
       <ClaimTimeline events={claimEvents(claim)} labels={timeline} />

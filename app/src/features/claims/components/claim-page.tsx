@@ -26,9 +26,9 @@ function breadcrumbOf(reader: ClaimReader, say: ReturnType<typeof useMessage>) {
 
 /**
  * A claim as its buyer, its seller or an administrator reads it: its status, the time left to
- * whoever must act, what happened so far, what was asked and offered, the sale's conversation
- * under them (`conversation`, another feature's, which the route gives), and beside it the steps
- * this reader may take and, for an administrator, a refund to pay back by hand.
+ * whoever must act, what happened so far, what was asked and offered, the steps this reader may
+ * take (beside, on a wide screen) and, for an administrator, a refund to pay back by hand, then the
+ * sale's conversation (`conversation`, another feature's, which the route gives).
  */
 export function ClaimPage({
   claim,
@@ -54,12 +54,12 @@ export function ClaimPage({
         <div className={styles.main}>
           <ClaimHistory claim={claim} />
           <ClaimFacts claim={claim} reader={reader} />
-          {conversation}
         </div>
-        <div className={styles.section}>
+        <div className={styles.side}>
           <ClaimStepsPanel claim={claim} reader={reader} />
           {reader === 'admin' && <ClaimRefundPaid claim={claim} />}
         </div>
+        <div className={styles.talk}>{conversation}</div>
       </div>
     </>
   );

@@ -1,10 +1,33 @@
-import { hairline, plainList, stack, surfaceCard, thumbnail, vars, wrapRow } from '@plaza/ui/theme';
+import {
+  hairline,
+  media,
+  plainList,
+  stack,
+  surfaceCard,
+  thumbnail,
+  vars,
+  wrapRow,
+} from '@plaza/ui/theme';
 import { style } from '@vanilla-extract/css';
-
-// The claim page's two columns as the purchase's and the sale's: what happened, then the steps.
-export { mainColumn as main, pageColumns as layout } from '../../../components/orders/orders.css';
+import { mainColumn, pageColumns } from '../../../components/orders/orders.css';
 
 export const section = style(stack(vars.space.md));
+
+/**
+ * The claim page's columns as the purchase's and the sale's: what happened and the conversation,
+ * with the steps beside both on a wide screen; on a phone the steps come between them, so a long
+ * conversation does not push what the reader can do out of reach.
+ */
+export const layout = style([
+  pageColumns,
+  { '@media': { [media.lg]: { gridTemplateAreas: '"main side" "talk side"' } } },
+]);
+
+export const main = style([mainColumn, { '@media': { [media.lg]: { gridArea: 'main' } } }]);
+
+export const side = style([section, { '@media': { [media.lg]: { gridArea: 'side' } } }]);
+
+export const talk = style({ minInlineSize: 0, '@media': { [media.lg]: { gridArea: 'talk' } } });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg });
 
