@@ -7,7 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file runs a server and a browser: one file at a time on a two-core machine.
-    fileParallelism: false,
+    // Each file runs its own server (own port, data folder and database) and browser: two files at
+    // a time, as they wait on the browser and the network more than they compute.
+    maxWorkers: 2,
   },
 });
