@@ -1,7 +1,6 @@
 import { CLAIM_DECISIONS, DecideClaimBody, type Claim, type ClaimDecision } from '@plaza/api';
 import { RadioGroup, TextArea } from '@plaza/ui';
 import { useIntl } from 'react-intl';
-import { useFormatMoney } from '../../../hooks/use-format-money';
 import { useForm } from '../../../hooks/use-form';
 import { useMessage } from '../../../hooks/use-message';
 import type { MessageId } from '../../../i18n/messages';
@@ -52,7 +51,6 @@ function decisionOf({ outcome, amount, note }: DecisionValues, refundable: strin
 export function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {
   const say = useMessage();
   const intl = useIntl();
-  const money = useFormatMoney();
   const form = useForm<DecisionValues>({
     initial: { outcome: null, amount: null, note: '' },
     check: (values) => {
@@ -101,10 +99,7 @@ export function DecideDialog({ claim, onClose }: { claim: Claim; onClose: () => 
           field={form.field('amount')}
           value={form.values.amount}
           label={labels.amount}
-          description={intl.formatMessage(
-            { id: 'claims.amountHelpRefundable' },
-            { amount: money(toCents(claim.refundable)) },
-          )}
+          refundable={claim.refundable}
           onInput={() => form.clearError('amount')}
         />
       )}

@@ -91,10 +91,7 @@ export function RespondDialog({ claim, onClose }: RespondDialogProps) {
           field={form.field('amount')}
           value={form.values.amount}
           label={labels.amount}
-          description={intl.formatMessage(
-            { id: 'claims.amountHelpRefundable' },
-            { amount: refundableText },
-          )}
+          refundable={claim.refundable}
           onInput={() => form.clearError('amount')}
         />
       )}
