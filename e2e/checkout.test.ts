@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DEMO_SELLERS, registerAccount, type Account } from './support/accounts.js';
+import {
+  ADMIN,
+  DEMO_SELLERS,
+  registerAccount,
+  tokenPairOf,
+  type Account,
+  type Credentials,
+} from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { useE2eServer } from './support/fixture.js';
 import { localStorageOf, rowAction, tabTo } from './support/page.js';
@@ -21,6 +28,26 @@ async function addToCart(page: Page, url: string, name: string): Promise<void> {
   await page.goto(`${url}/product/${await productIdOf(url, name)}`);
   await page.getByRole('button', { name: 'Agregar al carrito', exact: true }).click();
   await page.getByRole('button', { name: /^Carrito, \d+ producto/ }).waitFor();
+}
+
+/**
+ * Marks received every item sent back to `seller` in a claim (the demo shop has one for
+ * taller_colibri), so that nothing but the journey's own sale lights their My sales dot.
+ */
+async function receiveReturnsSentTo(url: string, seller: Credentials): Promise<void> {
+  const { access } = await tokenPairOf(url, seller);
+  const headers = { authorization: `Bearer ${access}` };
+  const list = await fetch(`${url}/api/marketplace/claims/?role=seller&status=return_sent`, {
+    headers,
+  });
+  const { results } = (await list.json()) as { results: { id: number }[] };
+  for (const { id } of results) {
+    const received = await fetch(`${url}/api/marketplace/claims/${id}/return-received/`, {
+      method: 'POST',
+      headers,
+    });
+    expect(received.status).toBe(200);
+  }
 }
 
 /** Saves an address for `buyer` through the API, as the profile's address book would: its id. */
@@ -196,6 +223,7 @@ describe('purchases', () => {
   it('the seller prepares and sends the sale with a tracking code, and the buyer confirms receipt', async () => {
     const { server } = e2e;
     expect(cardPurchaseId, 'the card journey made the purchase').toBeGreaterThan(0);
+    await receiveReturnsSentTo(server.url, WATERCOLOURS_SELLER);
     const { page: sellerPage } = await e2e.openPage(WATERCOLOURS_SELLER);
     const sales = sellerPage.getByRole('navigation', { name: 'Navegación principal' });
     await sales.getByRole('link', { name: 'Mis ventas Pendiente' }).click();
