@@ -387,3 +387,46 @@ describe('loadConfig: after the sale', () => {
     ]);
   });
 });
+
+describe('operations configuration', () => {
+  it('drains for 10 seconds, migrates at start, and has no metrics or traces by default', () => {
+    expect(loadConfig({}, '/srv/plaza')).toMatchObject({
+      shutdownGraceSeconds: 10,
+      migrateOnStart: true,
+      metricsToken: undefined,
+      otelEndpoint: undefined,
+    });
+  });
+
+  it('reads every operations setting', () => {
+    const config = loadConfig(
+      {
+        SHUTDOWN_GRACE_SECONDS: '2.5',
+        MIGRATE_ON_START: 'false',
+        METRICS_TOKEN: 'm'.repeat(16),
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      },
+      '/srv/plaza',
+    );
+    expect(config).toMatchObject({
+      shutdownGraceSeconds: 2.5,
+      migrateOnStart: false,
+      metricsToken: 'm'.repeat(16),
+      otelEndpoint: 'http://collector:4318',
+    });
+  });
+
+  it('refuses a grace past ten minutes, a short metrics token and an endpoint that is not a URL', () => {
+    expect(
+      problemsOf({
+        SHUTDOWN_GRACE_SECONDS: '601',
+        METRICS_TOKEN: 'short',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318',
+      }),
+    ).toEqual([
+      'SHUTDOWN_GRACE_SECONDS must be a number of seconds from 0 to 600; got "601"',
+      'METRICS_TOKEN must be at least 16 characters long',
+      'OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL',
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { readCatalogueConfig, type CatalogueConfig } from './catalogue.js';
 import { envReader, type Env } from './env-reader.js';
 import { readHttpConfig, type HttpConfig } from './http.js';
 import { readMailConfig, type MailConfig } from './mail.js';
+import { readOperationsConfig, type OperationsConfig } from './operations.js';
 import { readPaymentsConfig, type PaymentsConfig } from './payments.js';
 import { readSecretsConfig, type SecretsConfig } from './secrets.js';
 import { readServerConfig, type ServerConfig } from './server.js';
@@ -21,7 +22,8 @@ export type Config = ServerConfig &
   CatalogueConfig &
   PaymentsConfig &
   AfterSaleConfig &
-  StorageConfig;
+  StorageConfig &
+  OperationsConfig;
 
 /** Every problem with the environment, each naming its variable, so all are fixed in one go. */
 export class ConfigError extends Error {
@@ -46,6 +48,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ...readPaymentsConfig(reader, production),
     ...readAfterSaleConfig(reader),
     ...readStorageConfig(reader),
+    ...readOperationsConfig(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError([...reader.problems]);
   return config;
