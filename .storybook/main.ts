@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from './docgen.js';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -13,8 +14,7 @@ const config: StorybookConfig = {
   typescript: {
     // Resolves props declared through other files (recipe variants, react-aria types) for the docs.
     reactDocgen: 'react-docgen-typescript',
-    // Only the design system has props worth documenting.
-    reactDocgenTypescriptOptions: { include: ['packages/ui/src/**/*.tsx'] },
+    reactDocgenTypescriptOptions: docgenOptions,
   },
   core: { disableTelemetry: true },
 };

@@ -63,6 +63,8 @@ function Addresses({ addresses, onEdit, onDelete, onSelectionChange, ...props }:
 const meta = {
   title: 'UI/AddressCard',
   component: Addresses,
+  // The table documents the design system's own props, not this story's sample wrapper's.
+  subcomponents: { AddressCard },
   tags: ['autodocs'],
   args: {
     addresses,

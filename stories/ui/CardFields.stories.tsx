@@ -25,6 +25,8 @@ function CardForm({ initial, onChange, ...props }: DemoProps) {
 const meta = {
   title: 'UI/CardFields',
   component: CardForm,
+  // The table documents the design system's own props, not this story's sample wrapper's.
+  subcomponents: { CardFields },
   tags: ['autodocs'],
   args: { initial: empty, labels, onChange: fn(), isDisabled: false },
   parameters: {

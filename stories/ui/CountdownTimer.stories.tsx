@@ -25,6 +25,8 @@ function PaymentWindow({ secondsLeft, onExpire }: DemoProps) {
 const meta = {
   title: 'UI/CountdownTimer',
   component: PaymentWindow,
+  // The table documents the design system's own props, not this story's sample wrapper's.
+  subcomponents: { CountdownTimer },
   tags: ['autodocs'],
   args: { secondsLeft: 30 * 60, onExpire: fn() },
   parameters: {

@@ -55,6 +55,8 @@ const email = fieldOf('textbox', 'E-mail');
 const meta = {
   title: 'UI/Field',
   component: SampleField,
+  // The table documents the design system's own props, not this story's sample wrapper's.
+  subcomponents: { FieldLabel, FieldHelp },
   tags: ['autodocs'],
   args: {
     label: 'E-mail',

@@ -94,6 +94,8 @@ function Registration({ onValidSubmit }: RegistrationProps) {
 const meta = {
   title: 'UI/Form',
   component: Registration,
+  // The table documents the design system's own props, not this story's sample wrapper's.
+  subcomponents: { Form },
   tags: ['autodocs'],
   args: { onValidSubmit: fn<RegistrationProps['onValidSubmit']>(async () => undefined) },
   decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],

@@ -20,7 +20,9 @@ export interface AddressCardLabels {
 }
 
 export interface AddressCardProps {
+  /** The address drawn on the card, as the address book holds it. */
   address: AddressData;
+  /** The edit and delete buttons' names, from the app's catalogue. */
   labels: AddressCardLabels;
   /** Called with the address's id to edit it. */
   onEdit: (id: string) => void;

@@ -37,6 +37,7 @@ export interface BarChartProps {
    * @default formatValue
    */
   renderValue?: (value: number) => ReactNode;
+  /** The show and hide table buttons, the table's column headers and the empty chart's words, from the app's catalogue. */
   labels: BarChartLabels;
   /**
    * The title's heading level, to fit the page's outline.

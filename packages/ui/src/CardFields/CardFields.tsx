@@ -27,8 +27,11 @@ export interface CardFieldsLabels {
 export type CardFieldErrors = Partial<Record<keyof CardValue, string>>;
 
 export interface CardFieldsProps {
+  /** The card's number, expiry and code as typed so far; the parent owns them. */
   value: CardValue;
+  /** Called with the whole card after each keystroke in any of its fields. */
   onChange: (value: CardValue) => void;
+  /** The group's legend and each field's label, format and help, from the app's catalogue. */
   labels: CardFieldsLabels;
   /**
    * An error per field, e.g. from the app's check before it asks for a token.

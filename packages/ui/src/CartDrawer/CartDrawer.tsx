@@ -34,6 +34,7 @@ export interface CartDrawerProps {
   onRemove: (id: string) => void;
   /** Where View cart goes, e.g. `/cart`. */
   cartHref: string;
+  /** The drawer's title, close button, empty cart, subtotal, Continue shopping and View cart, from the app's catalogue. */
   labels: CartDrawerLabels;
 }
 

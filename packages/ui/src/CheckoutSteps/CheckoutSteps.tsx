@@ -23,6 +23,7 @@ export interface CheckoutStepsProps {
   steps: readonly CheckoutStep[];
   /** The step the buyer is on: the ones before are done, the ones after upcoming. */
   currentId: string;
+  /** The list's name and the words read after a finished step and the current one, from the app's catalogue. */
   labels: CheckoutStepsLabels;
   /**
    * Called with a finished step's id to go back to it. Given, finished steps are buttons;

@@ -58,6 +58,7 @@ export interface ClaimTimelineLabels extends TimelineLabels {
 export interface ClaimTimelineProps {
   /** What happened, oldest first; the last is the claim's current step. */
   events: readonly ClaimEvent[];
+  /** Each step's words (opened, offered, return requested and sent, escalated, each outcome) and the list's name, from the app's catalogue. */
   labels: ClaimTimelineLabels;
 }
 

@@ -20,6 +20,7 @@ export interface CopyFieldProps {
   label: string;
   /** The text to copy. */
   value: string;
+  /** The copy button's name and what is announced once copied, or when copying failed, from the app's catalogue. */
   labels: CopyFieldLabels;
   /**
    * Help under the field.

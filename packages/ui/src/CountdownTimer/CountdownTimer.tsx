@@ -20,6 +20,7 @@ export interface CountdownTimerProps {
   expiresAt: Date | number;
   /** Called once when the time is up (straight away if it already is). */
   onExpire?: () => void;
+  /** What the time is for, and what is shown in the last minute and once it is up, from the app's catalogue. */
   labels: CountdownTimerLabels;
   /**
    * The current time in milliseconds, e.g. corrected for the server's clock.

@@ -28,6 +28,7 @@ export interface DeadlineCountdownLabels {
 export interface DeadlineCountdownProps {
   /** When the time is up: a `Date` or milliseconds since the epoch (e.g. a claim's `deadline`). */
   deadline: Date | number;
+  /** What the deadline is for and the time left, overdue and exact deadline in words, from the app's catalogue. */
   labels: DeadlineCountdownLabels;
   /**
    * From how long before the deadline it warns, in milliseconds.

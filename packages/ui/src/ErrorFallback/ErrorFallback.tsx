@@ -16,6 +16,7 @@ export interface ErrorFallbackLabels {
 }
 
 export interface ErrorFallbackProps {
+  /** The title, the explanation, the reload button and the way to support, from the app's catalogue. */
   labels: ErrorFallbackLabels;
   /** Called by the reload button, e.g. `() => location.reload()`. */
   onReload: () => void;

@@ -42,6 +42,7 @@ export interface FilterPanelProps {
   onApply: (filters: ProductFilters) => void;
   /** The categories to choose from, after `labels.allCategories`. */
   categories: readonly SelectOption[];
+  /** The panel's title and toggle, each field's label, the all-categories choice, the reversed-range error and the Apply and Clear buttons, from the app's catalogue. */
   labels: FilterPanelLabels;
 }
 

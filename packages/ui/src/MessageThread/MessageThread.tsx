@@ -10,6 +10,7 @@ import type { MessageThreadLabels, ThreadMessage } from './types.js';
 export interface MessageThreadProps {
   /** The messages loaded so far, oldest first: the newest is drawn at the bottom. */
   messages: readonly ThreadMessage[];
+  /** The thread's name, each writer's role and you, Load older messages and the unread and new-tab notes, from the app's catalogue. */
   labels: MessageThreadLabels;
   /**
    * Whether earlier messages wait on the server: a button at the top asks for them.

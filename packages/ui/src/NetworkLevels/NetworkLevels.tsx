@@ -21,6 +21,7 @@ export interface NetworkLevelsLabels {
 export interface NetworkLevelsProps {
   /** The levels with people in them, nearest first. */
   levels: readonly NetworkLevel[];
+  /** A level's name and count, the total under the levels and the empty network's words, from the app's catalogue. */
   labels: NetworkLevelsLabels;
 }
 

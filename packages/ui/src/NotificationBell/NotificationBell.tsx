@@ -33,6 +33,7 @@ export interface NotificationBellProps extends Pick<
   unreadCount: number;
   /** The latest notifications by day, newest day first, as the app groups them. */
   groups: readonly NotificationGroup[];
+  /** The bell's name with the unread count, the panel's title, the unread mark, Mark all as read and View all, from the app's catalogue. */
   labels: NotificationBellLabels;
   /** The page with the whole history, linked at the popover's foot. */
   viewAllHref: string;

@@ -25,6 +25,7 @@ export interface OrderSummaryProps {
    * this component never does money arithmetic of its own.
    */
   totalCents: number;
+  /** The summary's title and each row's name (subtotal, shipping, free shipping, total), from the app's catalogue. */
   labels: OrderSummaryLabels;
   /**
    * Level of the heading, so it fits the page's outline.

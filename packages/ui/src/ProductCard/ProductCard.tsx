@@ -50,7 +50,9 @@ export interface ProductCardLabels extends Pick<PriceTagLabels, 'shipping' | 'fr
 }
 
 export interface ProductCardProps {
+  /** What the card shows of a product: name, price, photo, rating, seller and where it links. */
   product: ProductCardData;
+  /** Add to cart and its pending words, sold out, and the shipping line's words, from the app's catalogue. */
   labels: ProductCardLabels;
   /** Called with the product's id when its add button is pressed. */
   onAddToCart: (id: string) => void;

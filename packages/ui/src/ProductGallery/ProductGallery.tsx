@@ -24,6 +24,7 @@ export interface ProductGalleryLabels {
 export interface ProductGalleryProps {
   /** The product's photos, the main one first. With none, a neutral square stands in. */
   photos: readonly GalleryPhoto[];
+  /** The thumbnails' row name and the enlarge and close buttons' names, from the app's catalogue. */
   labels: ProductGalleryLabels;
 }
 

@@ -44,6 +44,7 @@ export interface QuantityStepperProps {
    * @default false
    */
   isDisabled?: boolean;
+  /** The field's label and the names of the increase and decrease buttons, from the app's catalogue. */
   labels: QuantityStepperLabels;
   /**
    * Class for the outer element, to place it in a layout.

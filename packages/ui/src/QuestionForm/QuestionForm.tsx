@@ -46,6 +46,7 @@ export interface QuestionFormProps {
    * most `max`). Not called again while `isPending`.
    */
   onSubmit: (text: string) => void;
+  /** The field's label, help and character count, the send button and its pending words, and the errors, from the app's catalogue. */
   labels: QuestionFormLabels;
   /**
    * The most characters allowed: 500 for a question, 1000 for an answer. More can be typed or

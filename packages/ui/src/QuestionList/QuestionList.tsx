@@ -11,6 +11,7 @@ export interface QuestionListProps {
    * the app passes them to those two alone.
    */
   items: readonly QuestionItem[];
+  /** The answer's heading, the waiting-for-an-answer note and the empty list's words, from the app's catalogue. */
   labels: QuestionListLabels;
   /**
    * Level of each asker's heading, so it fits the page's outline; the answer's is one below, and

@@ -13,6 +13,7 @@ export interface RatingSummaryProps {
   count: number;
   /** How many reviews gave each number of stars; keys "1" to "5", as the API sends them. */
   histogram: Record<string, number>;
+  /** How the average, the stars, the total and each histogram row are read out, and the filter and clear buttons, from the app's catalogue. */
   labels: RatingSummaryLabels;
   /**
    * The stars the list is filtered by, or `null` for all.

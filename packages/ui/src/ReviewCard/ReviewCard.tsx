@@ -37,6 +37,7 @@ export interface ReviewCardProps {
    * @default undefined
    */
   reply?: ReviewReplyData | null;
+  /** The seller's reply heading, from the app's catalogue. */
   labels: ReviewCardLabels;
   /**
    * Buttons the screen adds (edit, reply, hide), placed at the card's end.

@@ -33,6 +33,7 @@ export interface TimelineProps {
   steps: readonly TimelineStep[];
   /** The step the purchase is at: the ones before are done, the ones after upcoming. */
   currentId: string;
+  /** The list's name and the word read after the current step, from the app's catalogue. */
   labels: TimelineLabels;
 }
 
