@@ -24,7 +24,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The SQL migrations `db:generate` writes, with drizzle's journal of them (`meta/_journal.json`). */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * The session-level advisory lock `migrate()` holds on PostgreSQL, so instances started at once
+ * (or `npm run db:migrate` beside a starting server) migrate one after the other: the next waits,
+ * then finds nothing left to apply.
+ */
+const MIGRATION_LOCK = 'plaza migrations';
 
 /** PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir/db`. */
 export async function openDatabase(options: {
@@ -43,6 +51,8 @@ async function openPglite(folder: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // No lock: PGlite's folder is open in one process only (a second `PGlite.create` on it fails),
+    // so nobody else can be migrating it.
     migrate: () => migratePglite(db, { migrationsFolder }),
     // Closing flushes PGlite's folder to disk, so the next start finds it consistent.
     close: () => client.close(),
@@ -60,7 +70,35 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle's migrator creates its schema and table if missing, reads the last applied migration and
+ * applies the newer ones in a transaction: given the pool, each of those steps takes whichever
+ * connection is free, and two instances doing it at once both read "nothing applied" and both
+ * apply (or fail on each other's `CREATE`). So it runs here on one client of the pool that holds
+ * `MIGRATION_LOCK` for the whole run: every step, its transaction included (drizzle begins it on
+ * the client it was given), sees what the instance before it committed. A session lock rather than
+ * a transaction one, since the migrator commits its own transaction; if letting it go fails, the
+ * connection is thrown away, which ends the session and the lock with it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
