@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { axeRunOptions, excludedFromAxe } from './a11y.js';
+import { componentModes } from './modes.js';
 import { viewports } from './viewports.js';
 import { withPlaza } from './withPlaza.js';
 
@@ -47,8 +48,11 @@ const preview: Preview = {
   parameters: {
     // The same rules as the test runner's gate; in the panel, violations show as warnings.
     a11y: { options: axeRunOptions, context: { exclude: excludedFromAxe }, test: 'todo' },
-    controls: { expanded: true },
+    // Required props first: a component's own `label` before react-aria's many optional ones.
+    controls: { expanded: true, sort: 'requiredFirst' },
     viewport: { options: viewports },
+    // What Chromatic snapshots each story in; screens and the shell take pageModes.
+    chromatic: { modes: componentModes },
   },
 };
 

@@ -56,6 +56,7 @@ const config: TestRunnerConfig = {
     await checkAccessibility(page);
 
     const story = await storyOf(page, context);
+    expectChromaticCoverage(story);
     if (!story.tags.includes('visual')) return;
     const schemes = story.parameters.schemes as Schemes | undefined;
     if (!schemes) return screenshotAtEveryWidth(page, story, context.id);
@@ -79,6 +80,23 @@ async function checkAccessibility(page: Page) {
     verbose: false,
     axeOptions: axeRunOptions,
   });
+}
+
+/**
+ * Chromatic snapshots every story in its modes (modes.ts) but the screenshot matrices, whose schemes
+ * those modes already cover: a story that loses its modes, or a matrix Chromatic would count again,
+ * fails here rather than in a designer's review.
+ */
+function expectChromaticCoverage(story: StoryContext) {
+  const chromatic = story.parameters.chromatic as
+    { modes?: Record<string, unknown>; disableSnapshot?: boolean } | undefined;
+  const matrix = story.tags.includes('visual');
+  if (matrix && chromatic?.disableSnapshot !== true) {
+    throw new Error(`${story.id} is a screenshot matrix that Chromatic would snapshot again`);
+  }
+  if (!matrix && (chromatic?.disableSnapshot || Object.keys(chromatic?.modes ?? {}).length === 0)) {
+    throw new Error(`${story.id} has no Chromatic modes`);
+  }
 }
 
 /** A story's `parameters.schemes` (onPageInEveryScheme): the globals of each scheme, by its name. */

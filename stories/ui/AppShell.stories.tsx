@@ -12,6 +12,7 @@ import {
 } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageModes } from '../../.storybook/modes.js';
 import { overlayOf } from '../play/dialog.js';
 import { closeWithEscape, expectClosed, pageOf } from '../play/overlay.js';
 import {
@@ -95,6 +96,8 @@ const meta = {
       },
       story: { inline: false, iframeHeight: 560 },
     },
+    // The shell changes with the width and darkens in semi-dark: every scheme, phone and desktop.
+    chromatic: { modes: pageModes },
   },
 } satisfies Meta<typeof AppShell>;
 

@@ -2,6 +2,7 @@ import { InfoIcon } from '@phosphor-icons/react/dist/ssr/Info';
 import { Button, IconButton, Popover, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { notInChromatic } from '../../.storybook/modes.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
@@ -99,7 +100,7 @@ function Open() {
 export const TestLight: Story = {
   name: 'Test: light · ltr',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375] },
+  parameters: { ...notInChromatic, visualWidths: [375] },
   globals: { ...schemeGlobals.lightLtr, viewport: { value: 'mobile' } },
   render: Open,
 };
@@ -107,7 +108,7 @@ export const TestLight: Story = {
 export const TestDark: Story = {
   name: 'Test: dark · rtl',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375] },
+  parameters: { ...notInChromatic, visualWidths: [375] },
   globals: { ...schemeGlobals.darkRtl, viewport: { value: 'mobile' } },
   render: Open,
 };
@@ -115,7 +116,7 @@ export const TestDark: Story = {
 export const TestSemiDark: Story = {
   name: 'Test: semi-dark · ltr',
   tags: ['!autodocs', 'visual'],
-  parameters: { visualWidths: [375] },
+  parameters: { ...notInChromatic, visualWidths: [375] },
   globals: { ...schemeGlobals.semiDarkLtr, viewport: { value: 'mobile' } },
   render: Open,
 };

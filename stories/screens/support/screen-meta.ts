@@ -1,3 +1,4 @@
+import { pageModes } from '../../../.storybook/modes.js';
 import { shownScreen } from '../../play/screens/shown-screen.js';
 import { renderScreen, setUpScreen, type ScreenFixture } from './app-screen.js';
 
@@ -25,6 +26,7 @@ export function screenMeta(
       appScreen: true,
       docs: { description: { component: description } },
       screen: fixture,
+      chromatic: { modes: pageModes },
       ...parameters,
     },
   };

@@ -7,6 +7,7 @@ import {
 } from '@plaza/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { notInChromatic } from '../../../.storybook/modes.js';
 
 // An RTL locale, so react-aria's arrow keys and formatting are mirrored too, not just the layout.
 const localeOf: Record<Direction, string> = { ltr: 'en', rtl: 'ar' };
@@ -102,7 +103,7 @@ export const schemeGlobals = {
  * docs page. Both are read from the prepared story when it runs, so they may come from here; only
  * the sidebar's tag filter, which reads the index, does not see them.
  */
-const screenshot = { tags: ['!autodocs', 'visual'] };
+const screenshot = { tags: ['!autodocs', 'visual'], parameters: notInChromatic };
 
 /** A matrix screenshot story's annotations: `Content` in one scheme, both directions. */
 export function inScheme(theme: PlazaThemeName, Content: ComponentType) {
@@ -127,5 +128,9 @@ export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Ren
  * English) keeps one `onPage` story a scheme.
  */
 export function onPageInEveryScheme<Render>(Content: Render) {
-  return { ...screenshot, render: Content, parameters: { schemes: schemeGlobals } };
+  return {
+    ...screenshot,
+    render: Content,
+    parameters: { ...notInChromatic, schemes: schemeGlobals },
+  };
 }
