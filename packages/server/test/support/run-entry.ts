@@ -17,10 +17,17 @@ export function runEntry(
   args: string[] = [],
   env: Record<string, string> = {},
 ): RunningEntry {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  return runCommand([process.execPath, '--import', 'tsx', entry, ...args], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Runs a program and its arguments (a Dockerfile's exec form) in its own process. */
+export function runCommand(
+  [file = '', ...args]: string[],
+  options: { env: NodeJS.ProcessEnv; cwd?: string },
+): RunningEntry {
+  const child = spawn(file, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
