@@ -6,7 +6,13 @@ import type { Database } from './db/database.js';
 import { registerCompression } from './http/compression.js';
 import { registerErrorHandler, routerErrorAnswer } from './http/error-handler.js';
 import { registerJsonBody } from './http/json-body.js';
-import { loggerOptions, requestLogController } from './http/logger.js';
+import {
+  flushLogOnClose,
+  loggerOptions,
+  registerRequestIds,
+  requestIdOf,
+  requestLogController,
+} from './http/logger.js';
 import { MULTIPART_BODY_LIMIT } from './http/multipart.js';
 import { registerOpenApi, registerOperations } from './http/openapi.js';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers.js';
@@ -58,6 +64,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const app = Fastify({
     logger: loggerOptions(config),
     logController: requestLogController(),
+    genReqId: requestIdOf(config),
     bodyLimit: JSON_BODY_LIMIT,
     // Keeps in-flight requests finishing on shutdown while idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
@@ -66,6 +73,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: routerErrorAnswer(secure),
   });
+  flushLogOnClose(app);
+  registerRequestIds(app);
   registerErrorHandler(app);
   registerJsonBody(app);
   registerSecurityHeaders(app, secure);

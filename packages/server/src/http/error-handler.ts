@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ValidationError } from './http-error.js';
 import { closeAfterAnswer } from './lingering-close.js';
+import { answerRequestId } from './logger.js';
 import type { SecureAnswer } from './security-headers.js';
 
 type Known = { status: number; code: string; detail: string };
@@ -91,7 +92,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors`: the router's refusals leave as `{detail, code}` too, with the headers
- * every answer carries, which no hook adds to them. Fastify's own answer echoes the URL.
+ * every answer carries (its request's id among them), which no hook adds to them. Fastify's own
+ * answer echoes the URL.
  */
 export function routerErrorAnswer(secure: SecureAnswer) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -99,6 +101,7 @@ export function routerErrorAnswer(secure: SecureAnswer) {
     if (!known) request.log.error({ err: error }, 'unhandled router error');
     const { status, code, detail } = known ?? SERVER_ERROR;
     secure(request, reply);
+    answerRequestId(request, reply);
     return reply.status(status).send({ detail, code });
   };
 }

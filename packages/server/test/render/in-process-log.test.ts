@@ -1,15 +1,20 @@
 import { catalogueEndpoints as catalogue, pathOf } from '@plaza/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logStreamOf } from '../support/log-stream.js';
+import { logLinesOf, logStreamOf } from '../support/log-stream.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { waitFor } from '../support/wait-for.js';
 import { appWithCountedPages, drawnPages } from './drawn-pages.js';
 
-/** The URLs of the requests the log says came in. */
-const incomingUrls = (logged: string[]) =>
-  logged
-    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
-    .filter((entry) => entry.msg === 'incoming request')
-    .map((entry) => entry.req?.url);
+/** The URLs of the requests the log has a line for. */
+const loggedUrls = (logged: string[]) =>
+  logLinesOf(logged.join('')).flatMap((line) => (line.msg === 'request' ? [line.url] : []));
+
+/** The URLs logged once `url`'s line is there: a request's line is written after its answer. */
+const urlsOnceLogged = (logged: string[], url: string) =>
+  waitFor(`the line of ${url}`, async () => {
+    const urls = loggedUrls(logged);
+    return urls.includes(url) ? urls : undefined;
+  });
 
 describe('the request log of a page drawn on the server', () => {
   let app: Awaited<ReturnType<typeof appWithCountedPages>>;
@@ -37,8 +42,7 @@ describe('the request log of a page drawn on the server', () => {
     drawnPages.length = 0;
     expect((await fetch(`${server.url}/explore`)).status).toBe(200);
     expect(drawnPages[0]?.answers.length).toBeGreaterThan(0);
-    const urls = incomingUrls(logged);
-    expect(urls).toContain('/explore');
+    const urls = await urlsOnceLogged(logged, '/explore');
     expect(urls.filter((url) => url?.startsWith('/api/'))).toEqual([]);
   });
 
@@ -46,6 +50,6 @@ describe('the request log of a page drawn on the server', () => {
     const headers = { 'x-plaza-in-process': '1' };
     const categories = `/api/${pathOf(catalogue.categories)}`;
     await fetch(`${server.url}${categories}`, { headers });
-    expect(incomingUrls(logged)).toContain(categories);
+    expect(await urlsOnceLogged(logged, categories)).toContain(categories);
   });
 });

@@ -12,3 +12,22 @@ export function logStreamOf(server: TestServer): NodeJS.WritableStream {
   if (!key) throw new Error('pino keeps its stream elsewhere now');
   return log[key] as NodeJS.WritableStream;
 }
+
+/** One line of the server's JSON log, with the fields of a request's own line (http/logger.ts). */
+export interface LogLine {
+  msg?: string;
+  level?: number;
+  requestId?: string;
+  method?: string;
+  url?: string;
+  route?: string;
+  status?: number;
+  responseTime?: number;
+}
+
+/** The JSON lines of a server process's output (its other lines, such as the address, left out). */
+export const logLinesOf = (output: string): LogLine[] =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
