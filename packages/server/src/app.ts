@@ -19,6 +19,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerUnderPressure } from './http/under-pressure.js';
 import type { Job } from './jobs/job.js';
 import { startJobs } from './jobs/run-jobs.js';
+import { registerMetrics } from './metrics/metrics-route.js';
 import { notificationSweep } from './notifications/sweep.js';
 import { claimDeadlineSweep } from './claims/deadline-sweep.js';
 import { autoReceiveSweep } from './orders/auto-receive.js';
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await registerCompression(app);
   const services = await createServices(config, database.db, app.log);
   app.addHook('onClose', () => services.close());
-  const jobs = startJobs(serverJobs(services), database, app.log);
+  registerMetrics(app, services.metrics, config.metricsToken);
+  const jobs = startJobs(serverJobs(services), database, app.log, services.counters.jobPasses);
   app.decorate('jobs', jobs);
   // Before the database and services close (onClose), so no pass is cut halfway.
   app.addHook('preClose', () => jobs.stop());

@@ -9,13 +9,14 @@ import { createKeptAnswers, type KeptAnswers } from './cache/kept-answers.js';
 import type { Config } from './config/index.js';
 import type { Db } from './db/database.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMetrics, type ServerMetrics } from './metrics/metrics.js';
 import { hostedBuilders } from './payments/hosted-builders.js';
 import { createPaymentRegistry, type PaymentRegistry } from './payments/registry.js';
 import { storageFor } from './storage/storage-for.js';
 import type { FileStorage } from './storage/storage.js';
 
 /** What routes share beyond the database: keys, mail, files, and the shared rate-limit store. */
-export interface Services extends KeptAnswers {
+export interface Services extends KeptAnswers, ServerMetrics {
   config: Config;
   /** The server's log, for what happens outside a request's: a committed change's effects. */
   log: FastifyBaseLogger;
@@ -43,11 +44,13 @@ export async function createServices(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const bus = await busFor(config, db, redis, log);
   const storage = await storageFor(config);
+  const { metrics, counters } = createMetrics(db);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     keep: config.nodeEnv !== 'production',
     log,
+    counted: counters.mails,
   });
   return {
     config,
@@ -63,7 +66,9 @@ export async function createServices(
     storage,
     redis,
     decoyHash: createDecoyHash(config.scryptCost),
-    ...createKeptAnswers(config, bus),
+    ...createKeptAnswers(config, bus, counters.keptAnswers),
+    metrics,
+    counters,
     payments: createPaymentRegistry(config, hostedBuilders),
     async close() {
       mailer.close();

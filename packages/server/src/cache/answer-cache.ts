@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createTimedCache, type TimedCache } from './timed-cache.js';
+import { createTimedCache, type CacheLookup, type TimedCache } from './timed-cache.js';
 
 /** An answer as it is sent (a catalogue call's JSON, a page's HTML), and the tag a browser may ask again with. */
 export interface SentAnswer {
@@ -34,8 +34,9 @@ export type PageCache = TimedCache<KeptPage>;
 /** An answer cache; an answer can be a page of a hundred products (150 kB): fewer of them than of counts. */
 export function createAnswerCache<T extends SentAnswer = SentAnswer>(
   seconds: number,
+  looked?: CacheLookup,
 ): TimedCache<T> {
-  return createTimedCache<T>(seconds, { maxKept: 200 });
+  return createTimedCache<T>(seconds, { maxKept: 200, looked });
 }
 
 /** An answer's bytes with their `ETag`: a digest of them, so the same answer keeps its tag. */

@@ -1,5 +1,6 @@
 import type { Bus } from '../bus/bus.js';
 import type { CatalogueConfig } from '../config/catalogue.js';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 import { createAnswerCache, type AnswerCache, type PageCache } from './answer-cache.js';
 import { createTimedCache, type TimedCache } from './timed-cache.js';
 
@@ -18,10 +19,20 @@ export interface KeptAnswers {
   catalogueChanged(): void;
 }
 
-export function createKeptAnswers(config: CatalogueConfig, bus: Bus): KeptAnswers {
-  const exploreCounts = createTimedCache<number>(config.exploreCountSeconds);
-  const catalogueAnswers = createAnswerCache(config.catalogueCacheSeconds);
-  const pages: PageCache = createAnswerCache(config.catalogueCacheSeconds);
+export function createKeptAnswers(
+  config: CatalogueConfig,
+  bus: Bus,
+  counted: ShopCounters['keptAnswers'],
+): KeptAnswers {
+  const looked = (cache: string) => (outcome: 'hit' | 'miss') => counted.inc({ cache, outcome });
+  const exploreCounts = createTimedCache<number>(config.exploreCountSeconds, {
+    looked: looked('explore_counts'),
+  });
+  const catalogueAnswers = createAnswerCache(
+    config.catalogueCacheSeconds,
+    looked('catalogue_answers'),
+  );
+  const pages: PageCache = createAnswerCache(config.catalogueCacheSeconds, looked('pages'));
   const forget = () => {
     exploreCounts.clear();
     catalogueAnswers.clear();

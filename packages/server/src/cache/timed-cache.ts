@@ -20,6 +20,9 @@ export interface TimedCache<T> {
   clear(): void;
 }
 
+/** Told of each `get`: whether a kept value answered it (`/metrics`' kept-answer hits and misses). */
+export type CacheLookup = (outcome: 'hit' | 'miss') => void;
+
 /**
  * A cache keeping each value `seconds`; `0` keeps none and computes every time. It keeps `maxKept`
  * values at most, dropping the oldest first: a key may hold search text, so a flood of searches
@@ -27,7 +30,11 @@ export interface TimedCache<T> {
  */
 export function createTimedCache<T>(
   seconds: number,
-  { maxKept = 1000, now = Date.now }: { maxKept?: number; now?: () => number } = {},
+  {
+    maxKept = 1000,
+    now = Date.now,
+    looked = () => {},
+  }: { maxKept?: number; now?: () => number; looked?: CacheLookup } = {},
 ): TimedCache<T> {
   const kept = new Map<string, { value: Promise<T>; until: number }>();
   const forgetExpired = (time: number) => {
@@ -39,10 +46,11 @@ export function createTimedCache<T>(
   };
   return {
     get(key, computeNow) {
-      if (seconds <= 0) return computeNow();
       const time = now();
       const keptValue = fresh(key, time);
+      looked(keptValue ? 'hit' : 'miss');
       if (keptValue) return keptValue;
+      if (seconds <= 0) return computeNow();
       forgetExpired(time);
       // Entries go in in time order, so the first one is the oldest.
       if (kept.size >= maxKept) kept.delete(kept.keys().next().value as string);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Mailing } from '../mail/mail-user.js';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 
 /*
  * What follows a change (the catalogue's kept answers forgotten, mail) is recorded by the change
@@ -11,6 +12,8 @@ import type { Mailing } from '../mail/mail-user.js';
 export interface ChangeServices extends Mailing {
   /** Forgets what is kept of the catalogue here and on every other instance (kept-answers.ts). */
   catalogueChanged(): void;
+  /** The shop's counters, counted once what they count is committed (metrics/shop-counters.ts). */
+  counters: ShopCounters;
 }
 
 /** An effect to run after commit, with the services (the database then sees the change). */

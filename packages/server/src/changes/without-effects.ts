@@ -1,10 +1,12 @@
+import { Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
+import { createShopCounters } from '../metrics/shop-counters.js';
 import type { ChangeServices } from './in-change.js';
 
 /**
  * Changes that follow nothing: for those made before the server answers anyone, such as the demo
  * seed's, when nothing is kept of the catalogue yet and the people are made up, so their mail
- * would go nowhere.
+ * would go nowhere, and no server counts them.
  */
 export function withoutEffects(db: Db): ChangeServices {
   return {
@@ -12,5 +14,6 @@ export function withoutEffects(db: Db): ChangeServices {
     mailer: { send: async () => {}, outbox: undefined },
     log: { error: () => {} },
     catalogueChanged: () => {},
+    counters: createShopCounters(new Registry()),
   };
 }

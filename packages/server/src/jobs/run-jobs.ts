@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 import type { Job } from './job.js';
 import { onOneInstance, type PassOutcome } from './one-instance.js';
 
@@ -23,12 +24,14 @@ export interface RunningJobs {
 
 /**
  * Starts each job's timer: a pass every `everyMs` after the last one ended, so one slow pass never
- * has a second beside it in this process, and {@link onOneInstance} keeps other instances out.
+ * has a second beside it in this process, and {@link onOneInstance} keeps other instances out. Each
+ * pass's outcome is `counted` for `/metrics`.
  */
 export function startJobs(
   jobs: readonly Job[],
   database: Pick<Database, 'db' | 'kind'>,
   log: FastifyBaseLogger,
+  counted?: ShopCounters['jobPasses'],
 ): RunningJobs {
   const names = new Set(jobs.map((job) => job.name));
   // The name is the job's lock: two jobs under one name would keep each other out.
@@ -48,8 +51,14 @@ export function startJobs(
     }
   };
 
+  const countedPass = async (job: Job): Promise<PassOutcome> => {
+    const outcome = await guardedPass(job);
+    counted?.inc({ job: job.name, outcome });
+    return outcome;
+  };
+
   const run = (job: Job): Promise<PassOutcome> => {
-    const next = (latest.get(job.name) ?? Promise.resolve()).then(() => guardedPass(job));
+    const next = (latest.get(job.name) ?? Promise.resolve()).then(() => countedPass(job));
     latest.set(job.name, next);
     return next;
   };

@@ -1,6 +1,7 @@
 import type { MailMessage } from '@plaza/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 import type { Mail } from './templates/layout.js';
 
 export interface Mailer {
@@ -42,6 +43,7 @@ export function createMailer(options: {
   from: string;
   keep: boolean;
   log: FastifyBaseLogger;
+  counted: ShopCounters['mails'];
 }): Mailer & { close(): void } {
   const transport = options.smtpUrl ? createTransport(options.smtpUrl) : undefined;
   const outbox = options.keep ? new Outbox() : undefined;
@@ -50,7 +52,10 @@ export function createMailer(options: {
     async send(to, mail) {
       outbox?.keep({ to, ...mail, sent_at: new Date().toISOString() });
       if (transport) {
-        await transport.sendMail({ from: options.from, to, ...mail });
+        await transport.sendMail({ from: options.from, to, ...mail }).catch((error: unknown) => {
+          options.counted.inc({ outcome: 'failed' });
+          throw error;
+        });
       } else {
         // Never its words: a mail may hold a reset code, which no log line may (docs/api.md,
         // Operating Plaza). Production needs SMTP_URL, so such a mail is always in the outbox.
@@ -59,6 +64,7 @@ export function createMailer(options: {
           'mail kept for dev/mail/, not sent (SMTP_URL is not set)',
         );
       }
+      options.counted.inc({ outcome: 'sent' });
     },
     close: () => transport?.close(),
   };

@@ -18,6 +18,7 @@ import { takeUserTurn } from '../db/user-turn.js';
 import { HttpError, ValidationError } from '../http/http-error.js';
 import { centsOf } from '../ledger/cents.js';
 import { splitSale } from '../ledger/sale-split.js';
+import { countPurchase } from '../metrics/shop-counters.js';
 import type { PaymentNeeds } from '../payments/needs.js';
 import { addressCopy, findAddress } from './addresses.js';
 import { reserveStock } from './stock.js';
@@ -168,7 +169,7 @@ export async function createPurchase(
     throw new ValidationError({ items: ['This purchase is too large.'] });
   }
 
-  return inChange(services, async ({ tx, catalogueChanged }) => {
+  return inChange(services, async ({ tx, catalogueChanged, afterCommit }) => {
     // The buyer's turn, taken once for both checks below: checkouts of the same buyer at once, on
     // any instance, wait here, and the next one sees (and counts) the purchase this one writes.
     await takeUserTurn(tx, buyer.id);
@@ -232,6 +233,7 @@ export async function createPurchase(
       expiresAt: sql`now() + make_interval(mins => ${config.paymentWindowMinutes})`,
     });
     catalogueChanged();
+    afterCommit(countPurchase('created', body.payment_method));
     return purchase.id;
   });
 }

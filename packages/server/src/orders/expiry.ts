@@ -4,6 +4,7 @@ import { inChange, type Change, type ChangeServices } from '../changes/in-change
 import type { Db } from '../db/database.js';
 import { purchases, transactions } from '../db/schema/index.js';
 import type { Job } from '../jobs/job.js';
+import { countPurchase } from '../metrics/shop-counters.js';
 import { applyPurchaseEvent, type PurchaseRow } from './transitions.js';
 
 /*
@@ -48,6 +49,7 @@ export async function expireIfDue(change: Change, purchase: PurchaseRow): Promis
   if (purchase.status !== 'pending_payment' || !(await isOverdue(tx, purchase.id))) return false;
   await applyPurchaseEvent(tx, purchase, 'expire');
   change.catalogueChanged();
+  change.afterCommit(countPurchase('expired', purchase.paymentMethod));
   return true;
 }
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import { purchases } from '../db/schema/index.js';
 import { HttpError, notFound, ValidationError } from '../http/http-error.js';
 import { mailPaid, mailRefused, mailTransferToReview } from '../mail/purchase-mail.js';
+import { countPurchase } from '../metrics/shop-counters.js';
 import { closeEndedSession, mayExpire } from '../payments/read-back.js';
 import type { PaymentMailNeeds, PaymentNeeds } from '../payments/needs.js';
 import { expireIfDue } from './expiry.js';
@@ -141,6 +142,7 @@ export async function verifyPayment(
     });
     if (charge.outcome !== 'paid') return charge.outcome;
     await applyPurchaseEvent(tx, purchase, 'pay', { reference: charge.reference });
+    change.afterCommit(countPurchase('paid', purchase.paymentMethod));
     change.afterCommit((mailing) => mailPaid(mailing, purchaseId));
     return 'paid' as const;
   });
@@ -210,8 +212,10 @@ export async function reviewPurchase(
     await applyPurchaseEvent(tx, purchase, approved ? 'approve' : 'refuse', {
       note: data.note?.trim() || null,
     });
-    if (approved) afterCommit((mailing) => mailPaid(mailing, purchaseId));
-    else {
+    if (approved) {
+      afterCommit(countPurchase('paid', purchase.paymentMethod));
+      afterCommit((mailing) => mailPaid(mailing, purchaseId));
+    } else {
       catalogueChanged();
       afterCommit((mailing) => mailRefused(mailing, purchaseId));
     }

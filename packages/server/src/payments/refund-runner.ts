@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { paymentRefunds, purchases } from '../db/schema/index.js';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 import type { PaymentNeeds } from './needs.js';
 import type { RefundOutcome } from './provider.js';
 
@@ -37,8 +38,14 @@ export const claimRefundKeyOf = (claimId: number) => `claim-${claimId}-refund`;
 const keyOf = (refund: RefundRow) =>
   refund.claimId === null ? refundKeyOf(refund.purchaseId) : claimRefundKeyOf(refund.claimId);
 
-/** What asking for refunds takes; `log` gets what the provider said (nothing is logged without it). */
-export type RefundServices = PaymentNeeds & { log?: Logger };
+/**
+ * What asking for refunds takes; `log` gets what the provider said (nothing is logged without it),
+ * `counters` the refunds done (nothing is counted without them).
+ */
+export type RefundServices = PaymentNeeds & {
+  log?: Logger;
+  counters?: Pick<ShopCounters, 'purchases'>;
+};
 
 /**
  * Asks the provider for refund `refundId` while it is pending; nothing when there is none to ask
@@ -53,7 +60,7 @@ export type RefundServices = PaymentNeeds & { log?: Logger };
  * {@link MAX_REFUND_ATTEMPTS} tries for an administrator to follow up.
  */
 export async function askRefund(services: RefundServices, refundId: number): Promise<void> {
-  const { db, payments, log = quiet } = services;
+  const { db, payments, log = quiet, counters } = services;
   const [found] = await db
     .select({ refund: paymentRefunds, method: purchases.paymentMethod })
     .from(paymentRefunds)
@@ -93,7 +100,8 @@ export async function askRefund(services: RefundServices, refundId: number): Pro
           eq(paymentRefunds.status, 'pending'),
           eq(paymentRefunds.attempts, attempt),
         ),
-      );
+      )
+      .returning({ id: paymentRefunds.id });
   const about = {
     purchaseId: refund.purchaseId,
     claimId: refund.claimId,
@@ -141,7 +149,10 @@ export async function askRefund(services: RefundServices, refundId: number): Pro
     }
     return;
   }
-  await settle(settledValues(outcome));
+  const settled = await settle(settledValues(outcome));
+  if (outcome.status === 'succeeded' && settled.length > 0) {
+    counters?.purchases.inc({ event: 'refunded', method });
+  }
   if (outcome.status === 'failed') {
     log.error(
       { ...about, reason: outcome.reason },

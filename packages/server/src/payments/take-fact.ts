@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inChange } from '../changes/in-change.js';
 import { mailPaid } from '../mail/purchase-mail.js';
+import { countPurchase } from '../metrics/shop-counters.js';
 import { applyFact, type AppliedFact } from './apply-fact.js';
 import type { PaymentMailNeeds } from './needs.js';
 import type { PaymentFact } from './provider.js';
@@ -24,7 +25,10 @@ export async function takeFact(
     const applied = await applyFact(tx, log, provider, fact);
     const { outcome, purchaseId } = applied;
     if (purchaseId === null) return applied;
+    // A hosted provider's id is its purchases' payment method (payments/registry.ts, providerIdOf).
+    if (outcome === 'paid') afterCommit(countPurchase('paid', provider));
     if (outcome === 'paid') afterCommit((mailing) => mailPaid(mailing, purchaseId));
+    if (outcome === 'refund_succeeded') afterCommit(countPurchase('refunded', provider));
     if (outcome === 'refunded_late') {
       afterCommit(() => runRefund({ ...services, log }, purchaseId));
     }

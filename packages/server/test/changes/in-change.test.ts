@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { Registry } from 'prom-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inChange, type ChangeServices } from '../../src/changes/in-change.js';
 import type { Database } from '../../src/db/database.js';
 import type { Mailer } from '../../src/mail/mailer.js';
+import { createShopCounters } from '../../src/metrics/shop-counters.js';
 import { useDatabases } from '../jobs/opened-databases.js';
 
 /** What the effects saw: how often the catalogue was forgotten, the errors logged, the steps run. */
@@ -17,6 +19,7 @@ function recordingServices(database: Database) {
     mailer: {} as Mailer,
     log,
     catalogueChanged: () => seen.catalogue++,
+    counters: createShopCounters(new Registry()),
   };
   return { services, seen };
 }

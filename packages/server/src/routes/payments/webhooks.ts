@@ -35,6 +35,8 @@ function webhookOf(route: string) {
 function webhookRoute(services: Services, provider: HostedProvider) {
   const providerId = providerIdOf(provider.method);
   const endpoint = webhookOf(provider.route);
+  const counted = (outcome: string) =>
+    services.counters.webhookEvents.inc({ provider: providerId, outcome });
   return async (app: FastifyInstance) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -52,15 +54,19 @@ function webhookRoute(services: Services, provider: HostedProvider) {
       } catch (error) {
         if (error instanceof WebhookRefused) {
           request.log.warn({ provider: providerId, reason: error.message }, 'webhook refused');
+          counted('refused');
           throw refused(error.message);
         }
         if (error instanceof ProviderUnavailable) {
           request.log.warn({ err: error, provider: providerId }, 'webhook left for a retry');
+          counted('provider_unavailable');
           throw askLater();
         }
         throw error;
       }
-      for (const fact of facts) await takeFact(services, request.log, providerId, fact);
+      for (const fact of facts) {
+        counted((await takeFact(services, request.log, providerId, fact)).outcome);
+      }
       return { received: true as const };
     });
   };
