@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config/index.js';
-import { startServer } from './server.js';
+import { startTracing } from './metrics/tracing.js';
 
 /** Hosts a person on this machine reaches as `localhost`. */
 const LOCAL_HOSTS = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'];
@@ -17,6 +17,9 @@ function configOrExit(): Config {
 /** `npm start`: the server with the built app, stopped gracefully by SIGTERM or SIGINT. */
 async function main(): Promise<void> {
   const config = configOrExit();
+  // Before the server's modules are imported, so that tracing patches them as they load.
+  if (config.otelEndpoint) await startTracing(config.otelEndpoint);
+  const { startServer } = await import('./server.js');
   const server = await startServer(config);
   const openAt = LOCAL_HOSTS.includes(config.host) ? `http://localhost:${server.port}` : server.url;
   server.app.log.info({ url: openAt }, 'Plaza is ready');

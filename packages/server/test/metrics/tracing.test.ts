@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServerProcesses } from '../support/server-process.js';
+import { testDatabaseKind } from '../support/test-database.js';
+import { waitFor } from '../support/wait-for.js';
+import { startOtlpReceiver } from './otlp-receiver.js';
+
+/*
+ * OpenTelemetry traces (docs/api.md, "Operating Plaza"): a server process started with
+ * OTEL_EXPORTER_OTLP_ENDPOINT sends each request's spans, named after its route, to that collector.
+ */
+
+// A whole server process (tsx, migrations, OpenTelemetry's packages loaded) and the spans' batch,
+// far past Vitest's 30 s on a busy machine.
+const PROCESS_TEST_TIMEOUT = 240_000;
+
+describe('traces', { timeout: PROCESS_TEST_TIMEOUT }, () => {
+  const processes = useServerProcesses();
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  it('reach the endpoint with a span named after the request’s route, not its address', async () => {
+    const { server } = await processes.start({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint });
+    const answer = await fetch(`${server.url}/api/marketplace/products/424242/`);
+    expect(answer.status).toBe(404);
+    const route = '/api/marketplace/products/:id/';
+    const span = await waitFor('the request’s span', async () =>
+      receiver.spans.find((each) => each.name === `GET ${route}`),
+    );
+    expect(span.attributes).toMatchObject({
+      'http.route': route,
+      'http.response.status_code': 404,
+    });
+    expect(receiver.spans.some((each) => each.name.includes('424242'))).toBe(false);
+    // @fastify/otel's own span of the request, with the route it matched.
+    expect(receiver.spans).toContainEqual(
+      expect.objectContaining({
+        scope: '@fastify/otel',
+        attributes: expect.objectContaining({ 'http.route': route }),
+      }),
+    );
+    if (testDatabaseKind() === 'postgres') {
+      // The product's query, under the request.
+      await waitFor('a database span', async () =>
+        receiver.spans.find((each) => each.scope === '@opentelemetry/instrumentation-pg'),
+      );
+    }
+  });
+});
