@@ -3,6 +3,7 @@ import { I18nProvider, isRTL, RouterProvider } from 'react-aria-components';
 import { chromeThemeClass, contentThemeClass, type PlazaThemeName } from '../theme/chrome.js';
 import { darkTheme, lightTheme } from '../theme/themes.css.js';
 import { PlazaThemeContext, type Direction, type PlazaThemeState } from './context.js';
+import { scopedRoot } from './PlazaProvider.css.js';
 import { useDocumentRoot } from './useDocumentRoot.js';
 import './global.css.js';
 
@@ -35,6 +36,14 @@ export interface PlazaProviderProps {
    * @default undefined (paths are used as they are)
    */
   useHref?: (href: string) => string;
+  /**
+   * Where the theme, `lang` and `dir` go. `document`: on <html>, so the page and the overlays
+   * react-aria portals to <body> are themed and oriented with it (an app). `element`: on a box
+   * around the children alone, leaving the page as it is, for a page that shows themed examples
+   * among its own content (Storybook's docs pages); overlays then keep the page's theme.
+   * @default 'document'
+   */
+  scope?: 'document' | 'element';
   /** The app. */
   children: ReactNode;
 }
@@ -49,6 +58,7 @@ export function PlazaProvider({
   direction,
   navigate,
   useHref,
+  scope = 'document',
   children,
 }: PlazaProviderProps) {
   const dir = direction ?? (isRTL(locale) ? 'rtl' : 'ltr');
@@ -57,6 +67,7 @@ export function PlazaProvider({
     replaces: THEME_CLASSES,
     lang: locale,
     dir,
+    isEnabled: scope === 'document',
   });
 
   const state = useMemo<PlazaThemeState>(
@@ -67,14 +78,34 @@ export function PlazaProvider({
   return (
     <PlazaThemeContext.Provider value={state}>
       <I18nProvider locale={locale}>
-        {navigate ? (
-          <RouterProvider navigate={navigate} useHref={useHref}>
-            {children}
-          </RouterProvider>
-        ) : (
-          children
-        )}
+        <ScopedRoot scope={scope} className={contentThemeClass(theme)} lang={locale} dir={dir}>
+          {navigate ? (
+            <RouterProvider navigate={navigate} useHref={useHref}>
+              {children}
+            </RouterProvider>
+          ) : (
+            children
+          )}
+        </ScopedRoot>
       </I18nProvider>
     </PlazaThemeContext.Provider>
+  );
+}
+
+interface ScopedRootProps {
+  scope: NonNullable<PlazaProviderProps['scope']>;
+  className: string;
+  lang: string;
+  dir: Direction;
+  children: ReactNode;
+}
+
+/** With `scope="element"`, the box that takes the theme, `lang` and `dir` <html> would otherwise. */
+function ScopedRoot({ scope, className, lang, dir, children }: ScopedRootProps) {
+  if (scope === 'document') return children;
+  return (
+    <div className={`${className} ${scopedRoot}`} lang={lang} dir={dir}>
+      {children}
+    </div>
   );
 }

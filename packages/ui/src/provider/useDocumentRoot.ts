@@ -9,6 +9,8 @@ interface DocumentRootAttributes {
   replaces: readonly string[];
   lang: string;
   dir: string;
+  /** False leaves the document alone (PlazaProvider's `scope="element"`). */
+  isEnabled: boolean;
 }
 
 /**
@@ -16,8 +18,15 @@ interface DocumentRootAttributes {
  * portals overlays to <body> and they must be themed and oriented too. Whatever was there before is
  * restored on unmount, so a provider can be mounted and unmounted (tests, Storybook) cleanly.
  */
-export function useDocumentRoot({ className, replaces, lang, dir }: DocumentRootAttributes): void {
+export function useDocumentRoot({
+  className,
+  replaces,
+  lang,
+  dir,
+  isEnabled,
+}: DocumentRootAttributes): void {
   useLayoutEffect(() => {
+    if (!isEnabled) return;
     const root = document.documentElement;
     const previousLang = root.getAttribute('lang');
     const previousDir = root.getAttribute('dir');
@@ -35,7 +44,7 @@ export function useDocumentRoot({ className, replaces, lang, dir }: DocumentRoot
       restoreAttribute(root, 'lang', previousLang);
       restoreAttribute(root, 'dir', previousDir);
     };
-  }, [className, replaces, lang, dir]);
+  }, [className, replaces, lang, dir, isEnabled]);
 }
 
 function restoreAttribute(element: Element, name: string, value: string | null) {
