@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useServerProcesses } from '../support/server-process.js';
-import { testDatabaseKind } from '../support/test-database.js';
+import { createPgliteDatabase, testDatabaseKind } from '../support/test-database.js';
 import { waitFor } from '../support/wait-for.js';
 import { startOtlpReceiver } from './otlp-receiver.js';
 
@@ -16,13 +19,24 @@ const PROCESS_TEST_TIMEOUT = 240_000;
 describe('traces', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const processes = useServerProcesses();
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let dataDir: string;
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
+    // On PGlite, a copy of the migrated database, as test servers start from: migrating a new one
+    // in a process takes minutes on a busy machine.
+    dataDir = await mkdtemp(join(tmpdir(), 'plaza-tracing-'));
+    if (testDatabaseKind() === 'pglite') await createPgliteDatabase(dataDir);
   });
-  afterAll(() => receiver.close());
+  afterAll(async () => {
+    await receiver.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('reach the endpoint with a span named after the request’s route, not its address', async () => {
-    const { server } = await processes.start({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint });
+    const { server } = await processes.start({
+      DATA_DIR: dataDir,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+    });
     const answer = await fetch(`${server.url}/api/marketplace/products/424242/`);
     expect(answer.status).toBe(404);
     const route = '/api/marketplace/products/:id/';
