@@ -65,6 +65,11 @@ export interface EndpointDeclaration {
    * 404 for a path with parameters or a page, 413/415 for a body are), such as 409 or 429.
    */
   errors?: readonly number[];
+  /**
+   * Fields this call's errors carry beside `detail` and `code`, such as health/ready/'s `checks`:
+   * its error answers are documented, and serialized, with them.
+   */
+  errorFields?: AnyStruct;
 }
 
 /** The names of a path's `:parameters`. */

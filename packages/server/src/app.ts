@@ -58,9 +58,13 @@ function serverJobs(services: Services): Job[] {
 
 /**
  * Builds the HTTP server: the REST API under `/api/`, uploads, and the built app on the same port;
- * and starts the server's jobs.
+ * and starts the server's jobs. `isStopping` says when health/ready/ turns away traffic (server.ts).
  */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  isStopping: () => boolean,
+): Promise<FastifyInstance> {
   const secure = securityHeaders({ hcaptcha: config.hcaptchaSecret !== undefined });
   const app = Fastify({
     logger: loggerOptions(config),
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       registerAuth(api, database.db, services.accessTokens);
       registerOperations(api);
       if (config.apiDocs) await registerOpenApi(api);
-      await registerApiRoutes(api, services, database);
+      await registerApiRoutes(api, services, database, isStopping);
     },
     { prefix: '/api' },
   );

@@ -27,11 +27,15 @@ async function main(): Promise<void> {
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
-    // A second signal means the person wants out now, whatever is still running.
+    // A second signal means the person (or the orchestrator) wants out now, whatever is still
+    // running: not a clean stop, so not exit code 0.
     if (stopping) process.exit(1);
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    server.close().then(
+    server.app.log.info(
+      { signal, graceSeconds: config.shutdownGraceSeconds },
+      'shutting down: not ready, serving until the grace period ends',
+    );
+    server.drain().then(
       () => process.exit(0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');

@@ -6,8 +6,12 @@ import type { Config } from './config/index.js';
 import { openDatabase, type Database } from './db/database.js';
 import { seedCategories, seedDemo } from './seed/seed-demo.js';
 
-/** How long a shutdown waits for requests under way before it cuts their connections. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long requests under way may still take once the server stops accepting connections; then
+ * their sockets are cut, so a client that stalls halfway through a request can't keep the server
+ * (and its database) open.
+ */
+export const IN_FLIGHT_LIMIT_MS = 10_000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,19 +20,30 @@ export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Stops taking requests, lets the ones under way finish (for `SHUTDOWN_GRACE_MS` at most), then
-   * closes the database.
+   * SIGTERM's stop (main.ts): health/ready/ answers `503` at once while everything, new requests
+   * included, is served for `SHUTDOWN_GRACE_SECONDS`, so a load balancer has time to look
+   * elsewhere; then `close`.
+   */
+  drain(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests under way finish (for `IN_FLIGHT_LIMIT_MS` at
+   * most) and a running job's pass end, then closes the bus and the database.
    */
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds a new one, makes `ADMIN_EMAIL` an admin, and starts listening. */
+/**
+ * Opens the database, migrates it (with `MIGRATE_ON_START`), seeds a new one, makes `ADMIN_EMAIL` an
+ * admin, and starts listening: until then there is nothing to connect to, so health/ready/ needs
+ * no start-up answer of its own.
+ */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
+  let stopping = false;
   try {
-    await database.migrate();
-    app = await buildApp(config, database);
+    if (config.migrateOnStart) await database.migrate();
+    app = await buildApp(config, database, () => stopping);
     app.addHook('onClose', () => database.close());
     let seeded = false;
     if (config.seedDemo) seeded = await seedDemo(database.db, config);
@@ -53,20 +68,24 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const running = app;
+  const close = async () => {
+    const cut = setTimeout(() => running.server.closeAllConnections(), IN_FLIGHT_LIMIT_MS);
+    try {
+      await running.close();
+    } finally {
+      clearTimeout(cut);
+    }
+  };
   return {
     app: running,
     database,
     url: `http://${host}:${port}`,
     port,
-    async close() {
-      // Requests under way get SHUTDOWN_GRACE_MS to finish; then every socket is cut, so a client
-      // that stalls halfway through a request can't keep the server (and its database) open.
-      const cut = setTimeout(() => running.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      try {
-        await running.close();
-      } finally {
-        clearTimeout(cut);
-      }
+    async drain() {
+      stopping = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceSeconds * 1000));
+      await close();
     },
+    close,
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_PRESSES_SCRIPT_HASH } from '../src/http/early-presses.js';
-import { SHUTDOWN_GRACE_MS } from '../src/server.js';
+import { IN_FLIGHT_LIMIT_MS } from '../src/server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 describe('HTTP conventions', () => {
@@ -112,7 +112,7 @@ describe('a shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = Date.now();
     await server.close();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(SHUTDOWN_GRACE_MS - 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IN_FLIGHT_LIMIT_MS - 100);
     await ended;
   }, 60_000);
 });

@@ -13,8 +13,12 @@ import { runEntry, urlOf } from './support/run-entry.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** Runs `src/main.ts` as `npm start` does, in its own process. */
-const run = (env: Record<string, string>) => runEntry(main, [], { LOG_LEVEL: 'info', ...env });
+/**
+ * Runs `src/main.ts` as `npm start` does, in its own process. It stops without a grace period:
+ * what one serves is stopping.test.ts's, and here a request in flight still finishes without it.
+ */
+const run = (env: Record<string, string>) =>
+  runEntry(main, [], { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '0', ...env });
 
 // Each test starts whole server processes (tsx, migrations of a new database, the OpenAPI
 // document), two of them in a row in the first: far past Vitest's 30 s on a busy two-core machine.

@@ -1,6 +1,6 @@
 import { endpoint } from '../endpoint.js';
 import { CountryList, DevMailQuery, GeoPoint, MailMessageList } from '../schemas/base.js';
-import { Health } from '../schemas/health.js';
+import { Health, Live, Ready } from '../schemas/health.js';
 
 /** The Base calls, the server's health, and the mail kept outside production. */
 
@@ -11,6 +11,27 @@ export const health = endpoint({
   tag: 'Health',
   answers: { 200: Health },
   errors: [503],
+});
+
+export const live = endpoint({
+  method: 'GET',
+  path: '/health/live/',
+  summary: 'Whether the process answers at all, asking no dependency: for a restart decision',
+  tag: 'Health',
+  answers: { 200: Live },
+});
+
+export const ready = endpoint({
+  method: 'GET',
+  path: '/health/ready/',
+  summary: 'Whether this instance should be sent traffic: for a load balancer',
+  description:
+    'Asks the database, Redis (with `REDIS_URL`) and the bucket (with `S3_BUCKET`). `503` with `code` `not_ready` and the `checks` when one of them fails, and `stopping` from the moment the server is told to stop (`SIGTERM`), while it still serves for `SHUTDOWN_GRACE_SECONDS`.',
+  tag: 'Health',
+  answers: { 200: Ready },
+  errors: [503],
+  // A `503 not_ready` names each check's outcome too.
+  errorFields: Ready,
 });
 
 export const countries = endpoint({

@@ -31,8 +31,8 @@ const ERROR_REASONS: Record<number, string> = {
 
 /**
  * `{detail, code}`: every error that is not a field validation, with the extra fields some codes
- * carry (http-error.ts). They must be listed: answers are serialized by this schema, which drops
- * any property it does not name.
+ * carry (http-error.ts). They must be listed, here or in the call's `errorFields`: answers are
+ * serialized by this schema, which drops any property it does not name.
  */
 const ERROR_DETAIL: JsonSchema = {
   type: 'object',
@@ -140,11 +140,20 @@ function errorStatuses(declared: Operation): number[] {
   return [...statuses];
 }
 
-/** The error answers of a route; 404 is added for paths with parameters (http/openapi.ts). */
-export function errorAnswer(status: number): JsonSchema {
+/**
+ * The error answers of a route, with the `errorFields` of its declaration beside `detail` and
+ * `code`; 404 is added for paths with parameters (http/openapi.ts).
+ */
+export function errorAnswer(status: number, errorFields?: Operation['errorFields']): JsonSchema {
   const reason = ERROR_REASONS[status];
   if (!reason) throw new Error(`No reason is written for a ${status} answer`);
-  return { description: reason, ...(status === 400 ? VALIDATION_ERROR : ERROR_DETAIL) };
+  if (status === 400) return { description: reason, ...VALIDATION_ERROR };
+  const fields = errorFields && (toJsonSchema(errorFields).properties as JsonSchema);
+  return {
+    description: reason,
+    ...ERROR_DETAIL,
+    ...(fields && { properties: { ...(ERROR_DETAIL.properties as JsonSchema), ...fields } }),
+  };
 }
 
 /** The Fastify route options that document and guard a route; see {@link Operation}. */
@@ -161,7 +170,9 @@ export function operation(declared: Operation): {
           ? { description: 'Done.', ...toJsonSchema(answer) }
           : { description: 'Done, with nothing to answer.', type: 'null' };
   }
-  for (const status of errorStatuses(declared)) response[status] = errorAnswer(status);
+  for (const status of errorStatuses(declared)) {
+    response[status] = errorAnswer(status, declared.errorFields);
+  }
   return {
     schema: {
       summary: declared.summary,

@@ -20,9 +20,10 @@ export async function registerApiRoutes(
   api: FastifyInstance,
   services: Services,
   database: Database,
+  isStopping: () => boolean,
 ): Promise<void> {
   const { config } = services;
-  await api.register(healthRoutes(database));
+  await api.register(healthRoutes(services, database, isStopping));
   await api.register(catalogueRoutes(services));
   await api.register(accountRoutes(services));
   await api.register(countryRoutes);

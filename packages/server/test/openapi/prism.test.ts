@@ -92,6 +92,8 @@ describe('the API behind Stoplight Prism’s proxy', () => {
     const seller = await registerUser(server);
     const admin = await adminToken(server);
     expect((await through(base.health)).status).toBe(200);
+    expect((await through(base.live)).status).toBe(200);
+    expect((await through(base.ready)).status).toBe(200);
     expect((await through(catalogue.categories)).status).toBe(200);
     expect((await through(base.countries)).status).toBe(200);
     expect((await through(base.geolocate)).status).toBe(200);
