@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/database.js';
 import type { Mailing } from '../mail/mail-user.js';
 import type { ShopCounters } from '../metrics/shop-counters.js';
@@ -29,6 +30,21 @@ export interface Change {
 }
 
 /**
+ * The change the code running now is part of. Most of a change's work is given its `Change`; a
+ * helper deep inside it that writes for it (notify(), whose 18 callers pass a transaction and no
+ * more) records its effects here instead.
+ */
+const changeUnderWay = new AsyncLocalStorage<Change>();
+
+/**
+ * Runs `effect` once the change under way is committed; nothing outside a change (a test writing
+ * straight to the database).
+ */
+export function afterThisChange(effect: Effect): void {
+  changeUnderWay.getStore()?.afterCommit(effect);
+}
+
+/**
  * Runs `work` in one transaction and, once it is committed, what it recorded: the catalogue's kept
  * answers forgotten (once), then each effect in turn. A change that throws rolls back and runs none.
  * An effect that fails is logged and the next still runs: the change is committed, and answering
@@ -43,7 +59,7 @@ export async function inChange<T>(
     // Recorded afresh by each try of the work, so a retried transaction runs its effects once.
     const attempt = { catalogue: false, effects: [] as Effect[] };
     recorded = attempt;
-    return work({
+    const change: Change = {
       tx,
       catalogueChanged: () => {
         attempt.catalogue = true;
@@ -51,7 +67,8 @@ export async function inChange<T>(
       afterCommit: (effect) => {
         attempt.effects.push(effect);
       },
-    });
+    };
+    return changeUnderWay.run(change, () => work(change));
   });
   if (!recorded) return result;
   if (recorded.catalogue) services.catalogueChanged();

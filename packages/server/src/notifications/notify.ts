@@ -1,4 +1,5 @@
 import type { NotificationKind, NotificationParamsByKind } from '@plaza/api';
+import { afterThisChange } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { notifications } from '../db/schema/index.js';
 import { checkParams, notificationLinks } from './kinds.js';
@@ -30,8 +31,11 @@ export async function notify<Kind extends NotificationKind>(
   { userId, kind, params, key, link = notificationLinks[kind](params) }: NotificationToWrite<Kind>,
 ): Promise<void> {
   checkParams(kind, params);
-  await tx
+  const written = await tx
     .insert(notifications)
     .values({ userId, kind, key, params, link })
-    .onConflictDoNothing({ target: [notifications.userId, notifications.key] });
+    .onConflictDoNothing({ target: [notifications.userId, notifications.key] })
+    .returning({ id: notifications.id });
+  // Counted on /metrics once the change commits, and not for a replay its key kept out.
+  if (written.length > 0) afterThisChange(({ counters }) => counters.notifications.inc({ kind }));
 }

@@ -105,7 +105,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(routes.filter((labels) => /\d/.test(labels.route ?? ''))).toEqual([]);
   });
 
-  it('counts a purchase created and paid by card, and the mail the payment sends', async () => {
+  it('counts a purchase created and paid by card, the mail the payment sends and the notifications it writes', async () => {
     const purchases = (event: string) => (s: Scraped) =>
       s.value('plaza_purchases_total', { event, method: 'card' });
     const sentMails = (s: Scraped) => s.value('plaza_mails_total', { outcome: 'sent' });
@@ -115,9 +115,15 @@ describe('/metrics with METRICS_TOKEN', () => {
         const { purchase_id: id } = await shop.hostedPurchase('card');
         await payByCard(shop.server, shop.buyer.access, id);
       },
-      { created: purchases('created'), paid: purchases('paid') },
+      {
+        created: purchases('created'),
+        paid: purchases('paid'),
+        // The buyer is told it is paid, and its one seller of the sale.
+        buyerTold: (s) => s.value('plaza_notifications_total', { kind: 'purchase_paid' }),
+        sellerTold: (s) => s.value('plaza_notifications_total', { kind: 'sale_made' }),
+      },
     );
-    expect(grew).toEqual({ created: 1, paid: 1 });
+    expect(grew).toEqual({ created: 1, paid: 1, buyerTold: 1, sellerTold: 1 });
     // The buyer's and the seller's mails go after the answer.
     await waitFor('the payment’s mails counted', async () =>
       sentMails(await scrape(shop.server)) >= sentMails(before) + 2 ? true : undefined,
