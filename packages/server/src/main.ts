@@ -18,7 +18,7 @@ function configOrExit(): Config {
 async function main(): Promise<void> {
   const config = configOrExit();
   // Before the server's modules are imported, so that tracing patches them as they load.
-  if (config.otelEndpoint) await startTracing(config.otelEndpoint);
+  const stopTracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const { startServer } = await import('./server.js');
   const server = await startServer(config);
   const openAt = LOCAL_HOSTS.includes(config.host) ? `http://localhost:${server.port}` : server.url;
@@ -35,13 +35,16 @@ async function main(): Promise<void> {
       { signal, graceSeconds: config.shutdownGraceSeconds },
       'shutting down: not ready, serving until the grace period ends',
     );
-    server.drain().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    server
+      .drain()
+      .then(() => stopTracing?.())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -62,4 +62,17 @@ describe('traces', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       );
     }
   });
+
+  it('sends the last spans before the process exits on SIGTERM, not a batch later', async () => {
+    const { entry, server } = await processes.start({
+      DATA_DIR: dataDir,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
+      SHUTDOWN_GRACE_SECONDS: '0',
+    });
+    expect((await fetch(`${server.url}/api/health/live/`)).status).toBe(200);
+    // Sooner than the exporter's 5-second batch: only the stop's own flush sends the span.
+    entry.child.kill('SIGTERM');
+    expect(await entry.exited).toBe(0);
+    expect(receiver.spans.map((each) => each.name)).toContain('GET /api/health/live/');
+  });
 });
