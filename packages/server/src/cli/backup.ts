@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { BackupRefused, writeBackup } from '../backup/write-backup.js';
-import { ConfigError, loadConfig } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/database.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = 'usage: npm run backup -- --out FILE';
 
@@ -37,10 +38,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof BackupRefused;
-  console.error(known ? (error as Error).message : error);
-  process.exitCode = 1;
-}
+await runCommand(main, [BackupRefused]);

@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { Email, Password } from '@plaza/api';
 import { validate } from 'superstruct';
 import { ensureAdmin } from '../accounts/admins.js';
-import { ConfigError, loadConfig } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/database.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = 'usage: npm run create-admin -- --email ADDRESS --password PASSWORD';
 
@@ -47,9 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exitCode = 1;
-}
+await runCommand(main);

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { restoreBackup, RestoreRefused } from '../backup/restore-backup.js';
-import { ConfigError, loadConfig } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/database.js';
+import { runCommand } from './run-command.js';
 
 const USAGE = 'usage: npm run restore -- FILE';
 
@@ -42,10 +43,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  const known = error instanceof ConfigError || error instanceof RestoreRefused;
-  console.error(known ? (error as Error).message : error);
-  process.exitCode = 1;
-}
+await runCommand(main, [RestoreRefused]);
