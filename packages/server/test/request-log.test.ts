@@ -23,6 +23,7 @@ describe("the server's request log", () => {
         token: 'a-token-value-41',
         code: '736251',
         otp: '918273',
+        signature: 'c2lnbmVkLWxpbmstc2lnbmF0dXJl',
       };
       const query = new URLSearchParams({ page: '2', ...secrets });
       // A sign-in link (docs/product.md: `/?refresh=…`), and the same secrets on an API path.
@@ -33,7 +34,8 @@ describe("the server's request log", () => {
 
       const log = entry.output();
       for (const secret of Object.values(secrets)) expect(log).not.toContain(secret);
-      const redacted = 'page=2&refresh=[redacted]&token=[redacted]&code=[redacted]&otp=[redacted]';
+      const redacted =
+        'page=2&refresh=[redacted]&token=[redacted]&code=[redacted]&otp=[redacted]&signature=[redacted]';
       expect(log).toContain(`"url":"/?${redacted}"`);
       expect(log).toContain(`"url":"/api/health/?${redacted}"`);
     },

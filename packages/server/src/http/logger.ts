@@ -10,30 +10,7 @@ import {
 } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config/index.js';
-
-/**
- * Query parameters that carry a secret (a `?refresh=` sign-in link's token, a reset code): the
- * request log keeps that they were there, never their value.
- */
-const SECRET_PARAMS = ['refresh', 'token', 'code', 'otp'];
-
-const REDACTED = '[redacted]';
-
-/** `url` (a request's path and query) with the values of SECRET_PARAMS replaced by `[redacted]`. */
-export function redactedUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
-  const query = new URLSearchParams(url.slice(queryAt + 1));
-  let redacted = false;
-  for (const name of SECRET_PARAMS) {
-    if (!query.has(name)) continue;
-    query.set(name, REDACTED);
-    redacted = true;
-  }
-  if (!redacted) return url;
-  // URLSearchParams would write the brackets as %5B and %5D: the log is for people to read.
-  return `${url.slice(0, queryAt)}?${query.toString().replaceAll('%5Bredacted%5D', REDACTED)}`;
-}
+import { redactedUrl } from './redacted-url.js';
 
 /**
  * A failed query's error without its parameters, which drizzle writes into its message (and so its

@@ -32,12 +32,16 @@ describe('traces', { timeout: PROCESS_TEST_TIMEOUT }, () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('reach the endpoint with a span named after the request’s route, not its address', async () => {
+  it('reach the endpoint with a span named after the request’s route, not its address or secrets', async () => {
     const { server } = await processes.start({
       DATA_DIR: dataDir,
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
     });
-    const answer = await fetch(`${server.url}/api/marketplace/products/424242/`);
+    // A query with secrets in it, as a sign-in link and a private picture's signed link carry.
+    const secrets = ['sign-in-token-5150', 'link-signature-6160'];
+    const answer = await fetch(
+      `${server.url}/api/marketplace/products/424242/?refresh=${secrets[0]}&signature=${secrets[1]}`,
+    );
     expect(answer.status).toBe(404);
     const route = '/api/marketplace/products/:id/';
     const span = await waitFor('the request’s span', async () =>
@@ -48,6 +52,8 @@ describe('traces', { timeout: PROCESS_TEST_TIMEOUT }, () => {
       'http.response.status_code': 404,
     });
     expect(receiver.spans.some((each) => each.name.includes('424242'))).toBe(false);
+    const sent = JSON.stringify(receiver.spans);
+    for (const secret of secrets) expect(sent).not.toContain(secret);
     // @fastify/otel's own span of the request, with the route it matched.
     expect(receiver.spans).toContainEqual(
       expect.objectContaining({
