@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { paymentRefunds, purchases, transactions } from '../db/schema/index.js';
 import { theRow } from '../db/the-row.js';
 import { HttpError, notFound } from '../http/http-error.js';
+import type { ShopCounters } from '../metrics/shop-counters.js';
 import { askRefund, type RefundServices } from './refund-runner.js';
 
 /*
@@ -102,14 +103,19 @@ export async function markPaidByHand(db: Db, which: SQL | undefined): Promise<bo
  * refused for good (`failed`). It is `succeeded`. `404` without the purchase, `409` when no refund of
  * it waits for an administrator (none, one its provider is making, or marked paid already).
  */
-export async function markRefundPaid(db: Db, purchaseId: number): Promise<void> {
-  if (await markPaidByHand(db, and(eq(paymentRefunds.purchaseId, purchaseId), wholePurchase)))
-    return;
+export async function markRefundPaid(
+  { db, counters }: { db: Db; counters: ShopCounters },
+  purchaseId: number,
+): Promise<void> {
   const [purchase] = await db
-    .select({ id: purchases.id })
+    .select({ paymentMethod: purchases.paymentMethod })
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!purchase) throw notFound();
+  if (await markPaidByHand(db, and(eq(paymentRefunds.purchaseId, purchaseId), wholePurchase))) {
+    counters.purchases.inc({ event: 'refunded', method: purchase.paymentMethod });
+    return;
+  }
   throw new HttpError(
     409,
     'invalid_status',

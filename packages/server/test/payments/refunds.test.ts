@@ -30,6 +30,7 @@ import {
   unreachable,
   untouchedForMinutes,
 } from './refund-double.js';
+import { METRICS_TOKEN, scrape } from '../metrics/scrape.js';
 
 /** What the administrator's `User.pending.reviews` counts now. */
 async function pendingReviews(shop: AdminServer): Promise<number> {
@@ -57,7 +58,8 @@ async function withRefund(
 }
 
 describe('refunds of paid purchases', () => {
-  const shop = useShop({ product: false });
+  // /metrics on, to see a refund paid back by hand counted.
+  const shop = useShop({ product: false, env: { METRICS_TOKEN } });
 
   let buyer: TestUser;
   beforeAll(async () => {
@@ -261,7 +263,14 @@ describe('refunds of paid purchases', () => {
     const plain = await registerUser(shop.server);
     expect((await refundPaid(purchase.purchase_id, plain.access)).status).toBe(403);
     expect((await refundPaid(purchase.purchase_id, buyer.access)).status).toBe(403);
+    const refunded = async () =>
+      (await scrape(shop.server)).value('plaza_purchases_total', {
+        event: 'refunded',
+        method: 'bank_transfer',
+      });
+    const refundedBefore = await refunded();
     const paidBack = bodyOf(await refundPaid(purchase.purchase_id), 200);
+    expect(await refunded()).toBe(refundedBefore + 1);
     expect(paidBack).toMatchObject({
       purchase_id: purchase.purchase_id,
       transaction: { refund: { amount: '15.00', status: 'succeeded' } },
@@ -275,6 +284,7 @@ describe('refunds of paid purchases', () => {
     const again = await refundPaid(purchase.purchase_id);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'invalid_status' });
+    expect(await refunded()).toBe(refundedBefore + 1);
     expect((await refundPaid(999_999)).status).toBe(404);
   });
 
@@ -301,7 +311,8 @@ describe('refunds of paid purchases', () => {
 });
 
 describe('refunds a provider could not make at once', () => {
-  const shop = useShop({ product: false });
+  // /metrics on, to see a refund paid back by hand counted.
+  const shop = useShop({ product: false, env: { METRICS_TOKEN } });
 
   let buyer: TestUser;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ export function adminPurchaseRoutes(services: Services) {
     });
 
     route(app, orders.markRefundPaid, async ({ params: { id } }, request) => {
-      await markRefundPaid(services.db, id);
+      await markRefundPaid(services, id);
       return answerPurchase(services, request, id);
     });
   };
