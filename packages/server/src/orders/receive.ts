@@ -1,3 +1,4 @@
+import { inChange, type ChangeServices } from '../changes/in-change.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/http-error.js';
 import { creditReceivedPurchase } from '../ledger/purchase-credits.js';
@@ -14,12 +15,13 @@ import { applyPurchaseEvent, lockPurchase, type PurchaseRow } from './transition
  * written instead of being changed later.
  */
 export async function receivePurchase(
-  db: Db,
+  services: ChangeServices,
   buyerId: number,
   purchaseId: number,
   creditedAt?: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  // A change, for what follows its commit: the notifications it writes counted on /metrics.
+  await inChange(services, async ({ tx }) => {
     const purchase = await lockPurchase(tx, purchaseId);
     if (!purchase || purchase.buyerId !== buyerId) throw notFound();
     await receiveLocked(tx, purchase, creditedAt);

@@ -94,7 +94,7 @@ export function purchaseRoutes(services: Services) {
     route(app, orders.updateBuyerStatus, async ({ body }, request) => {
       const { purchase_id: id, status } = body;
       const buyerId = sessionOf(request).user.id;
-      if (status === 'received') await receivePurchase(db, buyerId, id);
+      if (status === 'received') await receivePurchase(services, buyerId, id);
       else {
         await askBeforeCancel(services, request.log, buyerId, id);
         await cancelPurchase(services, buyerId, id);

@@ -140,7 +140,7 @@ export async function runPurchase(context: PurchaseContext, plan: DemoPurchase):
   await moveSales(db, id, plan);
   // The ledger is append-only: its entries are dated as they are written, on the day of receipt.
   if (plan.ends === 'received') {
-    await receivePurchase(db, buyerId, id, daysAgo(stepDays(plan).last));
+    await receivePurchase(changes, buyerId, id, daysAgo(stepDays(plan).last));
   }
   return id;
 }
