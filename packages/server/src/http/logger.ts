@@ -51,7 +51,7 @@ export const IN_PROCESS_HEADER = 'x-plaza-in-process';
  * `inject`, whose raw request is light-my-request's and never Node's `IncomingMessage`, which
  * every request from the network is. So a visitor sending the header is logged all the same.
  */
-function isInProcessCall(request: FastifyRequest): boolean {
+export function isInProcessCall(request: FastifyRequest): boolean {
   return request.headers[IN_PROCESS_HEADER] === '1' && !(request.raw instanceof IncomingMessage);
 }
 

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Histogram, Registry } from 'prom-client';
 import { HttpError } from '../http/http-error.js';
+import { isInProcessCall } from '../http/logger.js';
 import { processMetrics } from './process-metrics.js';
 
 /** The label of a request no route matched: pages (served as not found) and unknown paths. */
@@ -32,6 +33,9 @@ export function registerMetrics(
     registers: [registry],
   });
   app.addHook('onResponse', async (request, reply) => {
+    // A page's in-process API calls are part of its drawing, timed with its request, as the log has
+    // them: counted apart, each page would look like several API requests that nobody sent.
+    if (isInProcessCall(request)) return;
     // The route's pattern, never the address: its label values stay as few as the routes.
     const route = request.routeOptions.url ?? NO_ROUTE;
     const labels = { method: request.method, route, status: String(reply.statusCode) };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logLinesOf, logStreamOf } from '../support/log-stream.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { waitFor } from '../support/wait-for.js';
+import { METRICS_TOKEN, scrape } from '../metrics/scrape.js';
 import { appWithCountedPages, drawnPages } from './drawn-pages.js';
 
 /** The URLs of the requests the log has a line for. */
@@ -16,7 +17,7 @@ const urlsOnceLogged = (logged: string[], url: string) =>
     return urls.includes(url) ? urls : undefined;
   });
 
-describe('the request log of a page drawn on the server', () => {
+describe('the request log and metrics of a page drawn on the server', () => {
   let app: Awaited<ReturnType<typeof appWithCountedPages>>;
   let server: TestServer;
   const logged: string[] = [];
@@ -26,6 +27,7 @@ describe('the request log of a page drawn on the server', () => {
       STATIC_DIR: app.staticDir,
       PAGE_RENDERS_PER_MINUTE: '0',
       LOG_LEVEL: 'info',
+      METRICS_TOKEN,
     });
     vi.spyOn(logStreamOf(server), 'write').mockImplementation((line: string | Uint8Array) => {
       logged.push(String(line));
@@ -44,6 +46,10 @@ describe('the request log of a page drawn on the server', () => {
     expect(drawnPages[0]?.answers.length).toBeGreaterThan(0);
     const urls = await urlsOnceLogged(logged, '/explore');
     expect(urls.filter((url) => url?.startsWith('/api/'))).toEqual([]);
+    // Nor are they timed on /metrics as API requests: the page's request is.
+    const timed = (await scrape(server)).labelsOf('plaza_http_request_duration_seconds_count');
+    expect(timed.filter(({ route }) => route?.startsWith('/api/'))).toEqual([]);
+    expect(timed.length).toBeGreaterThan(0);
   });
 
   it('holds a request from the network that says it is in-process all the same', async () => {
