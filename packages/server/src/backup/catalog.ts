@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { rowsOf } from '../db/rows-of.js';
 
 /** What a backup needs to know of one of the shop's tables, read from the database's catalog. */
 export interface TableShape {
@@ -17,11 +18,6 @@ export interface SequencedColumn {
   table: string;
   column: string;
   sequence: string;
-}
-
-/** `query`'s rows, on either engine. */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /**

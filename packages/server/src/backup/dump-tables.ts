@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { columnList, rowsOf, sequencedColumns, tablesInOrder, type TableShape } from './catalog.js';
+import { rowsOf } from '../db/rows-of.js';
+import { columnList, sequencedColumns, tablesInOrder, type TableShape } from './catalog.js';
 import { DATABASE_FOLDER, tableFile, type SequenceEntry, type TableEntry } from './manifest.js';
 
 /** Rows read from the database at a time, so a large table never sits in memory whole. */

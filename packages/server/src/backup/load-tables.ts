@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { columnList, rowsOf, tablesInOrder, type TableShape } from './catalog.js';
+import { rowsOf } from '../db/rows-of.js';
+import { columnList, tablesInOrder, type TableShape } from './catalog.js';
 import { tableFile, type Manifest } from './manifest.js';
 
 /** Rows inserted a statement. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Db } from '../db/database.js';
+import { rowsOf } from '../db/rows-of.js';
 
 /** How far a database's schema is: the migrations applied, and the last one by name and hash. */
 export interface MigrationLevel {
@@ -33,13 +34,13 @@ export function shippedLevel(): MigrationLevel {
 
 /** The hashes of the migrations drizzle applied to `db`, oldest first; none on a new database. */
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
   const [table] = await rowsOf<{ found: string | null }>(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as found`,
   );
   if (!table?.found) return [];
   const rows = await rowsOf<{ hash: string }>(
+    db,
     sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
   );
   return rows.map((row) => row.hash);

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
+import { rowsOf } from '../db/rows-of.js';
 import { uploadsRoot } from '../storage/storage-for.js';
-import { rowsOf } from './catalog.js';
 import { loadTables } from './load-tables.js';
 import {
   FORMAT_VERSION,

@@ -1,11 +1,7 @@
 import type { NetworkMember } from '@plaza/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-
-/** The rows of a raw query: both drivers answer them as `rows`, which Drizzle's shared type hides. */
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+import { rowsOf } from '../db/rows-of.js';
 
 /**
  * The people below `userId` in the referral tree, each with their level (1: referred by the user),

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/backup/catalog.js';
 import type { Db } from '../../src/db/database.js';
+import { rowsOf } from '../../src/db/rows-of.js';
 import { runEntry } from '../support/run-entry.js';
 import { createDatabaseOn } from '../support/test-database.js';
 
