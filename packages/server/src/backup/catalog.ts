@@ -9,8 +9,8 @@ export interface TableShape {
   columns: string[];
   /** Its primary key's columns, the order its rows are written in. */
   key: string[];
-  /** Whether one of its rows may point at another of its rows (a user who referred another). */
-  selfReferencing: boolean;
+  /** The columns by which one of its rows points at another of its rows (the user who referred one). */
+  selfReferences: string[];
 }
 
 /** A column filled from a sequence (`serial`), and the sequence, quoted as PostgreSQL names it. */
@@ -45,13 +45,14 @@ export async function tablesInOrder(db: Db): Promise<TableShape[]> {
       where n.nspname = 'public' and i.indisprimary
       order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
   );
-  const references = await rowsOf<{ table: string; target: string }>(
+  const references = await rowsOf<{ table: string; target: string; column: string }>(
     db,
-    sql`select c.relname as table, t.relname as target
+    sql`select c.relname as table, t.relname as target, a.attname as column
       from pg_constraint k
       join pg_class c on c.oid = k.conrelid
       join pg_class t on t.oid = k.confrelid
       join pg_namespace n on n.oid = c.relnamespace
+      join pg_attribute a on a.attrelid = c.oid and a.attnum = any(k.conkey)
       where n.nspname = 'public' and k.contype = 'f'`,
   );
   const shapes = new Map<string, TableShape>();
@@ -60,17 +61,17 @@ export async function tablesInOrder(db: Db): Promise<TableShape[]> {
       name: table,
       columns: [],
       key: [],
-      selfReferencing: false,
+      selfReferences: [],
     };
     shape.columns.push(column);
     shapes.set(table, shape);
   }
   for (const { table, column } of keys) shapes.get(table)?.key.push(column);
   const targets = new Map<string, Set<string>>();
-  for (const { table, target } of references) {
+  for (const { table, target, column } of references) {
     if (table === target) {
       const shape = shapes.get(table);
-      if (shape) shape.selfReferencing = true;
+      if (shape && !shape.selfReferences.includes(column)) shape.selfReferences.push(column);
     } else targets.set(table, (targets.get(table) ?? new Set()).add(target));
   }
   return dependencyOrder([...shapes.values()], targets);
