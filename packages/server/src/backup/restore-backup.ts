@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { extract } from 'tar';
@@ -33,8 +33,9 @@ export interface RestoreReport {
  * Restores an archive `writeBackup` made into an empty database and data folder. Everything is
  * checked before anything is written: the archive whole (each file's size and sha256 against its
  * manifest), made at the migration level this Plaza migrates to, and a target with no rows and no
- * uploads. Then the target is migrated, the rows go in in one transaction, and the uploads are
- * moved into place.
+ * uploads. Then the target is migrated, the uploads are put in place and the rows go in in one
+ * transaction; should either fail, the uploads are taken out again, so the target is left as empty
+ * as it was found and the restore can simply be run again.
  */
 export async function restoreBackup(
   config: Pick<Config, 'dataDir' | 's3'>,
@@ -42,7 +43,7 @@ export async function restoreBackup(
   openTarget: () => Promise<Database>,
 ): Promise<RestoreReport> {
   await mkdir(config.dataDir, { recursive: true });
-  // In the data folder: the uploads are moved from here into theirs, on the same disk.
+  // In the data folder: the uploads are moved from here into theirs, usually on the same disk.
   const staging = await mkdtemp(join(config.dataDir, '.plaza-restore-'));
   try {
     await unpack(archive, staging);
@@ -79,16 +80,47 @@ async function restoreInto(
       `The database is at migration ${level.last ?? level.hash} once migrated, the archive at ${manifest.migrations.last}.`,
     );
   }
-  await loadTables(database.db, staging, manifest);
-  if (manifest.uploads.storage === 'local' && manifest.uploads.files.length > 0) {
-    await rmdir(root).catch(() => {});
-    await rename(join(staging, UPLOADS_FOLDER), root);
+  const hasUploads = manifest.uploads.storage === 'local' && manifest.uploads.files.length > 0;
+  try {
+    // Files first: one that failed to go in after the rows committed would leave a shop restored
+    // without it, in a database no longer empty enough to restore into again.
+    if (hasUploads) await placeUploads(join(staging, UPLOADS_FOLDER), root);
+    await loadTables(database.db, staging, manifest);
+  } catch (error) {
+    if (hasUploads) await emptyFolder(root);
+    throw error;
   }
   const missingKeys =
     manifest.uploads.storage === 's3' && config.s3
       ? await keysMissingFrom(config.s3, manifest.uploads.keys)
       : [];
   return { manifest, missingKeys };
+}
+
+/**
+ * Moves the unpacked uploads into `root`, which holds nothing (checked), entry by entry rather than
+ * `root` itself, which may be a mount point; copied where it is a mount of another disk (EXDEV).
+ */
+async function placeUploads(from: string, root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  for (const entry of await readdir(from)) {
+    try {
+      await rename(join(from, entry), join(root, entry));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await cp(join(from, entry), join(root, entry), {
+        recursive: true,
+        errorOnExist: true,
+        force: false,
+      });
+    }
+  }
+}
+
+/** Removes what `root` holds (it held nothing before the restore), keeping the folder itself. */
+async function emptyFolder(root: string): Promise<void> {
+  const entries = await readdir(root).catch(() => []);
+  for (const entry of entries) await rm(join(root, entry), { recursive: true, force: true });
 }
 
 async function unpack(archive: string, folder: string): Promise<void> {
