@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type PaymentProviderName } from '../../src/config/index.js';
 import type { Env } from '../../src/config/env-reader.js';
+import { IN_FLIGHT_LIMIT_MS } from '../../src/server.js';
 import {
   interpolatedNames,
   readCompose,
@@ -142,7 +143,9 @@ describe('compose.yaml', () => {
   it('lets a stopping instance drain before it is killed', () => {
     for (const [, instance] of instances) {
       const { shutdownGraceSeconds } = loadConfig(environmentOf(instance), '/app');
-      expect(seconds(instance.stop_grace_period ?? '10s')).toBeGreaterThan(shutdownGraceSeconds);
+      // The grace, then requests in flight get up to IN_FLIGHT_LIMIT_MS to finish, then the close.
+      const drain = shutdownGraceSeconds + IN_FLIGHT_LIMIT_MS / 1000;
+      expect(seconds(instance.stop_grace_period ?? '10s')).toBeGreaterThan(drain);
     }
   });
 
