@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '../config/index.js';
+import { loadConfig } from '../config/index.js';
 import { openDatabase } from '../db/database.js';
+import { runCommand } from './run-command.js';
 
 /**
  * `npm run db:migrate`: applies the pending migrations to the configured database (`DATABASE_URL`,
@@ -18,14 +19,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
-  else {
-    // Drizzle's error names the failed statement; the driver's reason is its cause.
-    const { cause } = error as Error;
-    console.error(`Migrating failed: ${String(error)}${cause ? `\n${String(cause)}` : ''}`);
-  }
-  process.exitCode = 1;
-}
+// A failure is printed whole: drizzle's error names the failed statement, its cause the driver's reason.
+await runCommand(main);
