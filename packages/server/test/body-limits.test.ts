@@ -23,6 +23,9 @@ const nestedIn = (levels: number, value = '0') =>
 
 const parseError = { detail: expect.any(String), code: 'parse_error' };
 
+/** An answer slower than this means the event loop was held (by a list read element by element). */
+const STALLED_MS = 1000;
+
 describe('a request body', () => {
   let server: TestServer;
   let user: TestUser;
@@ -59,9 +62,11 @@ describe('a request body', () => {
       }),
       200,
     );
-    // A loaded test machine may stall any one answer; a server held by the list stalls every one.
+    // A loaded test machine may stall any one answer; a server held by the list stalls every one,
+    // for seconds (9 s before the length was checked first). A second is far from both: another test
+    // file seeding the demo shop beside this one slows an answer past 100 ms, never past a second.
     const slowest: number[] = [];
-    while (slowest.length < 5 && !slowest.some((latency) => latency < 100)) {
+    while (slowest.length < 5 && !slowest.some((latency) => latency < STALLED_MS)) {
       const marking = markAll();
       const latencies = await healthLatenciesDuring(marking);
       expect(bodyOf(await marking, 400)).toEqual({
@@ -69,7 +74,7 @@ describe('a request body', () => {
       });
       slowest.push(Math.max(...latencies));
     }
-    expect(Math.min(...slowest)).toBeLessThan(100);
+    expect(Math.min(...slowest)).toBeLessThan(STALLED_MS);
   });
 
   it('of 10,000 checkout items is refused by its length', async () => {
