@@ -96,81 +96,77 @@ describe('a claim', () => {
 
   // Three people's pages one after the other (buyer, seller, administrator), four steps of a
   // claim: past the 60 s a journey gets when two run beside each other on a busy machine.
-  it(
-    'is talked over and decided by an administrator once the buyer escalates it',
-    { timeout: 180_000 },
-    async () => {
-      const { server } = e2e;
-      const buyer = await registerAccount(server.url, 'reclamo_admin');
-      const courseId = await productIdOf(server.url, COURSE);
-      const { purchaseId } = await paidPurchase(server.url, buyer, [courseId], { ships: false });
-      const { page, problems } = await e2e.openPage(buyer);
-      const claimUrl = await openClaim(page, server.url, purchaseId);
+  it('is talked over and decided by an administrator once the buyer escalates it', async () => {
+    const { server } = e2e;
+    const buyer = await registerAccount(server.url, 'reclamo_admin');
+    const courseId = await productIdOf(server.url, COURSE);
+    const { purchaseId } = await paidPurchase(server.url, buyer, [courseId], { ships: false });
+    const { page, problems } = await e2e.openPage(buyer);
+    const claimUrl = await openClaim(page, server.url, purchaseId);
 
-      // The seller asks for the item back; the buyer would rather Plaza decided.
-      const seller = await e2e.openPage(COURSE_SELLER);
-      await sellerOpensClaim(seller.page, server.url, purchaseId);
-      const answer = await takeStep(seller.page, 'Responder', 'Responder al reclamo');
-      await answer.getByText('Pedir el artículo de vuelta', { exact: true }).click();
-      await answer.getByRole('button', { name: 'Responder' }).click();
-      await seller.page.getByText('Devolución pedida').first().waitFor();
-      await seller.page.close();
-      expect(seller.problems).toEqual([]);
+    // The seller asks for the item back; the buyer would rather Plaza decided.
+    const seller = await e2e.openPage(COURSE_SELLER);
+    await sellerOpensClaim(seller.page, server.url, purchaseId);
+    const answer = await takeStep(seller.page, 'Responder', 'Responder al reclamo');
+    await answer.getByText('Pedir el artículo de vuelta', { exact: true }).click();
+    await answer.getByRole('button', { name: 'Responder' }).click();
+    await seller.page.getByText('Devolución pedida').first().waitFor();
+    await seller.page.close();
+    expect(seller.problems).toEqual([]);
 
-      await page.goto(claimUrl);
-      const escalate = await takeStep(page, 'Pedir que decida Plaza', 'Pedir que decida Plaza');
-      await escalate.getByRole('button', { name: 'Pedir que decida Plaza' }).click();
-      await page.getByText('Decide Plaza').first().waitFor();
+    await page.goto(claimUrl);
+    const escalate = await takeStep(page, 'Pedir que decida Plaza', 'Pedir que decida Plaza');
+    await escalate.getByRole('button', { name: 'Pedir que decida Plaza' }).click();
+    await page.getByText('Decide Plaza').first().waitFor();
 
-      const claimId = claimUrl.split('/').at(-1) ?? '';
-      const claimName = `Reclamo ${claimId}`;
-      // The administrator, now that it is theirs, asks both in the sale's conversation.
-      const admin = await e2e.openPage(ADMIN);
-      await admin.page.goto(claimUrl);
-      // Nothing written yet: the conversation is its heading and the composer; then its thread.
-      const conversation = { name: 'Conversación con reclamo_admin y aula_abierta' };
-      await admin.page.getByRole('heading', conversation).waitFor();
-      await admin.page.getByLabel('Tu mensaje').fill('¿Cuántas lecciones tiene el curso?');
-      await admin.page.getByRole('button', { name: 'Enviar' }).click();
-      await admin.page
-        .getByRole('region', conversation)
-        .getByText('¿Cuántas lecciones tiene el curso?')
-        .waitFor();
-      await expectAccessible(admin.page);
+    const claimId = claimUrl.split('/').at(-1) ?? '';
+    const claimName = `Reclamo ${claimId}`;
+    // The administrator, now that it is theirs, asks both in the sale's conversation.
+    const admin = await e2e.openPage(ADMIN);
+    await admin.page.goto(claimUrl);
+    // Nothing written yet: the conversation is its heading and the composer; then its thread.
+    const conversation = { name: 'Conversación con reclamo_admin y aula_abierta' };
+    await admin.page.getByRole('heading', conversation).waitFor();
+    await admin.page.getByLabel('Tu mensaje').fill('¿Cuántas lecciones tiene el curso?');
+    await admin.page.getByRole('button', { name: 'Enviar' }).click();
+    await admin.page
+      .getByRole('region', conversation)
+      .getByText('¿Cuántas lecciones tiene el curso?')
+      .waitFor();
+    await expectAccessible(admin.page);
 
-      // The buyer reads it under the claim, from the administration.
-      await page.goto(claimUrl);
-      const asked = page
-        .getByRole('region', { name: 'Conversación con aula_abierta' })
-        .getByRole('listitem')
-        .filter({ hasText: '¿Cuántas lecciones tiene el curso?' });
-      await asked.getByText('Administración').waitFor();
+    // The buyer reads it under the claim, from the administration.
+    await page.goto(claimUrl);
+    const asked = page
+      .getByRole('region', { name: 'Conversación con aula_abierta' })
+      .getByRole('listitem')
+      .filter({ hasText: '¿Cuántas lecciones tiene el curso?' });
+    await asked.getByText('Administración').waitFor();
 
-      // The administrator finds it first in the queue and refunds it in full, with a note.
-      await admin.page.goto(`${server.url}/admin/claims/`);
-      const rows = admin.page.getByRole('row');
-      await rows.filter({ hasText: claimName }).first().waitFor();
-      await expectAccessible(admin.page);
-      await admin.page.getByRole('button', { name: `Acciones para ${claimName}` }).click();
-      await admin.page.getByRole('menuitem', { name: 'Decidir' }).click();
-      const decision = admin.page.getByRole('dialog', { name: `Decidir el reclamo ${claimId}` });
-      await decision.getByText('Reembolso total', { exact: true }).click();
-      await decision
-        .getByRole('textbox', { name: /Nota para el comprador y el vendedor/ })
-        .fill('El curso no coincide con su descripción.');
-      await decision.getByRole('button', { name: 'Decidir' }).click();
-      await admin.page.getByText('Decisión guardada').waitFor();
-      await admin.page.close();
-      expect(admin.problems).toEqual([]);
+    // The administrator finds it first in the queue and refunds it in full, with a note.
+    await admin.page.goto(`${server.url}/admin/claims/`);
+    const rows = admin.page.getByRole('row');
+    await rows.filter({ hasText: claimName }).first().waitFor();
+    await expectAccessible(admin.page);
+    await admin.page.getByRole('button', { name: `Acciones para ${claimName}` }).click();
+    await admin.page.getByRole('menuitem', { name: 'Decidir' }).click();
+    const decision = admin.page.getByRole('dialog', { name: `Decidir el reclamo ${claimId}` });
+    await decision.getByText('Reembolso total', { exact: true }).click();
+    await decision
+      .getByRole('textbox', { name: /Nota para el comprador y el vendedor/ })
+      .fill('El curso no coincide con su descripción.');
+    await decision.getByRole('button', { name: 'Decidir' }).click();
+    await admin.page.getByText('Decisión guardada').waitFor();
+    await admin.page.close();
+    expect(admin.problems).toEqual([]);
 
-      // The buyer reads the outcome and the note on the claim's page.
-      await page.goto(claimUrl);
-      await page.getByText('Terminado').first().waitFor();
-      await page.getByText(/Reembolso total de/).waitFor();
-      await page.getByText('El curso no coincide con su descripción.').waitFor();
-      await expectAccessible(page);
-      await page.close();
-      expect(problems).toEqual([]);
-    },
-  );
+    // The buyer reads the outcome and the note on the claim's page.
+    await page.goto(claimUrl);
+    await page.getByText('Terminado').first().waitFor();
+    await page.getByText(/Reembolso total de/).waitFor();
+    await page.getByText('El curso no coincide con su descripción.').waitFor();
+    await expectAccessible(page);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
 });

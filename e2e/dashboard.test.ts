@@ -61,7 +61,7 @@ describe('the dashboard', () => {
     const refusal =
       /^(409 .*\/api\/marketplace\/withdrawals\/$|Failed to load resource: .*status of 409)/;
     expect(problems.filter((problem) => !refusal.test(problem))).toEqual([]);
-  }, 180_000);
+  });
 
   it('lets an administrator review withdrawals and give a membership', async () => {
     const { server } = e2e;
@@ -93,5 +93,5 @@ describe('the dashboard', () => {
     await row.getByRole('gridcell', { name: 'Sí' }).first().waitFor();
     await page.close();
     expect(problems).toEqual([]);
-  }, 180_000);
+  });
 });

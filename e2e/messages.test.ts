@@ -19,77 +19,73 @@ describe('a sale’s conversation', () => {
 
   // Two people's pages, a photo uploaded and read back: past the 60 s a journey gets when two run
   // beside each other on a busy machine.
-  it(
-    'the seller writes from the sale page with a photo, the buyer sees it unread, reads it and replies by keyboard',
-    { timeout: 180_000 },
-    async () => {
-      const { server } = e2e;
-      const buyer = await registerAccount(server.url, 'charla_compra');
-      const productId = await productIdOf(server.url, HEADPHONES);
-      const { purchaseId } = await paidPurchase(server.url, buyer, [productId], { ships: true });
+  it('the seller writes from the sale page with a photo, the buyer sees it unread, reads it and replies by keyboard', async () => {
+    const { server } = e2e;
+    const buyer = await registerAccount(server.url, 'charla_compra');
+    const productId = await productIdOf(server.url, HEADPHONES);
+    const { purchaseId } = await paidPurchase(server.url, buyer, [productId], { ships: true });
 
-      // The seller opens the sale from My sales and writes, with a photo of the parcel.
-      const seller = await e2e.openPage(SELLER);
-      await seller.page.goto(`${server.url}/sales`);
-      await seller.page.getByRole('link', { name: `Venta n.º ${purchaseId}`, exact: true }).click();
-      await seller.page.waitForURL(new RegExp(`${server.url}/sales/\\d+$`));
-      const saleUrl = seller.page.url();
-      await seller.page.getByRole('heading', { name: `Venta n.º ${purchaseId}` }).waitFor();
-      await seller.page.getByText(HEADPHONES).waitFor();
-      const toBuyer = seller.page.getByRole('region', {
-        name: `Conversación con ${buyer.username}`,
-      });
-      await seller.page.getByText('Todavía no hay mensajes').waitFor();
-      await seller.page.getByLabel('Tu mensaje').fill(WITH_ADDRESS);
-      await seller.page
-        .locator('input[type="file"]')
-        .setInputFiles(await pngFile('paquete.png', '#2471a3', { width: 120, height: 90 }));
-      await seller.page.getByRole('row', { name: 'paquete.png' }).waitFor();
-      await expectAccessible(seller.page);
-      await seller.page.getByRole('button', { name: 'Enviar' }).click();
-      await toBuyer.getByText(MASKED).waitFor();
-      await expect(toBuyer.getByText('ventas@aurora.example').count()).resolves.toBe(0);
-      // The composer is empty again, ready for the next message.
-      await expect(seller.page.getByLabel('Tu mensaje').inputValue()).resolves.toBe('');
-      await expectAccessible(seller.page);
+    // The seller opens the sale from My sales and writes, with a photo of the parcel.
+    const seller = await e2e.openPage(SELLER);
+    await seller.page.goto(`${server.url}/sales`);
+    await seller.page.getByRole('link', { name: `Venta n.º ${purchaseId}`, exact: true }).click();
+    await seller.page.waitForURL(new RegExp(`${server.url}/sales/\\d+$`));
+    const saleUrl = seller.page.url();
+    await seller.page.getByRole('heading', { name: `Venta n.º ${purchaseId}` }).waitFor();
+    await seller.page.getByText(HEADPHONES).waitFor();
+    const toBuyer = seller.page.getByRole('region', {
+      name: `Conversación con ${buyer.username}`,
+    });
+    await seller.page.getByText('Todavía no hay mensajes').waitFor();
+    await seller.page.getByLabel('Tu mensaje').fill(WITH_ADDRESS);
+    await seller.page
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile('paquete.png', '#2471a3', { width: 120, height: 90 }));
+    await seller.page.getByRole('row', { name: 'paquete.png' }).waitFor();
+    await expectAccessible(seller.page);
+    await seller.page.getByRole('button', { name: 'Enviar' }).click();
+    await toBuyer.getByText(MASKED).waitFor();
+    await expect(toBuyer.getByText('ventas@aurora.example').count()).resolves.toBe(0);
+    // The composer is empty again, ready for the next message.
+    await expect(seller.page.getByLabel('Tu mensaje').inputValue()).resolves.toBe('');
+    await expectAccessible(seller.page);
 
-      // The buyer has a dot on My purchases until the conversation is in sight.
-      const { page, problems } = await e2e.openPage(buyer);
-      await page.goto(`${server.url}/purchases`);
-      const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
-      await navigation.getByRole('link', { name: 'Mis compras Pendiente' }).waitFor();
-      await page.goto(`${server.url}/purchases/${purchaseId}`);
-      const toSeller = page.getByRole('region', { name: `Conversación con ${SELLER.username}` });
-      // Below the purchase's items: read once the buyer scrolls to it.
-      await toSeller.scrollIntoViewIfNeeded();
-      await toSeller.getByText('Mensajes nuevos').waitFor();
-      await toSeller.getByText(MASKED).waitFor();
-      const photo = toSeller.getByRole('img', { name: `Foto de ${SELLER.username}` });
-      await photo.waitFor();
-      // The photo's signed link answers the picture itself.
-      const src = (await photo.getAttribute('src')) ?? '';
-      const picture = await fetch(src);
-      expect(picture.status).toBe(200);
-      expect(picture.headers.get('content-type')).toMatch(/^image\//);
-      await navigation.getByRole('link', { name: 'Mis compras', exact: true }).waitFor();
-      await expectAccessible(page);
+    // The buyer has a dot on My purchases until the conversation is in sight.
+    const { page, problems } = await e2e.openPage(buyer);
+    await page.goto(`${server.url}/purchases`);
+    const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+    await navigation.getByRole('link', { name: 'Mis compras Pendiente' }).waitFor();
+    await page.goto(`${server.url}/purchases/${purchaseId}`);
+    const toSeller = page.getByRole('region', { name: `Conversación con ${SELLER.username}` });
+    // Below the purchase's items: read once the buyer scrolls to it.
+    await toSeller.scrollIntoViewIfNeeded();
+    await toSeller.getByText('Mensajes nuevos').waitFor();
+    await toSeller.getByText(MASKED).waitFor();
+    const photo = toSeller.getByRole('img', { name: `Foto de ${SELLER.username}` });
+    await photo.waitFor();
+    // The photo's signed link answers the picture itself.
+    const src = (await photo.getAttribute('src')) ?? '';
+    const picture = await fetch(src);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    await navigation.getByRole('link', { name: 'Mis compras', exact: true }).waitFor();
+    await expectAccessible(page);
 
-      // The buyer answers by keyboard alone.
-      await tabTo(page, page.getByLabel('Tu mensaje'));
-      await page.keyboard.type(REPLY);
-      await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
-      await page.keyboard.press('Enter');
-      await toSeller.getByText(REPLY).waitFor();
-      await expectAccessible(page);
-      await page.close();
-      expect(problems).toEqual([]);
+    // The buyer answers by keyboard alone.
+    await tabTo(page, page.getByLabel('Tu mensaje'));
+    await page.keyboard.type(REPLY);
+    await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
+    await page.keyboard.press('Enter');
+    await toSeller.getByText(REPLY).waitFor();
+    await expectAccessible(page);
+    await page.close();
+    expect(problems).toEqual([]);
 
-      // The seller reads the answer on the sale page, where their notification leads.
-      await seller.page.goto(saleUrl);
-      await toBuyer.getByText(REPLY).waitFor();
-      await toBuyer.getByText('Mensajes nuevos').waitFor();
-      await seller.page.close();
-      expect(seller.problems).toEqual([]);
-    },
-  );
+    // The seller reads the answer on the sale page, where their notification leads.
+    await seller.page.goto(saleUrl);
+    await toBuyer.getByText(REPLY).waitFor();
+    await toBuyer.getByText('Mensajes nuevos').waitFor();
+    await seller.page.close();
+    expect(seller.problems).toEqual([]);
+  });
 });

@@ -105,6 +105,5 @@ describe('one order, one number', () => {
     await page.getByRole('heading', { level: 1, name: COFFEE_MAKER }).waitFor();
     await page.close();
     expect(problems).toEqual([]);
-    // Two people's pages one after the other: longer than one page's journey.
-  }, 120_000);
+  });
 });

@@ -30,44 +30,40 @@ const currentUser = (page: Page) =>
 describe('the profile', () => {
   const e2e = useE2eServer({ pagePerTest: true, stepTimeout: 20_000 });
 
-  it(
-    'changes name, phone and avatar, and shares the referral link',
-    { timeout: 180_000 },
-    async () => {
-      const { page, server } = e2e;
-      const account = await registerAccount(server.url, 'perfil_e2e');
-      await logIn(page, server.url, account);
-      await openProfile(page, server.url);
-      await expectAccessible(page);
+  it('changes name, phone and avatar, and shares the referral link', async () => {
+    const { page, server } = e2e;
+    const account = await registerAccount(server.url, 'perfil_e2e');
+    await logIn(page, server.url, account);
+    await openProfile(page, server.url);
+    await expectAccessible(page);
 
-      const link = await page.getByLabel('Enlace para compartir').inputValue();
-      expect(link).toMatch(new RegExp(`^${server.url}/register\\?ref=\\w+$`));
+    const link = await page.getByLabel('Enlace para compartir').inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/register\\?ref=\\w+$`));
 
-      await page.getByLabel(field('Nombre')).fill('Valentina');
-      await page.getByLabel('Teléfono (opcional)').fill('+57 300 123 4567');
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles(await pngFile('yo.png', '#8e44ad', { width: 96, height: 96 }));
-      // The new photo is previewed before it is sent.
-      await page.getByRole('row', { name: 'yo.png' }).locator('img').waitFor();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Guardar cambios' }).click();
-      await page.getByText('Perfil guardado').waitFor();
+    await page.getByLabel(field('Nombre')).fill('Valentina');
+    await page.getByLabel('Teléfono (opcional)').fill('+57 300 123 4567');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(await pngFile('yo.png', '#8e44ad', { width: 96, height: 96 }));
+    // The new photo is previewed before it is sent.
+    await page.getByRole('row', { name: 'yo.png' }).locator('img').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Perfil guardado').waitFor();
 
-      const user = await currentUser(page);
-      expect(user).toMatchObject({ first_name: 'Valentina', phone_number: '+57 300 123 4567' });
-      expect(user.avatar).toMatch(/^http.*\/uploads\//);
+    const user = await currentUser(page);
+    expect(user).toMatchObject({ first_name: 'Valentina', phone_number: '+57 300 123 4567' });
+    expect(user.avatar).toMatch(/^http.*\/uploads\//);
 
-      // The link fills in the code on the register screen.
-      await signOut(page);
-      await page.goto(link);
-      await expect(page.getByLabel('Código de referido (opcional)').inputValue()).resolves.toBe(
-        new URL(link).searchParams.get('ref'),
-      );
-    },
-  );
+    // The link fills in the code on the register screen.
+    await signOut(page);
+    await page.goto(link);
+    await expect(page.getByLabel('Código de referido (opcional)').inputValue()).resolves.toBe(
+      new URL(link).searchParams.get('ref'),
+    );
+  });
 
-  it('changes the password with the code mailed to the account', { timeout: 180_000 }, async () => {
+  it('changes the password with the code mailed to the account', async () => {
     const { page, server } = e2e;
     const account = await registerAccount(server.url, 'clave_e2e');
     await logIn(page, server.url, account);

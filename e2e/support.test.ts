@@ -94,7 +94,7 @@ describe('support', () => {
     const purchasesList =
       /^(404 .*\/api\/marketplace\/products-purchase\/\?|Failed to load resource: .*404)/;
     expect(problems.filter((problem) => !purchasesList.test(problem))).toEqual([]);
-  }, 180_000);
+  });
 
   it('is not for administrators only, and its admin screens are not for users', async () => {
     const { server } = e2e;

@@ -5,8 +5,11 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // A journey is several people's pages one after another, and CI machines differ up to three times
+    // in speed: 180 s for the whole. Each step still waits at most the page's own limit (Playwright's 30 s,
+    // or the file's `stepTimeout`), so a step that hangs fails on that step.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     // Each file runs its own server (own port, data folder and database) and browser: two files at
     // a time, as they wait on the browser and the network more than they compute.
     maxWorkers: 2,
