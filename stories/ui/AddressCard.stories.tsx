@@ -61,7 +61,7 @@ function Addresses({ addresses, onEdit, onDelete, onSelectionChange, ...props }:
 }
 
 const meta = {
-  title: 'UI/AddressCard',
+  title: 'Components/Commerce/AddressCard',
   component: Addresses,
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { AddressCard },

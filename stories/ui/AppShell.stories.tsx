@@ -46,7 +46,7 @@ const page = (
 );
 
 const meta = {
-  title: 'UI/AppShell',
+  title: 'Components/Navigation/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ const attributes: Attribute[] = [
 ];
 
 const meta = {
-  title: 'UI/AttributeList',
+  title: 'Components/Data display/AttributeList',
   component: AttributeList,
   tags: ['autodocs'],
   args: { attributes },

@@ -9,7 +9,7 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'UI/Avatar',
+  title: 'Components/Data display/Avatar',
   component: Avatar,
   tags: ['autodocs'],
   args: { name: 'Ana López', size: 'md', isDecorative: false },

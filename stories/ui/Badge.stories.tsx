@@ -6,7 +6,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const tones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'Components/Data display/Badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: '3', tone: 'primary' },

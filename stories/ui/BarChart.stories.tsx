@@ -5,7 +5,7 @@ import { chartLabels, formatCents, monthlyEarnings } from './support/earnings.js
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/BarChart',
+  title: 'Components/Data display/BarChart',
   component: BarChart,
   tags: ['autodocs'],
   args: {

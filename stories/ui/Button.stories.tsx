@@ -10,7 +10,7 @@ const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const
 const sizes = ['sm', 'md', 'lg'] as const;
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Components/Forms/Button',
   component: Button,
   tags: ['autodocs'],
   args: {

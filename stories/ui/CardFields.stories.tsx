@@ -23,7 +23,7 @@ function CardForm({ initial, onChange, ...props }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/CardFields',
+  title: 'Components/Forms/CardFields',
   component: CardForm,
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { CardFields },

@@ -36,7 +36,7 @@ function Cart({ lines: initial, ...props }: CartDrawerProps) {
 }
 
 const meta = {
-  title: 'UI/CartDrawer',
+  title: 'Components/Commerce/CartDrawer',
   component: CartDrawer,
   tags: ['autodocs'],
   args: {

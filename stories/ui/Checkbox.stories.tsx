@@ -19,7 +19,7 @@ const terms = (
 );
 
 const meta = {
-  title: 'UI/Checkbox',
+  title: 'Components/Forms/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: {

@@ -16,7 +16,7 @@ const labels: CheckoutStepsLabels = {
 };
 
 const meta = {
-  title: 'UI/CheckoutSteps',
+  title: 'Components/Commerce/CheckoutSteps',
   component: CheckoutSteps,
   tags: ['autodocs'],
   args: { steps, labels, currentId: 'method', onStepSelect: fn() },

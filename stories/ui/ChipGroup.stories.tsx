@@ -14,7 +14,7 @@ const categories = [
 ];
 
 const meta = {
-  title: 'UI/ChipGroup',
+  title: 'Components/Forms/ChipGroup',
   component: ChipGroup,
   tags: ['autodocs'],
   args: {

@@ -37,7 +37,7 @@ const returning: ClaimEvent[] = [
 ];
 
 const meta = {
-  title: 'UI/ClaimTimeline',
+  title: 'Components/Commerce/ClaimTimeline',
   component: ClaimTimeline,
   tags: ['autodocs'],
   args: { events: decided, labels },

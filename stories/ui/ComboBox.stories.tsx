@@ -18,7 +18,7 @@ const countries: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'UI/ComboBox',
+  title: 'Components/Forms/ComboBox',
   component: ComboBox,
   tags: ['autodocs'],
   args: {

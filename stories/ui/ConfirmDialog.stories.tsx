@@ -7,7 +7,7 @@ import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/o
 import { onPage } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Components/Overlays/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {

@@ -12,7 +12,7 @@ const labels: CopyFieldLabels = {
 const link = 'https://plaza.example/register?ref=maria_g';
 
 const meta = {
-  title: 'UI/CopyField',
+  title: 'Components/Forms/CopyField',
   component: CopyField,
   tags: ['autodocs'],
   args: {

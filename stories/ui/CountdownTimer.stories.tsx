@@ -23,7 +23,7 @@ function PaymentWindow({ secondsLeft, onExpire }: DemoProps) {
 }
 
 const meta = {
-  title: 'UI/CountdownTimer',
+  title: 'Components/Feedback/CountdownTimer',
   component: PaymentWindow,
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { CountdownTimer },

@@ -47,7 +47,7 @@ function WithPreview(props: CustomizerProps) {
 }
 
 const meta = {
-  title: 'UI/Customizer',
+  title: 'Components/Foundations/Customizer',
   component: Customizer,
   tags: ['autodocs'],
   args: {

@@ -186,7 +186,7 @@ const noPurchases = (
 );
 
 const meta = {
-  title: 'UI/DataTable',
+  title: 'Components/Data display/DataTable',
   component: DataTable<Purchase>,
   tags: ['autodocs'],
   args: {

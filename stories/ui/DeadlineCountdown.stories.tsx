@@ -19,7 +19,7 @@ const labels: DeadlineCountdownLabels = {
 };
 
 const meta = {
-  title: 'UI/DeadlineCountdown',
+  title: 'Components/Feedback/DeadlineCountdown',
   component: DeadlineCountdown,
   tags: ['autodocs'],
   args: {

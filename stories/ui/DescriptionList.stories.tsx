@@ -16,7 +16,7 @@ const purchase: DescriptionItem[] = [
 ];
 
 const meta = {
-  title: 'UI/DescriptionList',
+  title: 'Components/Data display/DescriptionList',
   component: DescriptionList,
   tags: ['autodocs'],
   args: { items: purchase, layout: 'horizontal' },

@@ -8,7 +8,7 @@ import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/o
 import { onPage } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'Components/Overlays/Dialog',
   component: Dialog,
   tags: ['autodocs'],
   args: {

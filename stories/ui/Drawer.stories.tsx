@@ -18,7 +18,7 @@ function WithTrigger(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'>) {
 }
 
 const meta = {
-  title: 'UI/Drawer',
+  title: 'Components/Overlays/Drawer',
   component: Drawer,
   tags: ['autodocs'],
   args: {

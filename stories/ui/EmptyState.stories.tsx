@@ -11,7 +11,7 @@ const explore = fn();
 const clearFilters = fn();
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Components/Feedback/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
   args: {

@@ -12,7 +12,7 @@ const labels = {
 };
 
 const meta = {
-  title: 'UI/ErrorFallback',
+  title: 'Components/Feedback/ErrorFallback',
   component: ErrorFallback,
   tags: ['autodocs'],
   args: { labels, onReload: fn(), supportHref: '#support' },

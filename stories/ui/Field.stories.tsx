@@ -53,7 +53,7 @@ function SampleGroupField({ label, ...props }: SampleProps) {
 const email = fieldOf('textbox', 'E-mail');
 
 const meta = {
-  title: 'UI/Field',
+  title: 'Components/Forms/Field',
   component: SampleField,
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { FieldLabel, FieldHelp },

@@ -22,7 +22,7 @@ const uploaded: UploadFile[] = [
 ];
 
 const meta = {
-  title: 'UI/FileUpload',
+  title: 'Components/Forms/FileUpload',
   component: FileUpload,
   tags: ['autodocs'],
   args: {

@@ -13,7 +13,7 @@ const categories = [
 ];
 
 const meta = {
-  title: 'UI/FilterPanel',
+  title: 'Components/Commerce/FilterPanel',
   component: FilterPanel,
   tags: ['autodocs'],
   args: { value: noFilters, onApply: fn(), categories, labels },

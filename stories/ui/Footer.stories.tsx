@@ -5,7 +5,7 @@ import { footerLinks } from './support/sample.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Footer',
+  title: 'Components/Navigation/Footer',
   component: Footer,
   tags: ['autodocs'],
   args: { children: '© 2025 Plaza', links: footerLinks, linksLabel: 'Footer' },

@@ -92,7 +92,7 @@ function Registration({ onValidSubmit }: RegistrationProps) {
 }
 
 const meta = {
-  title: 'UI/Form',
+  title: 'Components/Forms/Form',
   component: Registration,
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { Form },

@@ -12,7 +12,7 @@ const languageMenu = (
 const account = <SampleUserMenu />;
 
 const meta = {
-  title: 'UI/Header',
+  title: 'Components/Navigation/Header',
   component: Header,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 
 const meta = {
-  title: 'UI/IconButton',
+  title: 'Components/Forms/IconButton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Close', children: <XIcon />, onPress: fn() },

@@ -24,7 +24,7 @@ const stored = (id: string, hue: number): UploadFile => ({
 const photos = [stored('front', 40), stored('side', 200), stored('back', 120)];
 
 const meta = {
-  title: 'UI/ImageUpload',
+  title: 'Components/Forms/ImageUpload',
   component: ImageUpload,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import { languages } from './support/sample.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/LanguageMenu',
+  title: 'Components/Navigation/LanguageMenu',
   component: LanguageMenu,
   tags: ['autodocs'],
   args: { languages, value: 'es', label: 'Idioma: Español', onChange: fn() },

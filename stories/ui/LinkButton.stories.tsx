@@ -8,7 +8,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 
 const meta = {
-  title: 'UI/LinkButton',
+  title: 'Components/Navigation/LinkButton',
   component: LinkButton,
   tags: ['autodocs'],
   // A fragment link, so following it in Storybook stays on the story.

@@ -6,7 +6,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const variants = ['responsive', 'compact', 'full'] as const;
 
 const meta = {
-  title: 'UI/Logo',
+  title: 'Components/Navigation/Logo',
   component: Logo,
   tags: ['autodocs'],
   args: { label: 'Plaza', href: '#explore', variant: 'responsive' },

@@ -177,7 +177,7 @@ function Conversation({
 }
 
 const meta = {
-  title: 'UI/MessageThread',
+  title: 'Components/Commerce/MessageThread',
   component: MessageThread,
   tags: ['autodocs'],
   args: {

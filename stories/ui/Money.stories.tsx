@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Money',
+  title: 'Components/Data display/Money',
   component: Money,
   tags: ['autodocs'],
   args: { cents: 2450 },

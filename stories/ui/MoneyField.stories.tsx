@@ -9,7 +9,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const price = fieldOf('textbox', 'Price');
 
 const meta = {
-  title: 'UI/MoneyField',
+  title: 'Components/Forms/MoneyField',
   component: MoneyField,
   tags: ['autodocs'],
   args: {

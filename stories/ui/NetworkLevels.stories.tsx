@@ -5,7 +5,7 @@ import { networkLabels, networkLevels } from './support/earnings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/NetworkLevels',
+  title: 'Components/Data display/NetworkLevels',
   component: NetworkLevels,
   tags: ['autodocs'],
   args: { levels: networkLevels, labels: networkLabels },

@@ -100,7 +100,7 @@ function Bell(props: NotificationBellProps) {
 }
 
 const meta = {
-  title: 'UI/NotificationBell',
+  title: 'Components/Navigation/NotificationBell',
   component: NotificationBell,
   tags: ['autodocs'],
   args: {

@@ -10,7 +10,7 @@ const stepperLabels = { increment: 'Increase', decrement: 'Decrease' };
 const stock = fieldOf('textbox', 'Stock');
 
 const meta = {
-  title: 'UI/NumberField',
+  title: 'Components/Forms/NumberField',
   component: NumberField,
   tags: ['autodocs'],
   args: {

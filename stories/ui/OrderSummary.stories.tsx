@@ -12,7 +12,7 @@ const labels: OrderSummaryLabels = {
 };
 
 const meta = {
-  title: 'UI/OrderSummary',
+  title: 'Components/Commerce/OrderSummary',
   component: OrderSummary,
   tags: ['autodocs'],
   args: { subtotalCents: 6298, shippingCents: 1150, totalCents: 7448, labels },

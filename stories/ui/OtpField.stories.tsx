@@ -8,7 +8,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const code = fieldOf('textbox', 'Verification code');
 
 const meta = {
-  title: 'UI/OtpField',
+  title: 'Components/Forms/OtpField',
   component: OtpField,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ const breadcrumbs = [
 ];
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Components/Navigation/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
   args: {

@@ -28,7 +28,7 @@ function Paged(props: PaginationProps) {
 }
 
 const meta = {
-  title: 'UI/Pagination',
+  title: 'Components/Navigation/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 1, pageCount: 12, siblingCount: 1, labels, onPageChange: fn() },

@@ -7,7 +7,7 @@ import { expectInvalid, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/PasswordField',
+  title: 'Components/Forms/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
   args: {

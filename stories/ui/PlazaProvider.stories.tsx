@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 const meta = {
-  title: 'UI/PlazaProvider',
+  title: 'Components/Foundations/PlazaProvider',
   component: PlazaProvider,
   tags: ['autodocs'],
   args: { locale: 'es', children: null },

@@ -8,7 +8,7 @@ import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/o
 import { schemeGlobals } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Popover',
+  title: 'Components/Overlays/Popover',
   component: Popover,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ const labels: PriceTagLabels = {
 };
 
 const meta = {
-  title: 'UI/PriceTag',
+  title: 'Components/Commerce/PriceTag',
   component: PriceTag,
   tags: ['autodocs'],
   args: { cents: 2450, labels },

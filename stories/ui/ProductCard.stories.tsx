@@ -31,7 +31,7 @@ function AddsAfterAWhile(props: ProductCardProps) {
 }
 
 const meta = {
-  title: 'UI/ProductCard',
+  title: 'Components/Commerce/ProductCard',
   component: ProductCard,
   tags: ['autodocs'],
   args: { product: lamp, labels: productCardLabels, onAddToCart: fn() },

@@ -19,7 +19,7 @@ const labels: ProductGalleryLabels = {
 };
 
 const meta = {
-  title: 'UI/ProductGallery',
+  title: 'Components/Commerce/ProductGallery',
   component: ProductGallery,
   tags: ['autodocs'],
   args: { photos, labels },

@@ -9,7 +9,7 @@ const card = (product: ProductCardData) => (
 );
 
 const meta = {
-  title: 'UI/ProductGrid',
+  title: 'Components/Commerce/ProductGrid',
   component: ProductGrid<ProductCardData>,
   tags: ['autodocs'],
   args: {

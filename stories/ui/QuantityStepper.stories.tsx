@@ -18,7 +18,7 @@ const labels: QuantityStepperLabels = {
 };
 
 const meta = {
-  title: 'UI/QuantityStepper',
+  title: 'Components/Commerce/QuantityStepper',
   component: QuantityStepper,
   tags: ['autodocs'],
   args: { defaultValue: 1, min: 1, max: 10, stock: 3, labels, onChange: fn() },

@@ -65,7 +65,7 @@ function AppForm({ sendTime = 50, ...props }: AppFormProps) {
 }
 
 const meta = {
-  title: 'UI/QuestionForm',
+  title: 'Components/Commerce/QuestionForm',
   component: QuestionForm,
   tags: ['autodocs'],
   args: {

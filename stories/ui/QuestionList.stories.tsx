@@ -30,7 +30,7 @@ const remove = fn();
 const ask = fn();
 
 const meta = {
-  title: 'UI/QuestionList',
+  title: 'Components/Commerce/QuestionList',
   component: QuestionList,
   tags: ['autodocs'],
   args: {

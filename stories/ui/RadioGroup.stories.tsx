@@ -11,7 +11,7 @@ const paymentMethods = paymentMethodOptions(
 );
 
 const meta = {
-  title: 'UI/RadioGroup',
+  title: 'Components/Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
   args: {

@@ -11,7 +11,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const rated = productRating(4.5, 12);
 
 const meta = {
-  title: 'UI/RatingStars',
+  title: 'Components/Commerce/RatingStars',
   component: RatingStars,
   subcomponents: { RatingField },
   tags: ['autodocs'],

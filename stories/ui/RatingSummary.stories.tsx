@@ -18,7 +18,7 @@ function FilteredSummary(props: RatingSummaryProps) {
 }
 
 const meta = {
-  title: 'UI/RatingSummary',
+  title: 'Components/Commerce/RatingSummary',
   component: RatingSummary,
   tags: ['autodocs'],
   args: {

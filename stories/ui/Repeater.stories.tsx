@@ -75,7 +75,7 @@ function Levels({ rows: initial }: { rows: readonly Level[] }) {
 }
 
 const meta: Meta<RepeaterProps<Attribute>> = {
-  title: 'UI/Repeater',
+  title: 'Components/Forms/Repeater',
   component: Repeater,
   tags: ['autodocs'],
   args: { onChange: fn() },

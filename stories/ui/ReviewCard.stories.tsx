@@ -15,7 +15,7 @@ const edit = fn();
 const replyTo = fn();
 
 const meta = {
-  title: 'UI/ReviewCard',
+  title: 'Components/Commerce/ReviewCard',
   component: ReviewCard,
   tags: ['autodocs'],
   args: {

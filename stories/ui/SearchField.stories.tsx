@@ -9,7 +9,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const search = fieldOf('searchbox', 'Search products');
 
 const meta = {
-  title: 'UI/SearchField',
+  title: 'Components/Forms/SearchField',
   component: SearchField,
   tags: ['autodocs'],
   args: {

@@ -17,7 +17,7 @@ const categories: SelectOption[] = [
 const category = fieldOf('button', /Category/);
 
 const meta = {
-  title: 'UI/Select',
+  title: 'Components/Forms/Select',
   component: Select,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import { adminNavigation, navigation } from './support/sample.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Sidebar',
+  title: 'Components/Navigation/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   args: { sections: navigation, label: 'Main navigation', currentHref: '/explore' },

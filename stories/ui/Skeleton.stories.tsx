@@ -5,7 +5,7 @@ import { sampleCard } from '../play/screens/screen-layout.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Skeleton',
+  title: 'Components/Feedback/Skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { shape: 'text', width: '12rem' },

@@ -7,7 +7,7 @@ import { formatCents } from './support/earnings.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/StatCard',
+  title: 'Components/Data display/StatCard',
   component: StatCard,
   tags: ['autodocs'],
   args: {

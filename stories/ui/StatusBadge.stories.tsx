@@ -11,7 +11,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
 const meta = {
-  title: 'UI/StatusBadge',
+  title: 'Components/Data display/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'pending_approval', label: 'Pending approval' },

@@ -10,7 +10,7 @@ import {
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Switch',
+  title: 'Components/Forms/Switch',
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Digital product', isDisabled: false, onChange: fn() },

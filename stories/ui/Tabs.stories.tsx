@@ -23,7 +23,7 @@ const tabs: TabItem[] = [
 ];
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'Components/Navigation/Tabs',
   component: Tabs,
   tags: ['autodocs'],
   args: { tabs, label: 'Product information', onSelectionChange: fn() },

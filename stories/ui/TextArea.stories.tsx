@@ -14,7 +14,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const description = fieldOf('textbox', 'Description');
 
 const meta = {
-  title: 'UI/TextArea',
+  title: 'Components/Forms/TextArea',
   component: TextArea,
   tags: ['autodocs'],
   args: {

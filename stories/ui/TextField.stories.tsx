@@ -15,7 +15,7 @@ import { inScheme } from './support/SchemeMatrix.js';
 const fullName = fieldOf('textbox', 'Full name');
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'Components/Forms/TextField',
   component: TextField,
   tags: ['autodocs'],
   args: {

@@ -23,7 +23,7 @@ const steps: TimelineStep[] = [
 const labels: TimelineLabels = { title: 'Purchase status', current: 'Current status' };
 
 const meta = {
-  title: 'UI/Timeline',
+  title: 'Components/Data display/Timeline',
   component: Timeline,
   tags: ['autodocs'],
   args: { steps, currentId: 'preparing', labels },

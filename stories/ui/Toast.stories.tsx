@@ -38,7 +38,7 @@ function Raiser({ labels }: Pick<ToastRegionProps, 'labels'>) {
 }
 
 const meta = {
-  title: 'UI/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastRegion,
   tags: ['autodocs'],
   args: { queue: new ToastQueue(), labels },

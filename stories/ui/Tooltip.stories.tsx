@@ -8,7 +8,7 @@ import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/Tooltip',
+  title: 'Components/Overlays/Tooltip',
   component: Tooltip,
   tags: ['autodocs'],
   args: {

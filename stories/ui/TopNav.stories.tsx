@@ -7,7 +7,7 @@ import { adminNavigation } from './support/sample.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/TopNav',
+  title: 'Components/Navigation/TopNav',
   component: TopNav,
   tags: ['autodocs'],
   args: { sections: adminNavigation, label: 'Main navigation', currentHref: '/sales' },

@@ -7,7 +7,7 @@ import { SampleUserMenu, user, userMenuItems, userMenuLabels } from './support/s
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const meta = {
-  title: 'UI/UserMenu',
+  title: 'Components/Navigation/UserMenu',
   component: UserMenu,
   tags: ['autodocs'],
   args: {
