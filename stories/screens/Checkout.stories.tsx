@@ -140,6 +140,10 @@ export const Payment: Story = {
 };
 
 // Full pages: one story per scheme, each at the three review widths.
-export const TestLightLtr: Story = onPage('lightLtr');
-export const TestDarkRtl: Story = { ...payment, ...onPage('darkRtl') };
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr');
+export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = {
+  ...payment,
+  ...onPage('darkRtl'),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestSemiDarkLtr: Story = { ...onPage('semiDarkLtr'), tags: ['!autodocs', 'visual'] };

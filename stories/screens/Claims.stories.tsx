@@ -457,5 +457,6 @@ export const ProblemAgainOnPurchase: Story = {
 export const TestLightLtr: Story = {
   ...claimPage(claimAt('offered', { offer_amount: '6.00' })),
   ...onPage('lightLtr'),
+  tags: ['!autodocs', 'visual'],
 };
-export const TestDarkRtl: Story = { ...onPage('darkRtl') };
+export const TestDarkRtl: Story = { ...onPage('darkRtl'), tags: ['!autodocs', 'visual'] };

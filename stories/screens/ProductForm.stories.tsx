@@ -158,6 +158,18 @@ const showErrors = async (context: { canvasElement: HTMLElement }) => {
   await submitEmpty(context);
 };
 
-export const TestLight: Story = { play: showErrors, ...onPage('lightLtr') };
-export const TestDark: Story = { play: showErrors, ...onPage('darkRtl') };
-export const TestSemiDark: Story = { play: showErrors, ...onPage('semiDarkLtr') };
+export const TestLight: Story = {
+  play: showErrors,
+  ...onPage('lightLtr'),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  play: showErrors,
+  ...onPage('darkRtl'),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestSemiDark: Story = {
+  play: showErrors,
+  ...onPage('semiDarkLtr'),
+  tags: ['!autodocs', 'visual'],
+};

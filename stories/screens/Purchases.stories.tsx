@@ -92,6 +92,14 @@ export const CancelByKeyboard: Story = {
   },
 };
 
-export const TestLightLtr: Story = onPage('lightLtr');
-export const TestDarkRtl: Story = { ...detail, ...onPage('darkRtl') };
-export const TestSemiDarkLtr: Story = { ...detail, ...onPage('semiDarkLtr') };
+export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = {
+  ...detail,
+  ...onPage('darkRtl'),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestSemiDarkLtr: Story = {
+  ...detail,
+  ...onPage('semiDarkLtr'),
+  tags: ['!autodocs', 'visual'],
+};

@@ -82,5 +82,5 @@ export const WriteByKeyboard: Story = {
   },
 };
 
-export const TestLightLtr: Story = onPage('lightLtr');
-export const TestDarkRtl: Story = onPage('darkRtl');
+export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = { ...onPage('darkRtl'), tags: ['!autodocs', 'visual'] };

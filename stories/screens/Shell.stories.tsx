@@ -55,9 +55,9 @@ export const Playground: Story = {
   },
 };
 
-export const TestLightLtr: Story = onPage('lightLtr');
-export const TestLightRtl: Story = onPage('lightRtl');
-export const TestDarkLtr: Story = onPage('darkLtr');
-export const TestDarkRtl: Story = onPage('darkRtl');
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr');
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl');
+export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
+export const TestLightRtl: Story = { ...onPage('lightRtl'), tags: ['!autodocs', 'visual'] };
+export const TestDarkLtr: Story = { ...onPage('darkLtr'), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = { ...onPage('darkRtl'), tags: ['!autodocs', 'visual'] };
+export const TestSemiDarkLtr: Story = { ...onPage('semiDarkLtr'), tags: ['!autodocs', 'visual'] };
+export const TestSemiDarkRtl: Story = { ...onPage('semiDarkRtl'), tags: ['!autodocs', 'visual'] };

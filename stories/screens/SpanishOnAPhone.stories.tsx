@@ -73,6 +73,7 @@ export const FitsThePhone: Story = {
 export const TestLightLtr: Story = {
   ...FitsThePhone,
   ...onPage('lightLtr'),
+  tags: ['!autodocs', 'visual'],
   name: 'Test: light · ltr',
   globals: { ...schemeGlobals.lightLtr, locale: 'es', viewport: { value: 'mobile' } },
 };

@@ -74,6 +74,6 @@ export const SendByKeyboard: Story = {
   },
 };
 
-export const TestLightLtr: Story = onPage('lightLtr');
-export const TestDarkRtl: Story = onPage('darkRtl');
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr');
+export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = { ...onPage('darkRtl'), tags: ['!autodocs', 'visual'] };
+export const TestSemiDarkLtr: Story = { ...onPage('semiDarkLtr'), tags: ['!autodocs', 'visual'] };

@@ -71,5 +71,5 @@ export const Roles: Story = {
   },
 };
 
-export const TestLight: Story = inScheme('light', Colours);
-export const TestDark: Story = inScheme('dark', Colours);
+export const TestLight: Story = { ...inScheme('light', Colours), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Colours), tags: ['!autodocs', 'visual'] };

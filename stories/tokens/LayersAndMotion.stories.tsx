@@ -82,4 +82,7 @@ export const Tokens: Story = {
   },
 };
 
-export const TestLight: Story = inScheme('light', LayersAndMotion);
+export const TestLight: Story = {
+  ...inScheme('light', LayersAndMotion),
+  tags: ['!autodocs', 'visual'],
+};

@@ -66,4 +66,4 @@ export const Scale: Story = {
   },
 };
 
-export const TestLight: Story = inScheme('light', Spacing);
+export const TestLight: Story = { ...inScheme('light', Spacing), tags: ['!autodocs', 'visual'] };

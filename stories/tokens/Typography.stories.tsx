@@ -63,4 +63,4 @@ export const Scale: Story = {
   },
 };
 
-export const TestLight: Story = inScheme('light', Typography);
+export const TestLight: Story = { ...inScheme('light', Typography), tags: ['!autodocs', 'visual'] };

@@ -261,4 +261,7 @@ const Variant = (args: AppShellProps) => (
 // The shell fills the page, so each scheme and direction is a page of its own. These show the
 // horizontal layout, boxed content, floating navbar and sticky footer; Screens/Shell shows the
 // default vertical layout.
-export const TestEveryScheme: Story = onPageInEveryScheme(Variant);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(Variant),
+  tags: ['!autodocs', 'visual'],
+};

@@ -198,4 +198,7 @@ export const SpanishMoney: Story = {
 const Open = () => <Cart {...(meta.args as CartDrawerProps)} />;
 
 // The drawer is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestEveryScheme: Story = onPageInEveryScheme(Open);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(Open),
+  tags: ['!autodocs', 'visual'],
+};

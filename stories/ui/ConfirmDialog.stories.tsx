@@ -108,6 +108,9 @@ function Open() {
 }
 
 // The dialog is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-export const TestLight: Story = onPage('lightLtr', Open);
-export const TestDark: Story = onPage('darkRtl', Open);
-export const TestSemiDark: Story = onPage('semiDarkLtr', Open);
+export const TestLight: Story = { ...onPage('lightLtr', Open), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...onPage('darkRtl', Open), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...onPage('semiDarkLtr', Open),
+  tags: ['!autodocs', 'visual'],
+};

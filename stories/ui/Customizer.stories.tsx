@@ -143,4 +143,7 @@ const Open: Story['render'] = (_args, { globals }) => (
 );
 
 // The panel is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestEveryScheme: Story = onPageInEveryScheme(Open);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(Open),
+  tags: ['!autodocs', 'visual'],
+};

@@ -447,6 +447,9 @@ function Matrix() {
 }
 
 // The table turns into cards below md, so it keeps the default three review widths.
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};

@@ -97,6 +97,9 @@ function Matrix() {
 }
 
 // Its layout follows the page width, so it keeps the default three review widths.
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};

@@ -47,6 +47,9 @@ export const WithoutSupportLink: Story = { args: { supportHref: undefined } };
 
 const Matrix = () => <ErrorFallback labels={labels} onReload={() => {}} supportHref="#support" />;
 
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};

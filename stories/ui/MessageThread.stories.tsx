@@ -382,9 +382,21 @@ function ComposerMatrix() {
   );
 }
 
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
-export const TestComposerLight: Story = inScheme('light', ComposerMatrix);
-export const TestComposerDark: Story = inScheme('dark', ComposerMatrix);
-export const TestComposerSemiDark: Story = inScheme('semi-dark', ComposerMatrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestComposerLight: Story = {
+  ...inScheme('light', ComposerMatrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestComposerDark: Story = {
+  ...inScheme('dark', ComposerMatrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestComposerSemiDark: Story = {
+  ...inScheme('semi-dark', ComposerMatrix),
+  tags: ['!autodocs', 'visual'],
+};

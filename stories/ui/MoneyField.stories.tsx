@@ -144,13 +144,19 @@ function Matrix() {
   );
 }
 
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};
 
 /** The StandIn story's pair, for the screenshot: both alike in either direction. */
 function StandInMatrix() {
   return <StandInBeside label="Price" valueCents={123450} />;
 }
 
-export const TestStandInLight: Story = inScheme('light', StandInMatrix);
+export const TestStandInLight: Story = {
+  ...inScheme('light', StandInMatrix),
+  tags: ['!autodocs', 'visual'],
+};

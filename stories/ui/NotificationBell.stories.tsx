@@ -349,9 +349,15 @@ export const AsAPage: Story = {
   },
 };
 
-export const TestLightLtr: Story = onPage('lightLtr', Open);
-export const TestLightRtl: Story = onPage('lightRtl', Open);
-export const TestDarkLtr: Story = onPage('darkLtr', Open);
-export const TestDarkRtl: Story = onPage('darkRtl', Open);
-export const TestSemiDarkLtr: Story = onPage('semiDarkLtr', Open);
-export const TestSemiDarkRtl: Story = onPage('semiDarkRtl', Open);
+export const TestLightLtr: Story = { ...onPage('lightLtr', Open), tags: ['!autodocs', 'visual'] };
+export const TestLightRtl: Story = { ...onPage('lightRtl', Open), tags: ['!autodocs', 'visual'] };
+export const TestDarkLtr: Story = { ...onPage('darkLtr', Open), tags: ['!autodocs', 'visual'] };
+export const TestDarkRtl: Story = { ...onPage('darkRtl', Open), tags: ['!autodocs', 'visual'] };
+export const TestSemiDarkLtr: Story = {
+  ...onPage('semiDarkLtr', Open),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestSemiDarkRtl: Story = {
+  ...onPage('semiDarkRtl', Open),
+  tags: ['!autodocs', 'visual'],
+};

@@ -204,9 +204,21 @@ function RatedMatrix() {
   );
 }
 
-export const TestLight: Story = inScheme('light', Matrix);
-export const TestDark: Story = inScheme('dark', Matrix);
-export const TestSemiDark: Story = inScheme('semi-dark', Matrix);
-export const TestRatedLight: Story = inScheme('light', RatedMatrix);
-export const TestRatedDark: Story = inScheme('dark', RatedMatrix);
-export const TestRatedSemiDark: Story = inScheme('semi-dark', RatedMatrix);
+export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', Matrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestRatedLight: Story = {
+  ...inScheme('light', RatedMatrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestRatedDark: Story = {
+  ...inScheme('dark', RatedMatrix),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestRatedSemiDark: Story = {
+  ...inScheme('semi-dark', RatedMatrix),
+  tags: ['!autodocs', 'visual'],
+};

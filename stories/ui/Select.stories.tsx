@@ -155,6 +155,15 @@ function Matrix() {
 }
 
 // The open list is portalled to <body>, which only the toolbar theme reaches: one full page per scheme.
-export const TestLight: Story = { ...onPage('lightLtr', () => <Matrix />) };
-export const TestDark: Story = { ...onPage('darkRtl', () => <Matrix />) };
-export const TestSemiDark: Story = { ...onPage('semiDarkLtr', () => <Matrix />) };
+export const TestLight: Story = {
+  ...onPage('lightLtr', () => <Matrix />),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  ...onPage('darkRtl', () => <Matrix />),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestSemiDark: Story = {
+  ...onPage('semiDarkLtr', () => <Matrix />),
+  tags: ['!autodocs', 'visual'],
+};

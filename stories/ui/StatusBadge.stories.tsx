@@ -105,9 +105,24 @@ export const WithdrawalsAndTickets: Story = {
   },
 };
 
-export const TestLight: Story = inScheme('light', AllStatuses);
-export const TestDark: Story = inScheme('dark', AllStatuses);
-export const TestSemiDark: Story = inScheme('semi-dark', AllStatuses);
-export const TestMoneyAndSupportLight: Story = inScheme('light', MoneyAndSupportStatuses);
-export const TestMoneyAndSupportDark: Story = inScheme('dark', MoneyAndSupportStatuses);
-export const TestMoneyAndSupportSemiDark: Story = inScheme('semi-dark', MoneyAndSupportStatuses);
+export const TestLight: Story = {
+  ...inScheme('light', AllStatuses),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = { ...inScheme('dark', AllStatuses), tags: ['!autodocs', 'visual'] };
+export const TestSemiDark: Story = {
+  ...inScheme('semi-dark', AllStatuses),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestMoneyAndSupportLight: Story = {
+  ...inScheme('light', MoneyAndSupportStatuses),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestMoneyAndSupportDark: Story = {
+  ...inScheme('dark', MoneyAndSupportStatuses),
+  tags: ['!autodocs', 'visual'],
+};
+export const TestMoneyAndSupportSemiDark: Story = {
+  ...inScheme('semi-dark', MoneyAndSupportStatuses),
+  tags: ['!autodocs', 'visual'],
+};

@@ -139,4 +139,7 @@ function AllTones() {
 }
 
 // The region is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestEveryScheme: Story = onPageInEveryScheme(AllTones);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(AllTones),
+  tags: ['!autodocs', 'visual'],
+};

@@ -126,4 +126,7 @@ function Placements() {
 }
 
 // Tooltips are portalled to <body>, so each scheme and direction is a page of its own.
-export const TestEveryScheme: Story = onPageInEveryScheme(Placements);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(Placements),
+  tags: ['!autodocs', 'visual'],
+};

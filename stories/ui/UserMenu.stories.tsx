@@ -80,4 +80,7 @@ const Open = () => (
 );
 
 // The menu is portalled to <body>, so each scheme and direction is a page of its own.
-export const TestEveryScheme: Story = onPageInEveryScheme(Open);
+export const TestEveryScheme: Story = {
+  ...onPageInEveryScheme(Open),
+  tags: ['!autodocs', 'visual'],
+};
