@@ -46,6 +46,14 @@ const preview: Preview = {
     a11y: { manual: navigator.webdriver },
   },
   parameters: {
+    // The sidebar: the introduction, whole screens, the tokens, then the components by group, each
+    // level alphabetical.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        order: ['Introduction', 'Screens', 'Tokens', 'Components'],
+      },
+    },
     // The same rules as the test runner's gate; in the panel, violations show as warnings.
     a11y: { options: axeRunOptions, context: { exclude: excludedFromAxe }, test: 'todo' },
     // Required props first: a component's own `label` before react-aria's many optional ones.
