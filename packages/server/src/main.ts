@@ -21,10 +21,6 @@ async function main(): Promise<void> {
   const stopTracing = config.otelEndpoint ? await startTracing(config.otelEndpoint) : undefined;
   const { startServer } = await import('./server.js');
   const server = await startServer(config);
-  const openAt = LOCAL_HOSTS.includes(config.host) ? `http://localhost:${server.port}` : server.url;
-  server.app.log.info({ url: openAt }, 'Plaza is ready');
-  console.log(`\nPlaza is running at ${openAt}\n`);
-
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal means the person (or the orchestrator) wants out now, whatever is still
@@ -48,6 +44,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+
+  // Only once a stop would be clean: whoever reads this line (a person, a supervisor, a test) may
+  // signal the process the moment it appears.
+  const openAt = LOCAL_HOSTS.includes(config.host) ? `http://localhost:${server.port}` : server.url;
+  server.app.log.info({ url: openAt }, 'Plaza is ready');
+  console.log(`\nPlaza is running at ${openAt}\n`);
 }
 
 await main();

@@ -57,6 +57,12 @@ export async function saleOn(server: TestServer): Promise<Sale> {
 export async function stopAndCheckGrace({ entry, server }: ServerProcess): Promise<void> {
   entry.child.kill('SIGTERM');
   const ready = await waitFor('health/ready/ to turn 503', async () => {
+    // Killed by the signal rather than stopping: say so now, not after the wait runs out.
+    if (entry.child.signalCode !== null || entry.child.exitCode !== null) {
+      throw new Error(
+        `the process ended (${entry.child.signalCode ?? entry.child.exitCode}):\n${entry.output()}`,
+      );
+    }
     const reached = await onNewConnection(server.url, 'health/ready/');
     return 'status' in reached && reached.status === 503 ? reached : undefined;
   });
