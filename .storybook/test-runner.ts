@@ -6,7 +6,7 @@ import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright';
 import { axeContext, axeRunOptions } from './a11y.js';
-import { viewports, visualWidths, type ViewportName } from './viewports.js';
+import { FRAME_WIDTH, viewports, visualWidths, type ViewportName } from './viewports.js';
 
 /** The page size for stories that do not pick a viewport. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
@@ -25,6 +25,7 @@ const ALWAYS_MASKED = ['button [data-initials]'];
 const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
 
 /**
+ * Every story's play runs as a person sees it, with motion, and then again with motion reduced.
  * After every story (and its play function) renders, axe checks it; any violation fails the story.
  * Stories tagged `visual` are then screenshotted at each review width (or the story's
  * `parameters.visualWidths`) and compared with the
@@ -41,13 +42,21 @@ const config: TestRunnerConfig = {
     const story = await storyOf(page, context);
     const name = story.storyGlobals?.viewport?.value as ViewportName | undefined;
     const styles = name && viewports[name]?.styles;
+    if (styles && parseInt(styles.width) > FRAME_WIDTH) {
+      throw new Error(
+        `${context.id} fixes the ${name} viewport, wider than the frame (${FRAME_WIDTH} px)`,
+      );
+    }
     await page.setViewportSize(
       styles
         ? { width: parseInt(styles.width), height: parseInt(styles.height) }
         : DEFAULT_VIEWPORT,
     );
-    // Transitions and animations take no time, so play functions measure end states.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Plays run as a person sees the story: with motion (postVisit runs them again without). A
+    // picture with no play is drawn with motion reduced from the start, as its baselines were.
+    const played = (await storiesWithPlay(page)).has(context.id);
+    const picture = story.tags.includes('visual') && !played;
+    await page.emulateMedia({ reducedMotion: picture ? 'reduce' : 'no-preference' });
     await injectAxe(page);
   },
   async postVisit(page, context) {
@@ -57,6 +66,10 @@ const config: TestRunnerConfig = {
 
     const story = await storyOf(page, context);
     expectChromaticCoverage(story);
+    // Pictures are taken with motion reduced (durations 0, no pulse), as the baselines were.
+    if ((await storiesWithPlay(page)).has(context.id)) {
+      await expectPlayWithReducedMotion(page, context.id);
+    } else await page.emulateMedia({ reducedMotion: 'reduce' });
     if (!story.tags.includes('visual')) return;
     const schemes = story.parameters.schemes as Schemes | undefined;
     if (!schemes) return screenshotAtEveryWidth(page, story, context.id);
@@ -104,6 +117,65 @@ type Schemes = Record<string, Record<string, string>>;
 
 /** `semiDarkRtl` as a story id writes it: `semi-dark-rtl`. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+let withPlay: Promise<Set<string>> | undefined;
+
+/**
+ * The ids of the stories with a play function: Storybook's index tags them `play-fn`, which the
+ * prepared story the runner is given does not carry. Read once per worker.
+ */
+function storiesWithPlay(page: Page): Promise<Set<string>> {
+  withPlay ??= page
+    .evaluate(async () => {
+      const index = (await (await fetch('index.json')).json()) as {
+        entries: Record<string, { id: string; tags?: string[] }>;
+      };
+      return Object.values(index.entries)
+        .filter((entry) => entry.tags?.includes('play-fn'))
+        .map((entry) => entry.id);
+    })
+    .then((ids) => new Set(ids));
+  return withPlay;
+}
+
+/**
+ * The play again with `prefers-reduced-motion: reduce` (durations 0), as the Interactions panel's
+ * rerun does it: the story remounted in the same page, its loaders and play run afresh. A play must
+ * hold for the people who turn motion off as for those who see it. The page stays reduced for the
+ * screenshots; preVisit turns motion back on for the next story.
+ */
+async function expectPlayWithReducedMotion(page: Page, id: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const failure = await page.evaluate(
+    (storyId) =>
+      new Promise<string | undefined>((resolve) => {
+        type Channel = {
+          on: (event: string, listener: (payload: never) => void) => void;
+          off: (event: string, listener: (payload: never) => void) => void;
+          emit: (event: string, payload: unknown) => void;
+        };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        let error: string | undefined;
+        const failed = (message: string) => (error ??= message);
+        const listeners: Record<string, (payload: never) => void> = {
+          playFunctionThrewException: (thrown: Error) => failed(thrown.message),
+          storyThrewException: (thrown: Error) => failed(thrown.message),
+          storyErrored: ({ description }: { description: string }) => failed(description),
+          unhandledErrorsWhilePlaying: ([thrown]: Error[]) => failed(thrown?.message ?? 'error'),
+          storyFinished: ({ status }: { status: string }) => {
+            for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
+            // A play's exception is reported on its own: the story may still finish `success`.
+            resolve(error ?? (status === 'error' ? 'the story ended in an error' : undefined));
+          },
+        };
+        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+        channel.emit('forceRemount', { storyId });
+      }),
+    id,
+  );
+  if (failure !== undefined) throw new Error(`${id} failed with motion reduced: ${failure}`);
+}
 
 /**
  * The story `id` on a page of its own with `globals` in its address, as the toolbar would set

@@ -9,7 +9,8 @@ export const pageOf = (canvas: HTMLElement) => within(canvas.ownerDocument.body)
 
 /**
  * Tabs to the story's next control, presses Enter on it and returns the overlay that opens (its
- * `role`, and `name` when given). With `trigger`, checks first that Tab reached that control.
+ * `role`, and `name` when given) once it shows. With `trigger`, checks first that Tab reached that
+ * control.
  */
 export async function openByKeyboard(
   canvas: HTMLElement,
@@ -19,7 +20,9 @@ export async function openByKeyboard(
   await userEvent.tab();
   if (trigger) await expectFocusOn(trigger);
   await userEvent.keyboard('{Enter}');
-  return pageOf(canvas).findByRole(role, { name });
+  const overlay = await pageOf(canvas).findByRole(role, { name });
+  await expectShown(overlay);
+  return overlay;
 }
 
 interface Closing {
@@ -53,4 +56,24 @@ export async function closeWithEscape(
 ): Promise<void> {
   await userEvent.keyboard('{Escape}');
   await expectClosed(canvas, role, closing);
+}
+
+/**
+ * Waits until `element` shows: what comes in with motion (a toast, a menu and its items) is
+ * transparent for its first frames, and a person waits for it before reading it.
+ */
+export function expectShown(element: HTMLElement): Promise<void> {
+  return waitFor(() => expect(element).toBeVisible());
+}
+
+/**
+ * Waits for a toast (or other text in the page, outside the story's canvas) to show `text`, once it
+ * has come within `timeout` ms (the time what it reports takes).
+ */
+export async function expectToast(
+  canvas: HTMLElement,
+  text: string | RegExp,
+  timeout?: number,
+): Promise<void> {
+  await expectShown(await pageOf(canvas).findByText(text, {}, { timeout }));
 }

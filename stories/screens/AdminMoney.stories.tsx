@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, WithdrawalDecisionBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pageOf } from '../play/overlay.js';
+import { expectToast } from '../play/overlay.js';
 import {
   chooseInSelect,
   chooseRowAction,
@@ -46,7 +46,7 @@ const table = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('grid', { name: "Users' withdrawals" });
 
 export const RejectWithNote: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     await shownScreen(canvasElement);
     // Only the waiting withdrawal is listed at first: the paid one is behind the status filter.
@@ -59,13 +59,7 @@ export const RejectWithNote: Story = {
       text: 'No IBAN.',
       submit: 'Reject',
     });
-    await expect(
-      await pageOf(canvasElement).findByText(
-        /You rejected maria_g's withdrawal of \$80\.00/,
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expectToast(canvasElement, /You rejected maria_g's withdrawal of \$80\.00/, 10_000);
     // Decided, it leaves the waiting list; under any status it reads rejected, with the note.
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('row', { name: /maria_g/ })).toBeNull(),

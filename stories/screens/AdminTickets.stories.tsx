@@ -2,7 +2,7 @@ import type { AdminTicket, TicketUpdateBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
-import { pageOf } from '../play/overlay.js';
+import { expectToast } from '../play/overlay.js';
 import { chooseInSelect, chooseRowAction, sendInDialog } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -53,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AnswerFromRowMenu: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     const table = () => canvas.findByRole('grid', { name: 'Messages to support' });
@@ -67,13 +67,7 @@ export const AnswerFromRowMenu: Story = {
       text: 'It ships tomorrow.',
       submit: 'Send answer',
     });
-    await expect(
-      await pageOf(canvasElement).findByText(
-        'You answered “Where is my lamp?”.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expectToast(canvasElement, 'You answered “Where is my lamp?”.', 10_000);
     // Answered, it leaves the open ones; under any status it reads answered.
     await waitFor(() => expect(canvas.queryByRole('row', { name: /Where is my lamp/ })).toBeNull());
     await chooseInSelect(canvasElement, 'Status', 'Any status');

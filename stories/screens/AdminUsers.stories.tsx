@@ -1,7 +1,7 @@
 import type { AdminUser, MembershipBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf } from '../play/overlay.js';
+import { expectToast } from '../play/overlay.js';
 import { chooseRowAction } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchAndMembership: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     const users = await canvas.findByRole('grid', { name: 'Registered users' });
@@ -52,13 +52,7 @@ export const SearchAndMembership: Story = {
     await expect(pablo).toHaveTextContent('No');
 
     await chooseRowAction(users, 'pablo_r', 'Give membership');
-    await expect(
-      await pageOf(canvasElement).findByText(
-        'pablo_r now has a membership.',
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    await expectToast(canvasElement, 'pablo_r now has a membership.', 10_000);
     await waitFor(() =>
       expect(within(users).getByRole('row', { name: /pablo_r/ })).toHaveTextContent(/Yes/),
     );

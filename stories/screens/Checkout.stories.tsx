@@ -1,10 +1,10 @@
 import type { PurchaseBody, Purchase, TestCardBody, VerifyPaymentBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { pageOf } from '../play/overlay.js';
+import { expectToast } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
-import { onPage } from '../ui/support/SchemeMatrix.js';
+import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
 import { STORY_NOW } from './support/fixed-clock.js';
 import { reply, type Answers } from './support/fixture-api.js';
 import { addresses, cartLines, paymentMethods } from './support/fixtures/cart.js';
@@ -83,7 +83,7 @@ async function payWith(number: HTMLElement, card: string) {
 }
 
 export const CompletedByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     // Address: the default is chosen; the arrow picks the other one; Continue goes on.
@@ -117,13 +117,7 @@ export const CompletedByKeyboard: Story = {
     await pressEnterOn(canvas.getByRole('button', { name: 'Try another card' }));
     await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
     await payWith(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await expect(
-      await pageOf(canvasElement).findByText(
-        'Thank you! Your purchase is paid',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectToast(canvasElement, 'Thank you! Your purchase is paid', 5000);
   },
 };
 
@@ -142,8 +136,7 @@ export const Payment: Story = {
 // Full pages: one story per scheme, each at the three review widths.
 export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
 export const TestDarkRtl: Story = {
-  ...payment,
-  ...onPage('darkRtl'),
+  ...onPageAs('darkRtl', payment),
   tags: ['!autodocs', 'visual'],
 };
 export const TestSemiDarkLtr: Story = { ...onPage('semiDarkLtr'), tags: ['!autodocs', 'visual'] };

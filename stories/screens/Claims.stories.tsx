@@ -9,11 +9,11 @@ import type {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
-import { pageOf } from '../play/overlay.js';
+import { expectToast, pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { chooseInSelect, chooseRowAction } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
-import { onPage } from '../ui/support/SchemeMatrix.js';
+import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
 import type { Answers } from './support/fixture-api.js';
 import { buyer, claimAt, claimedPurchase } from './support/fixtures/claims.js';
 import { claimConversation } from './support/fixtures/messages.js';
@@ -140,7 +140,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const OpenSellerOffers: Story = {
   ...claimPage(claimAt('open', { refundable: '11.00' }), seller),
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     await expect(canvas.getByText('The seller’s time to answer')).toBeVisible();
@@ -342,7 +342,7 @@ export const ResolvedAdminPaysBack: Story = {
     const dialog = await settledDialog(canvasElement, 'Mark refund paid back');
     await expect(dialog).toHaveTextContent(/Confirm that .?\$17\.00 was paid back to pablo_r/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refund paid back' }));
-    await expect(await pageOf(canvasElement).findByText('Refund marked paid back')).toBeVisible();
+    await expectToast(canvasElement, 'Refund marked paid back');
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: 'Refund to pay back by hand' })).toBeNull(),
     );
@@ -353,7 +353,7 @@ export const ResolvedAdminPaysBack: Story = {
 /** The queue says how many claims' refunds wait to be paid back by hand, and lists them. */
 export const AdminQueueRefundsToPayBack: Story = {
   ...screenAt({ path: '/admin/claims/', user: admin, answers: claimAnswers(paidByTransfer) }),
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     await expect(
@@ -383,7 +383,7 @@ export const AdminQueue: Story = {
     user: admin,
     answers: claimAnswers(claimAt('escalated')),
   }),
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     await chooseInSelect(canvasElement, 'Status', 'Plaza decides');
@@ -392,7 +392,7 @@ export const AdminQueue: Story = {
     const dialog = await settledDialog(canvasElement, 'Decide claim 5');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Reject the claim' }));
     await pressEnterOn(within(dialog).getByRole('button', { name: 'Decide' }));
-    await expect(await pageOf(canvasElement).findByText('Decision saved')).toBeVisible();
+    await expectToast(canvasElement, 'Decision saved');
     // The filter keeps escalated claims: the decided one leaves the list.
     await waitFor(() => expect(within(table).queryByRole('row', { name: /Claim 5/ })).toBeNull());
   },
@@ -455,8 +455,7 @@ export const ProblemAgainOnPurchase: Story = {
 };
 
 export const TestLightLtr: Story = {
-  ...claimPage(claimAt('offered', { offer_amount: '6.00' })),
-  ...onPage('lightLtr'),
+  ...onPageAs('lightLtr', claimPage(claimAt('offered', { offer_amount: '6.00' }))),
   tags: ['!autodocs', 'visual'],
 };
 export const TestDarkRtl: Story = { ...onPage('darkRtl'), tags: ['!autodocs', 'visual'] };

@@ -62,7 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithdrawByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     canvas.getByRole('textbox', { name: /Amount in dollars/ }).focus();
@@ -108,7 +108,7 @@ export const WithdrawByKeyboard: Story = {
 };
 
 export const ChartAsTable: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     const show = await canvas.findByRole('button', { name: 'Show as table' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pressEmptyStateAction } from '../play/empty-state.js';
-import { closeWithEscape, pageOf } from '../play/overlay.js';
+import { closeWithEscape, expectShown, pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -42,7 +42,7 @@ const cardNames = (canvasElement: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 export const FilterByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     canvas.getByRole('searchbox', { name: 'Search products' }).focus();
@@ -72,7 +72,7 @@ export const FilterByKeyboard: Story = {
 };
 
 export const AddToCartByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     canvas.getByRole('link', { name: 'Desk lamp' }).focus();
@@ -97,7 +97,7 @@ export const SortAndPages: Story = {
       'GET marketplace/categories/': categories,
     },
   }),
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     canvas.getByRole('row', { name: 'Price: low to high' }).focus();
@@ -129,9 +129,7 @@ export const OnAPhone: Story = {
     await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull();
     canvas.getByRole('button', { name: 'Filters' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(
-      await pageOf(canvasElement).findByRole('dialog', { name: /Filters/ }),
-    ).toBeVisible();
+    await expectShown(await pageOf(canvasElement).findByRole('dialog', { name: /Filters/ }));
     await closeWithEscape(canvasElement, 'dialog');
     canvas.getByRole('searchbox', { name: 'Search products' }).focus();
     await userEvent.keyboard('fern{Enter}');

@@ -1,7 +1,7 @@
 import type { Product, ProductSummary } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf } from '../play/overlay.js';
+import { expectToast } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -137,13 +137,7 @@ export const CreateByKeyboard: Story = {
     await pressEnterOn(canvas.getAllByRole('button', { name: 'Create product' }).at(-1)!);
 
     // Sent with every field and the photo; then My products, with the new one awaiting approval.
-    await expect(
-      await pageOf(canvasElement).findByText(
-        'Product created: awaiting approval',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    await expectToast(canvasElement, 'Product created: awaiting approval', 5000);
     await expect(sent?.get('name')).toBe('Taza');
     await expect(sent?.get('category')).toBe('2');
     await expect(sent?.get('price')).toBe('24.00');

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
-import { onPage } from '../ui/support/SchemeMatrix.js';
+import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
 import { messagesOf } from './support/fixtures/messages.js';
 import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
@@ -56,7 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     const table = await canvas.findByRole('grid');
@@ -67,7 +67,7 @@ export const List: Story = {
 
 export const CancelByKeyboard: Story = {
   ...detail,
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   // Cancelled for this story alone: the next ones show purchase 37 as the fixture has it.
   beforeEach: () => {
     cancelled.clear();
@@ -93,13 +93,8 @@ export const CancelByKeyboard: Story = {
 };
 
 export const TestLightLtr: Story = { ...onPage('lightLtr'), tags: ['!autodocs', 'visual'] };
-export const TestDarkRtl: Story = {
-  ...detail,
-  ...onPage('darkRtl'),
-  tags: ['!autodocs', 'visual'],
-};
+export const TestDarkRtl: Story = { ...onPageAs('darkRtl', detail), tags: ['!autodocs', 'visual'] };
 export const TestSemiDarkLtr: Story = {
-  ...detail,
-  ...onPage('semiDarkLtr'),
+  ...onPageAs('semiDarkLtr', detail),
   tags: ['!autodocs', 'visual'],
 };

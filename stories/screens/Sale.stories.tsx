@@ -69,7 +69,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WriteByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     const thread = canvas.getByRole('region', { name: 'Conversation with pablo_r' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { closeWithEscape, pageOf } from '../play/overlay.js';
+import { closeWithEscape, expectShown, pageOf } from '../play/overlay.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -42,7 +42,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 products' }));
     // Its code comes when first opened: on a busy machine, later than Testing Library's 1 s.
     const drawer = await body.findByRole('dialog', { name: /Cart/ }, { timeout: 10_000 });
-    await expect(within(drawer).getByText('Ceramic mug')).toBeVisible();
+    await expectShown(within(drawer).getByText('Ceramic mug'));
     await pressEnterOn(within(drawer).getByRole('button', { name: 'Remove Ceramic mug' }));
     await waitFor(() => expect(within(drawer).queryByText('Ceramic mug')).toBeNull());
     await expect(within(drawer).getByText('Desk lamp')).toBeVisible();
@@ -51,7 +51,7 @@ export const Playground: Story = {
 
     // Adding a product raises a toast.
     await userEvent.click(canvas.getAllByRole('button', { name: /Add to cart/ })[0]!);
-    await expect(await body.findByRole('alertdialog')).toBeVisible();
+    await expectShown(await body.findByRole('alertdialog'));
   },
 };
 

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { shownScreen } from '../play/screens/shown-screen.js';
-import { onPage, schemeGlobals } from '../ui/support/SchemeMatrix.js';
+import { onPageAs, schemeGlobals } from '../ui/support/SchemeMatrix.js';
 import { products } from './support/fixtures/catalogue.js';
 import { onePage } from './support/fixtures/pages.js';
 import { seller } from './support/fixtures/people.js';
@@ -71,8 +71,7 @@ export const FitsThePhone: Story = {
 
 /** The screenshot, at 390 px, in Spanish rather than onPage's English. */
 export const TestLightLtr: Story = {
-  ...FitsThePhone,
-  ...onPage('lightLtr'),
+  ...onPageAs('lightLtr', FitsThePhone),
   tags: ['!autodocs', 'visual'],
   name: 'Test: light · ltr',
   globals: { ...schemeGlobals.lightLtr, locale: 'es', viewport: { value: 'mobile' } },

@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SendByKeyboard: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = await shownScreen(canvasElement);
     // The messages sent before, with the team's answer where there is one.

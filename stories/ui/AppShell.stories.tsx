@@ -141,12 +141,17 @@ export const Horizontal: Story = {
   },
 };
 
+/**
+ * The content is capped at 1200 px. No viewport is fixed, as none that wide fits the frame beside
+ * Storybook's sidebar: the cap shows where the page is wider (the test runner's is 1280 px).
+ */
 export const Boxed: Story = {
   args: { layout: 'horizontal', contentWidth: 'boxed' },
-  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
-    await expect(main.getBoundingClientRect().width).toBe(1200);
+    const width = main.getBoundingClientRect().width;
+    if (window.innerWidth > 1200) await expect(width).toBe(1200);
+    else await expect(width).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

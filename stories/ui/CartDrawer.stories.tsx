@@ -84,7 +84,7 @@ const seeInDrawer = (canvas: HTMLElement, text: string) =>
 
 export const Wide: Story = {
   name: '400 px wide',
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const drawer = await drawerOf(canvasElement);
     await waitFor(() => expect(drawer.parentElement!.getBoundingClientRect().width).toBe(400));

@@ -20,7 +20,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pressEmptyStateAction } from '../play/empty-state.js';
 import { expectFocusOn } from '../play/focus.js';
 import { expectMenuItemFocused } from '../play/menu.js';
-import { pageOf } from '../play/overlay.js';
+import { closeWithEscape, expectClosed, expectShown, pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { statusLabels } from './support/statuses.js';
 
@@ -203,7 +203,7 @@ const meta = {
     emptyState: noPurchases,
   },
   argTypes: { rows: { control: false }, columns: { control: false } },
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   render: (args) => <Purchases {...args} />,
   parameters: {
     docs: {
@@ -285,10 +285,10 @@ export const RowActions: Story = {
     await expect(cancel).toHaveAccessibleDescription(
       'Only a purchase awaiting payment can be cancelled',
     );
-    await expect(
+    await expectShown(
       within(cancel).getByText('Only a purchase awaiting payment can be cancelled'),
-    ).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+    );
+    await closeWithEscape(canvasElement, 'menu');
   },
 };
 
@@ -421,6 +421,7 @@ export const Cards: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenCalledWith('view', purchases[4]);
+    await expectClosed(canvasElement, 'menu');
   },
 };
 

@@ -43,7 +43,7 @@ const termBesideValue = (term: HTMLElement) => {
 };
 
 export const Horizontal: Story = {
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const terms = canvas.getAllByRole('term');
@@ -79,7 +79,7 @@ export const Columns: Story = {
 
 export const Stacked: Story = {
   args: { layout: 'stacked' },
-  globals: { viewport: { value: 'desktop' } },
+  globals: { viewport: { value: 'laptop' } },
   play: async ({ canvasElement }) => {
     const terms = within(canvasElement).getAllByRole('term');
     await expect(termBesideValue(terms[0]!)).toBe(false);

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
-import { overlayOf } from '../play/dialog.js';
+import { overlayOf, settledDialog } from '../play/dialog.js';
 import { expectFocusOn } from '../play/focus.js';
-import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
+import { closeWithEscape, expectClosed, openByKeyboard } from '../play/overlay.js';
 
 function WithTrigger(props: Omit<DrawerProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
@@ -64,7 +64,7 @@ export const OverlayCloses: Story = {
   args: { placement: 'start' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open drawer' }));
-    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Filters' });
+    const dialog = await settledDialog(canvasElement, 'Filters');
     // Start is the left edge left to right.
     await expect(dialog.getBoundingClientRect().left).toBe(0);
     // A press on the dimmed overlay outside the panel closes it.
@@ -85,7 +85,7 @@ export const WithHeader: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open drawer' });
     await userEvent.click(trigger);
-    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Filters' });
+    const dialog = await settledDialog(canvasElement, 'Filters');
     await expect(within(dialog).getByRole('heading', { name: 'Filters' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });

@@ -18,7 +18,7 @@ const meta = {
   tags: ['autodocs'],
   args: { value: noFilters, onApply: fn(), categories, labels },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en', viewport: { value: 'desktop' } },
+  globals: { locale: 'en', viewport: { value: 'laptop' } },
   render: (args) => (
     <div style={{ maxInlineSize: '20rem' }}>
       <FilterPanel {...args} />

@@ -122,6 +122,23 @@ export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Ren
 }
 
 /**
+ * `story` (a screen's fixture, or another story with its play) as a full-page screenshot in one
+ * scheme and direction. Its parameters (a screen's `screen` fixture) are kept beside the
+ * screenshot's: `{ ...story, ...onPage(scheme) }` would replace them with onPage's, and the picture
+ * would show the file's default screen instead.
+ */
+export function onPageAs<Story extends { parameters?: object }>(
+  scheme: keyof typeof schemeGlobals,
+  story: Story,
+) {
+  return {
+    ...story,
+    globals: schemeGlobals[scheme],
+    parameters: { ...story.parameters, ...notInChromatic },
+  };
+}
+
+/**
  * A full-page screenshot story's annotations for every scheme and direction at once: one story
  * showing `Content`, which the test runner opens again in each of `schemeGlobals` (given in the
  * page's address, as the toolbar would set them) and checks and screenshots there. Each scheme's
@@ -130,9 +147,5 @@ export function onPage<Render>(scheme: keyof typeof schemeGlobals, Content?: Ren
  * English) keeps one `onPage` story a scheme.
  */
 export function onPageInEveryScheme<Render>(Content: Render) {
-  return {
-    ...screenshot,
-    render: Content,
-    parameters: { ...notInChromatic, schemes: schemeGlobals },
-  };
+  return { render: Content, parameters: { ...notInChromatic, schemes: schemeGlobals } };
 }
