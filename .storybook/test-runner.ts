@@ -25,7 +25,8 @@ const ALWAYS_MASKED = ['button [data-initials]'];
 const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
 
 /**
- * Every story's play runs as a person sees it, with motion, and then again with motion reduced.
+ * Every story's play runs as a person sees it, with motion, and a component's then again with
+ * motion reduced; a screenshot story's once, reduced, as it is pictured.
  * After every story (and its play function) renders, axe checks it; any violation fails the story.
  * Stories tagged `visual` are then screenshotted at each review width (or the story's
  * `parameters.visualWidths`) and compared with the
@@ -52,10 +53,10 @@ const config: TestRunnerConfig = {
         ? { width: parseInt(styles.width), height: parseInt(styles.height) }
         : DEFAULT_VIEWPORT,
     );
-    // Plays run as a person sees the story: with motion (postVisit runs them again without). A
-    // picture with no play is drawn with motion reduced from the start, as its baselines were.
-    const played = (await storiesWithPlay(page)).has(context.id);
-    const picture = story.tags.includes('visual') && !played;
+    // A play runs as a person sees the story, with motion; postVisit plays it again with motion
+    // reduced. A picture (`visual`) is drawn with motion reduced from the start, its play (which
+    // sets the picture up) included, as its baselines were: durations 0, no pulse.
+    const picture = story.tags.includes('visual');
     await page.emulateMedia({ reducedMotion: picture ? 'reduce' : 'no-preference' });
     await injectAxe(page);
   },
@@ -66,11 +67,15 @@ const config: TestRunnerConfig = {
 
     const story = await storyOf(page, context);
     expectChromaticCoverage(story);
-    // Pictures are taken with motion reduced (durations 0, no pulse), as the baselines were.
-    if ((await storiesWithPlay(page)).has(context.id)) {
+    const picture = story.tags.includes('visual');
+    // Not a screen's yet: remounted in place, a screen left the next screen story of its file
+    // waiting for its answers for ever, and on a page of its own Explore's SortAndPages did not find
+    // what the runner's page had kept from earlier stories; see issue 40's notes.
+    const replayed = !picture && !story.parameters.screen;
+    if (replayed && (await storiesWithPlay(page)).has(context.id)) {
       await expectPlayWithReducedMotion(page, context.id);
-    } else await page.emulateMedia({ reducedMotion: 'reduce' });
-    if (!story.tags.includes('visual')) return;
+    }
+    if (!picture) return;
     const schemes = story.parameters.schemes as Schemes | undefined;
     if (!schemes) return screenshotAtEveryWidth(page, story, context.id);
     for (const [name, globals] of Object.entries(schemes)) {
@@ -141,8 +146,8 @@ function storiesWithPlay(page: Page): Promise<Set<string>> {
 /**
  * The play again with `prefers-reduced-motion: reduce` (durations 0), as the Interactions panel's
  * rerun does it: the story remounted in the same page, its loaders and play run afresh. A play must
- * hold for the people who turn motion off as for those who see it. The page stays reduced for the
- * screenshots; preVisit turns motion back on for the next story.
+ * hold for the people who turn motion off as for those who see it. preVisit sets the next story's
+ * motion.
  */
 async function expectPlayWithReducedMotion(page: Page, id: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });

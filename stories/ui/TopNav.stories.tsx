@@ -38,9 +38,13 @@ export const Keyboard: Story = {
     await expectMenuItemFocused(menu, 'Dashboard');
     await userEvent.keyboard('{End}');
     await expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveFocus();
-    await closeWithEscape(canvasElement, 'menu');
+    // Tab goes on from the trigger once focus is back there, as it is once the menu has gone.
+    await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: marketplace });
 
-    const admin = await openByKeyboard(canvasElement, 'menu', { name: 'Administrator' });
+    const admin = await openByKeyboard(canvasElement, 'menu', {
+      name: 'Administrator',
+      trigger: canvas.getByRole('button', { name: 'Administrator' }),
+    });
     await expect(
       within(admin)
         .getAllByRole('menuitem')
