@@ -53,8 +53,8 @@ const config: TestRunnerConfig = {
         ? { width: parseInt(styles.width), height: parseInt(styles.height) }
         : DEFAULT_VIEWPORT,
     );
-    // A play runs as a person sees the story, with motion; postVisit plays it again with motion
-    // reduced. A picture (`visual`) is drawn with motion reduced from the start, its play (which
+    // A play runs as a person sees the story, with motion; postVisit plays a component's again with
+    // motion reduced. A picture (`visual`) is drawn with motion reduced from the start, its play (which
     // sets the picture up) included, as its baselines were: durations 0, no pulse.
     const picture = story.tags.includes('visual');
     await page.emulateMedia({ reducedMotion: picture ? 'reduce' : 'no-preference' });
@@ -127,7 +127,7 @@ let withPlay: Promise<Set<string>> | undefined;
 
 /**
  * The ids of the stories with a play function: Storybook's index tags them `play-fn`, which the
- * prepared story the runner is given does not carry. Read once per worker.
+ * prepared story the runner is given does not carry. Read once per story file's run.
  */
 function storiesWithPlay(page: Page): Promise<Set<string>> {
   withPlay ??= page
