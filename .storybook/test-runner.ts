@@ -68,9 +68,9 @@ const config: TestRunnerConfig = {
     const story = await storyOf(page, context);
     expectChromaticCoverage(story);
     const picture = story.tags.includes('visual');
-    // Not a screen's yet: remounted in place, a screen left the next screen story of its file
-    // waiting for its answers for ever, and on a page of its own Explore's SortAndPages did not find
-    // what the runner's page had kept from earlier stories; see issue 40's notes.
+    // Not a screen's yet: remounted in place, a screen (Dashboard's ChartAsTable) left the next
+    // screen story of its file waiting for its answers for ever, and on a page of its own Explore's
+    // SortAndPages did not find what the runner's page had kept from earlier stories.
     const replayed = !picture && !story.parameters.screen;
     if (replayed && (await storiesWithPlay(page)).has(context.id)) {
       await expectPlayWithReducedMotion(page, context.id);
