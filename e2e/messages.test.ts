@@ -49,6 +49,10 @@ describe('a sale’s conversation', () => {
     // The composer is empty again, ready for the next message.
     await expect(seller.page.getByLabel('Tu mensaje').inputValue()).resolves.toBe('');
     await expectAccessible(seller.page);
+    // Off the sale page while the buyer answers: an open conversation asks for news every 20 s and
+    // marks what it shows as read, so on a slow machine the reply would be read before the seller
+    // comes back for it.
+    await seller.page.goto(`${server.url}/sales`);
 
     // The buyer has a dot on My purchases until the conversation is in sight.
     const { page, problems } = await e2e.openPage(buyer);
