@@ -33,6 +33,8 @@ function withdrawalsAnswers(): Answers {
 const meta = {
   title: 'Screens/AdminMoney',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s withdrawals for administrators (`/admin/withdrawals/`: mark paid, reject with a note), with one withdrawal waiting and one paid behind the status filter.',
     { path: '/admin/withdrawals/', user: admin, answers: withdrawalsAnswers },

@@ -43,6 +43,8 @@ function ticketAnswers(): Answers {
 const meta = {
   title: 'Screens/AdminTickets',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s support tickets for administrators (`/admin/tickets/`): the open ones first, searched by subject, text or author, each answered (mailed to its author) or closed from its row’s actions.',
     { path: '/admin/tickets/', user: admin, answers: ticketAnswers },

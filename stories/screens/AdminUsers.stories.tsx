@@ -30,6 +30,8 @@ function userAnswers(): Answers {
 const meta = {
   title: 'Screens/AdminUsers',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s users for administrators (`/admin/users/`): every user, searched by username or e-mail, with their membership given or taken from the row’s actions.',
     { path: '/admin/users/', user: admin, answers: userAnswers },

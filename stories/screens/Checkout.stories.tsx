@@ -63,6 +63,8 @@ const payment = screenAt({ path: '/checkout/37', user: seller, answers: checkout
 const meta = {
   title: 'Screens/Checkout',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s checkout (`/checkout`) with two mugs and a lamp in the cart: the address (only when something ships), the payment method and partner; then the payment of the purchase it made (`/checkout/37`) within its window. The test provider’s declined card (4000 0000 0000 0002) is declined as the server declines it; any other card pays.',
     { path: '/checkout', user: seller, cart: { items: cartLines }, answers: checkoutAnswers },

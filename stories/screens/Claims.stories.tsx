@@ -125,6 +125,8 @@ async function expectClaimAt(canvasElement: HTMLElement, status: string, current
 const meta = {
   title: 'Screens/Claims',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'A claim about a sale (`/claims/{id}`) as its buyer, its seller and an administrator read it at each step: the history, the time left to whoever must act, what was asked and offered, and the steps that reader may take; the administrators’ queue (`/admin/claims/`); and “I have a problem” on a purchase.',
     { path: '/claims/5', user: seller, answers: claimAnswers(claimAt('open')) },

@@ -50,6 +50,8 @@ function moneyAnswers(): Answers {
 const meta = {
   title: 'Screens/Dashboard',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s dashboard (`/dashboard`) for a seller with a balance, a withdrawal paid before and two levels of network. The withdrawal’s code is refused unless it is 123456; a withdrawal over the $482.15 balance is refused as the server refuses it.',
     { path: '/dashboard', user: seller, answers: moneyAnswers },

@@ -21,6 +21,8 @@ const fourteen = [
 const meta = {
   title: 'Screens/Explore',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s explore page (`/explore`) for a visitor, over eight products the fixture filters and sorts as the server does: search, categories, price and order, the products as cards with their add buttons (a sold-out one off).',
     {

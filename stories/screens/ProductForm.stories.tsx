@@ -55,6 +55,8 @@ async function photo(name: string) {
 const meta = {
   title: 'Screens/ProductForm',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s create-product screen (`/products/create`). It checks on submit; errors show under each field and in the summary, which takes focus. Usable by keyboard alone.',
     {

@@ -46,6 +46,8 @@ const detail = screenAt({ path: '/purchases/37', user: seller, answers });
 const meta = {
   title: 'Screens/Purchases',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s purchases (`/purchases`) in the usual states, and one purchase (`/purchases/37`): what was bought, from whom, where it ships and what can be done with it.',
     { path: '/purchases', user: seller, answers },

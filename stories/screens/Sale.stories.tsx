@@ -59,6 +59,8 @@ const answers = (): Answers => {
 const meta = {
   title: 'Screens/Sale',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'One of my sales (`/sales/337`): its items, buyer, where it ships, what it comes to, its next step, and the conversation with its buyer, where the seller writes.',
     { path: '/sales/337', user: seller, answers },

@@ -24,8 +24,6 @@ const meta = {
       },
     },
   ),
-  // The toolbar's locale, not English: the shell is where a reviewer switches it.
-  globals: {},
 } satisfies Meta;
 
 export default meta;

@@ -39,6 +39,8 @@ function ticketAnswers(): Answers {
 const meta = {
   title: 'Screens/Support',
   tags: ['!autodocs'],
+  // Its plays read the English catalogue.
+  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s support screen (`/support`): the form to write to the team, about a purchase or not, and the user’s messages with their answers.',
     { path: '/support', user: seller, answers: ticketAnswers },

@@ -4,8 +4,9 @@ import { renderScreen, setUpScreen, type ScreenFixture } from './app-screen.js';
 
 /**
  * The meta every screen story file shares (spread it into `meta`, beside the literal `title` and
- * `tags` Storybook's indexer reads): the app's own screen at `fixture`, drawn edge to edge in
- * English unless the story says otherwise, set up afresh before each story, and a play that waits
+ * `tags` Storybook's indexer reads): the app's own screen at `fixture`, drawn edge to edge in the
+ * toolbar's locale (Spanish first, as the app; a file whose plays read English fixes `locale: 'en'` in
+ * its meta), set up afresh before each story, and a play that waits
  * for it to settle (a story's own play starts with `shownScreen` too). `parameters` adds to the
  * meta's (`visualWidths`, `visualMask`).
  */
@@ -15,7 +16,6 @@ export function screenMeta(
   parameters: Record<string, unknown> = {},
 ) {
   return {
-    globals: { locale: 'en' },
     render: renderScreen,
     beforeEach: setUpScreen,
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
