@@ -13,5 +13,7 @@ export default defineConfig({
     // Each file runs its own server (own port, data folder and database) and browser: two files at
     // a time, as they wait on the browser and the network more than they compute.
     maxWorkers: 2,
+    // Files share a worker's modules (the server's among them): each still starts its own server.
+    isolate: false,
   },
 });
