@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,6 +19,40 @@ const labels: DeadlineCountdownLabels = {
   until: (date) => `Until ${date}`,
 };
 
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Plazo del vendedor para responder',
+    left: (duration) => `Quedan ${duration}`,
+    overdue: (duration) => `Vencido hace ${duration}`,
+    until: (date) => `Hasta el ${date}`,
+  },
+  en: labels,
+} satisfies Record<string, DeadlineCountdownLabels>;
+
+/**
+ * What a play reads, in each sample language. The duration and the date are isolated
+ * (U+2068 … U+2069), so they keep their order in RTL.
+ */
+const shown = {
+  es: {
+    running: 'Quedan \u20682 días 4 horas\u2069',
+    until: 'Hasta el \u20681 dic 2026, 13:00\u2069',
+    soon: 'Quedan \u20683 horas 20 minutos\u2069',
+    overdue: 'Vencido hace \u20681 hora 5 minutos\u2069',
+    lastMinute: 'Quedan \u20681 minuto\u2069',
+    turned: 'Vencido hace \u20681 minuto\u2069',
+  },
+  en: {
+    running: '\u20682 days 4 hours\u2069 left',
+    until: 'Until \u2068Dec 1, 2026, 1:00 PM\u2069',
+    soon: '\u20683 hours 20 minutes\u2069 left',
+    overdue: 'Overdue by \u20681 hour 5 minutes\u2069',
+    lastMinute: '\u20681 minute\u2069 left',
+    turned: 'Overdue by \u20681 minute\u2069',
+  },
+};
+
 const meta = {
   title: 'Components/Feedback/DeadlineCountdown',
   component: DeadlineCountdown,
@@ -29,7 +64,10 @@ const meta = {
     timeZone: 'UTC',
   },
   argTypes: { labels: { control: false }, now: { control: false } },
-  globals: { locale: 'en' },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <DeadlineCountdown {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -48,12 +86,12 @@ const rootOf = (canvas: HTMLElement) => canvas.querySelector<HTMLElement>('[data
 
 export const Running: Story = {
   name: 'Days left',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The duration and the date are isolated (U+2068 … U+2069), so they keep their order in RTL.
-    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
-    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'running');
-    await expect(canvas.getByText('Until \u2068Dec 1, 2026, 1:00 PM\u2069')).toHaveAttribute(
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text.running)).toBeVisible();
+    await expect(rootOf(context.canvasElement)).toHaveAttribute('data-state', 'running');
+    await expect(canvas.getByText(text.until)).toHaveAttribute(
       'datetime',
       '2026-12-01T13:00:00.000Z',
     );
@@ -63,22 +101,20 @@ export const Running: Story = {
 export const Soon: Story = {
   name: 'Within a day: warns',
   args: { deadline: start + 3 * HOUR + 20 * MINUTE },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('\u20683 hours 20 minutes\u2069 left'),
-    ).toBeVisible();
-    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'soon');
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(within(context.canvasElement).getByText(text.soon)).toBeVisible();
+    await expect(rootOf(context.canvasElement)).toHaveAttribute('data-state', 'soon');
   },
 };
 
 export const Overdue: Story = {
   name: 'Overdue',
   args: { deadline: start - HOUR - 5 * MINUTE },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Overdue by \u20681 hour 5 minutes\u2069'),
-    ).toBeVisible();
-    await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'overdue');
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(within(context.canvasElement).getByText(text.overdue)).toBeVisible();
+    await expect(rootOf(context.canvasElement)).toHaveAttribute('data-state', 'overdue');
   },
 };
 
@@ -92,18 +128,22 @@ export const Turns: Story = {
   args: { deadline: start + 500 },
   // Given here, not as an arg, so it stays one function whatever Storybook does to args between
   // renders: only the countdown's own timer can make it read the moved clock.
-  render: (args) => <DeadlineCountdown {...args} now={readClock} />,
+  render: (args, context) => (
+    <DeadlineCountdown {...args} labels={inSampleLanguage(context, labelsIn)} now={readClock} />
+  ),
   beforeEach: () => {
     clock.time = start;
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('\u20681 minute\u2069 left')).toBeVisible();
+    await expect(canvas.getByText(text.lastMinute)).toBeVisible();
     // Its first reading comes in an effect after mounting: let it read the clock unmoved, so only
     // its timer, half a second on, can see the time up.
     await new Promise((resolve) => setTimeout(resolve, 200));
     clock.time = start + 1_000;
-    await waitFor(() => expect(canvas.getByText('Overdue by \u20681 minute\u2069')).toBeVisible(), {
+    await waitFor(() => expect(canvas.getByText(text.turned)).toBeVisible(), {
       timeout: 3000,
     });
     await expect(rootOf(canvasElement)).toHaveAttribute('data-state', 'overdue');
@@ -135,13 +175,15 @@ function RedrawnPage(args: Story['args']) {
 
 export const InlineNow: Story = {
   name: 'A new `now` each render: the clock is read only on its minute',
-  render: (args) => <RedrawnPage {...args} />,
+  render: (args, context) => <RedrawnPage {...args} labels={inSampleLanguage(context, labelsIn)} />,
   beforeEach: () => {
     reads = 0;
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
+    await expect(canvas.getByText(text.running)).toBeVisible();
     // Let its first reading, in an effect after mounting, happen before counting.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const settled = reads;
@@ -153,7 +195,7 @@ export const InlineNow: Story = {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // A new arrow is not a new deadline: neither a reading nor a restarted timer.
     await expect(reads).toBe(settled);
-    await expect(canvas.getByText('\u20682 days 4 hours\u2069 left')).toBeVisible();
+    await expect(canvas.getByText(text.running)).toBeVisible();
   },
 };
 

@@ -8,7 +8,6 @@ const meta = {
   component: Money,
   tags: ['autodocs'],
   args: { cents: 2450 },
-  globals: { locale: 'en' },
   parameters: {
     docs: {
       description: {
@@ -25,6 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  // Shows the English format on purpose, whatever the toolbar says.
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('$24.50')).toBeVisible();
   },

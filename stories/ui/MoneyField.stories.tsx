@@ -5,8 +5,37 @@ import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, retype, tabTo } from '../play/fields.js';
 import { Beside, expectStandInAlike } from '../play/stand-in.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const price = fieldOf('textbox', 'Price');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Precio',
+    description: 'En dólares estadounidenses.',
+    errorMessage: 'Escribe un precio mayor que 0.',
+  },
+  en: {
+    label: 'Price',
+    description: 'In US dollars.',
+    errorMessage: 'Enter a price above zero.',
+  },
+};
+
+/** What a play reads, in each sample language (Intl puts a no-break space before "US$"). */
+const shown = {
+  es: {
+    price: fieldOf('textbox', 'Precio'),
+    invalid: 'En dólares estadounidenses. Escribe un precio mayor que 0.',
+    zero: '0,00\u00a0US$',
+    amount: '1234,50\u00a0US$',
+  },
+  en: {
+    price: fieldOf('textbox', 'Price'),
+    invalid: 'In US dollars. Enter a price above zero.',
+    zero: '$0.00',
+    amount: '$1,234.50',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/MoneyField',
@@ -16,6 +45,24 @@ const meta = {
     label: 'Price',
     description: 'In US dollars.',
     onChangeCents: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no description, no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <MoneyField
+        {...args}
+        label={text.label}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -33,9 +80,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
+  // Shows the English format on purpose, whatever the toolbar says.
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
-    const input = price.get(canvasElement);
+    const input = shown.en.price.get(canvasElement);
 
     await tabTo(input);
     await userEvent.keyboard('1234.25{Enter}');
@@ -57,7 +105,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { defaultValueCents: 123450 },
   play: async ({ args, canvasElement }) => {
-    const input = price.get(canvasElement);
+    const input = shown.es.price.get(canvasElement);
     // Intl puts a no-break space before the currency.
     await expect(input).toHaveValue('1234,50\u00a0US$');
 
@@ -67,23 +115,24 @@ export const Spanish: Story = {
 };
 
 export const NeverNegative: Story = {
-  globals: { locale: 'en' },
   args: { defaultValueCents: 100 },
-  play: async ({ args, canvasElement }) => {
-    const input = price.get(canvasElement);
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const { args, canvasElement } = context;
+    const input = text.price.get(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(input).toHaveValue('$0.00');
+    await expect(input).toHaveValue(text.zero);
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(0);
   },
 };
 
 /** Clearing the field reports `null`. */
 export const Empty: Story = {
-  globals: { locale: 'en' },
   args: { defaultValueCents: 1999, isRequired: true },
-  play: async ({ args, canvasElement }) => {
-    const input = price.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const input = inSampleLanguage(context, shown).price.get(canvasElement);
     await retype(input, '{Backspace}{Enter}');
     await expect(input).toHaveValue('');
     await expect(args.onChangeCents).toHaveBeenLastCalledWith(null);
@@ -92,13 +141,16 @@ export const Empty: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Enter a price above zero.', defaultValueCents: 0 },
-  play: price.playInvalid('In US dollars. Enter a price above zero.'),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await text.price.playInvalid(text.invalid)(context);
+  },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValueCents: 1999 },
-  play: async ({ canvasElement }) => {
-    await expect(price.get(canvasElement)).toBeDisabled();
+  play: async (context) => {
+    await expect(inSampleLanguage(context, shown).price.get(context.canvasElement)).toBeDisabled();
   },
 };
 
@@ -119,12 +171,16 @@ function StandInBeside(props: MoneyFieldProps) {
  * unseen.
  */
 export const StandIn: Story = {
-  globals: { locale: 'en' },
   args: { valueCents: 123450, description: undefined },
-  render: StandInBeside,
-  play: async ({ canvasElement }) => {
-    const input = await expectStandInAlike(canvasElement, [{ role: 'textbox', name: 'Price' }]);
-    await expect(input).toHaveValue('$1,234.50');
+  render: (args, context) => (
+    <StandInBeside {...args} label={inSampleLanguage(context, labelsIn).label} />
+  ),
+  play: async (context) => {
+    const { label } = inSampleLanguage(context, labelsIn);
+    const input = await expectStandInAlike(context.canvasElement, [
+      { role: 'textbox', name: label },
+    ]);
+    await expect(input).toHaveValue(inSampleLanguage(context, shown).amount);
   },
 };
 

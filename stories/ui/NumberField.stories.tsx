@@ -4,10 +4,42 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, retype, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const stepperLabels = { increment: 'Increase', decrement: 'Decrease' };
 
-const stock = fieldOf('textbox', 'Stock');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Cantidad disponible',
+    stepperLabels: { increment: 'Aumentar', decrement: 'Disminuir' },
+    errorMessage: 'Este campo es obligatorio',
+    percentage: 'Porcentaje de pago',
+  },
+  en: {
+    label: 'Stock',
+    stepperLabels,
+    errorMessage: 'Stock is required.',
+    percentage: 'Payment percentage',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    stock: fieldOf('textbox', 'Cantidad disponible'),
+    increase: 'Aumentar Cantidad disponible',
+    percentage: 'Porcentaje de pago',
+    // Intl puts a no-break space before the percent sign in Spanish.
+    stepped: '20\u00a0%',
+  },
+  en: {
+    stock: fieldOf('textbox', 'Stock'),
+    increase: 'Increase Stock',
+    percentage: 'Payment percentage',
+    stepped: '20%',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/NumberField',
@@ -20,6 +52,24 @@ const meta = {
     minValue: 0,
     maxValue: 5,
     onChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    stepperLabels: { control: false },
+    errorMessage: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no buttons, no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <NumberField
+        {...args}
+        label={text.label}
+        stepperLabels={args.stepperLabels && text.stepperLabels}
+        errorMessage={args.errorMessage && text.errorMessage}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -37,23 +87,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Stock' });
+    const input = text.stock.get(canvasElement);
 
     await tabTo(input);
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('2');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Increase Stock' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.increase }));
     await expect(input).toHaveValue('3');
 
     // Typed values are held to the range when committed.
     await retype(input, '9{Enter}');
     await expect(input).toHaveValue('5');
     await expect(args.onChange).toHaveBeenLastCalledWith(5);
-    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.increase })).toBeDisabled();
   },
 };
 
@@ -68,20 +120,26 @@ export const Percentage: Story = {
     formatOptions: { style: 'percent' },
     stepperLabels: undefined,
   },
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Payment percentage' });
+  render: (args, context) => (
+    <NumberField {...args} label={inSampleLanguage(context, labelsIn).percentage} />
+  ),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    const input = canvas.getByRole('textbox', { name: text.percentage });
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(input).toHaveValue('20%');
+    await expect(input).toHaveValue(text.stepped);
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Stock is required.', defaultValue: undefined },
-  play: stock.playInvalid('Stock is required.'),
+  play: async (context) => {
+    const field = inSampleLanguage(context, shown).stock;
+    await field.playInvalid(inSampleLanguage(context, labelsIn).errorMessage)(context);
+  },
 };
 
 /** `onInput` is told of each keystroke, while `onChange` waits for the number to be committed. */
@@ -92,8 +150,9 @@ export const TypingBeforeCommit: Story = {
     defaultValue: undefined,
     onInput: fn(),
   },
-  play: async ({ args, canvasElement }) => {
-    const input = stock.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const input = inSampleLanguage(context, shown).stock.get(canvasElement);
     await userEvent.click(input);
     await userEvent.keyboard('3');
     await expect(args.onInput).toHaveBeenCalledTimes(1);
@@ -105,10 +164,11 @@ export const TypingBeforeCommit: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'Stock' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Increase Stock' })).toBeDisabled();
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(text.stock.get(context.canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.increase })).toBeDisabled();
   },
 };
 

@@ -8,6 +8,7 @@ import { XCircleIcon } from '@phosphor-icons/react/dist/ssr/XCircle';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 2, day, hour, 30));
 
@@ -22,6 +23,49 @@ const steps: TimelineStep[] = [
 
 const labels: TimelineLabels = { title: 'Purchase status', current: 'Current status' };
 
+/** The labels and each step's words as the app's catalogues word them, in each sample language. */
+const labelsIn: Record<SampleLanguage, { labels: TimelineLabels; steps: Record<string, string> }> =
+  {
+    es: {
+      labels: { title: 'Estado de la compra', current: 'Estado actual' },
+      steps: {
+        pending_payment: 'Esperando el pago',
+        approved: 'Pago aprobado',
+        preparing: 'En preparación',
+        sent: 'Enviada',
+        received: 'Recibida',
+        cancelled: 'Cancelada',
+      },
+    },
+    en: {
+      labels,
+      steps: {
+        pending_payment: 'Waiting for payment',
+        approved: 'Payment approved',
+        preparing: 'Seller preparing',
+        sent: 'Sent',
+        received: 'Received',
+        cancelled: 'Cancelled',
+      },
+    },
+  };
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    title: 'Estado de la compra',
+    current: 'En preparaciónEstado actual',
+    approvedAt: '2 mar 2026, 11:30',
+    cancelled: 'Cancelada',
+  },
+  en: {
+    title: 'Purchase status',
+    current: 'Seller preparingCurrent status',
+    approvedAt: 'Mar 2, 2026, 11:30 AM',
+    cancelled: 'Cancelled',
+  },
+};
+
 const meta = {
   title: 'Components/Data display/Timeline',
   component: Timeline,
@@ -31,7 +75,12 @@ const meta = {
     currentId: { control: 'select', options: steps.map((step) => step.id) },
     labels: { control: false },
   },
-  globals: { locale: 'en' },
+  // The labels and the steps' words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const steps = args.steps.map((step) => ({ ...step, label: text.steps[step.id] ?? step.label }));
+    return <Timeline {...args} steps={steps} labels={text.labels} />;
+  },
   parameters: {
     docs: {
       description: {
@@ -48,15 +97,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Preparing: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Purchase status' });
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const list = within(context.canvasElement).getByRole('list', { name: text.title });
     await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
-    await expect(items[2]).toHaveTextContent('Seller preparingCurrent status');
+    await expect(items[2]).toHaveTextContent(text.current);
     await expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
-    await expect(within(items[1]!).getByText('Mar 2, 2026, 11:30 AM')).toHaveAttribute(
+    await expect(within(items[1]!).getByText(text.approvedAt)).toHaveAttribute(
       'datetime',
       '2026-03-02T11:30:00.000Z',
     );
@@ -71,8 +121,9 @@ export const Cancelled: Story = {
     ],
     currentId: 'cancelled',
   },
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByText('Cancelled').closest('li');
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const current = within(context.canvasElement).getByText(text.cancelled).closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
   },
 };
