@@ -1,25 +1,60 @@
-// Ratings in English as the app would word them, for the rating, review and product stories, and
-// the check each of them makes of a row of stars.
+// Ratings as the app's catalogues word them (es.json, en.json), for the rating, review and product
+// stories, and the check each of them makes of a row of stars. Each takes the sample language last,
+// English when not given: the screenshot matrices keep their English text.
 import type { ProductCardData, RatingSummaryLabels } from '@plaza/ui';
 import { expect, within } from 'storybook/test';
+import type { SampleLanguage } from '../ui/support/sample-language.js';
 
-/** "1 star", "3 stars": a star radio's name, and a bar's stars. */
-export const starCount = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
+/** The words a rating is made of, in each sample language. */
+const words = {
+  es: {
+    star: ['estrella', 'estrellas'],
+    review: ['opinión', 'opiniones'],
+    outOfFive: 'de 5 estrellas',
+    notRated: 'Sin calificar todavía',
+    filter: 'Filtrar por estrellas',
+    clear: 'Ver todas',
+  },
+  en: {
+    star: ['star', 'stars'],
+    review: ['review', 'reviews'],
+    outOfFive: 'out of 5 stars',
+    notRated: 'Not rated yet',
+    filter: 'Filter by stars',
+    clear: 'Show all',
+  },
+} satisfies Record<SampleLanguage, object>;
 
-/** "1 review", "12 reviews". */
-export const reviewCount = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
+/** A decimal as each language writes it: "4,5" and "4.5". */
+const decimal = (value: number, language: SampleLanguage) =>
+  new Intl.NumberFormat(language).format(value);
 
-/** "4.5 out of 5 stars": what screen readers hear for a rating. */
-export const outOfFive = (value: number) => `${value} out of 5 stars`;
+/** "1 star", "3 stars" ("1 estrella", "3 estrellas"): a star radio's name, and a bar's stars. */
+export const starCount = (stars: number, language: SampleLanguage = 'en') =>
+  `${stars} ${words[language].star[stars === 1 ? 0 : 1]}`;
+
+/** "1 review", "12 reviews" ("1 opinión", "12 opiniones"). */
+export const reviewCount = (count: number, language: SampleLanguage = 'en') =>
+  `${count} ${words[language].review[count === 1 ? 0 : 1]}`;
+
+/** "4.5 out of 5 stars" ("4,5 de 5 estrellas"): what screen readers hear for a rating. */
+export const outOfFive = (value: number, language: SampleLanguage = 'en') =>
+  `${decimal(value, language)} ${words[language].outOfFive}`;
+
+/** "Not rated yet": the stars' name with no rating. */
+export const notRated = (language: SampleLanguage = 'en') => words[language].notRated;
 
 /** A review's `rating` and its `ratingLabel`, "4 out of 5 stars", as ReviewCard takes them. */
-export const rated = (rating: number) => ({ rating, ratingLabel: outOfFive(rating) });
+export const rated = (rating: number, language: SampleLanguage = 'en') => ({
+  rating,
+  ratingLabel: outOfFive(rating, language),
+});
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A review's, question's or answer's `date` ("May 3, 2026") and `dateTime`, from one instant. */
-export const writtenOn = (dateTime: string) => ({
-  date: longDate.format(new Date(dateTime)),
+/** A review's, question's or answer's `date` ("May 3, 2026", "3 de mayo de 2026") and `dateTime`. */
+export const writtenOn = (dateTime: string, language: SampleLanguage = 'en') => ({
+  date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(dateTime),
+  ),
   dateTime,
 });
 
@@ -27,20 +62,25 @@ export const writtenOn = (dateTime: string) => ({
 export const productRating = (
   value: number,
   count: number,
+  language: SampleLanguage = 'en',
 ): NonNullable<ProductCardData['rating']> => ({
   value,
-  label: `${outOfFive(value)}, ${reviewCount(count)}`,
-  text: `${value} (${count})`,
+  label: `${outOfFive(value, language)}, ${reviewCount(count, language)}`,
+  text: `${decimal(value, language)} (${count})`,
 });
 
 /** RatingSummary's labels for `count` reviews averaging `average`. */
-export const summaryLabels = (average: number | null, count: number): RatingSummaryLabels => ({
-  average: String(average ?? ''),
-  stars: average === null ? 'Not rated yet' : outOfFive(average),
-  total: reviewCount(count),
-  bar: (stars, reviews) => `${starCount(stars)}: ${reviewCount(reviews)}`,
-  filter: 'Filter by stars',
-  clear: 'Show all',
+export const summaryLabels = (
+  average: number | null,
+  count: number,
+  language: SampleLanguage = 'en',
+): RatingSummaryLabels => ({
+  average: average === null ? '' : decimal(average, language),
+  stars: average === null ? notRated(language) : outOfFive(average, language),
+  total: reviewCount(count, language),
+  bar: (stars, reviews) => `${starCount(stars, language)}: ${reviewCount(reviews, language)}`,
+  filter: words[language].filter,
+  clear: words[language].clear,
 });
 
 /**

@@ -5,10 +5,34 @@ import { RequiredChoiceForm } from '../play/field-forms.js';
 import { FieldGrid } from '../play/field-grid.js';
 import { useReportedState } from '../play/field-state.js';
 import { expectErrorGone, expectInvalid, fieldOf, tabTo } from '../play/fields.js';
-import { expectStars, productRating, starCount } from '../play/ratings.js';
+import { expectStars, notRated, productRating, starCount } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import {
+  inSampleLanguage,
+  sampleLanguage,
+  type SampleLanguage,
+} from './support/sample-language.js';
 
 const rated = productRating(4.5, 12);
+
+/** The rating's label and text, "4.5 out of 5 stars, 12 reviews" and "4.5 (12)", in each language. */
+const ratedIn = { es: productRating(4.5, 12, 'es'), en: rated };
+
+/** The field's words as the app's catalogues word them, in each sample language. */
+const fieldWordsIn = {
+  es: {
+    label: 'Tu calificación',
+    description: '¿Qué tal el producto que recibiste?',
+    send: 'Publicar opinión',
+    error: 'Elige de 1 a 5 estrellas',
+  },
+  en: {
+    label: 'Your rating',
+    description: 'How was the product you received?',
+    send: 'Send review',
+    error: 'Choose from 1 to 5 stars',
+  },
+};
 
 const meta = {
   title: 'Components/Commerce/RatingStars',
@@ -19,8 +43,14 @@ const meta = {
   argTypes: {
     value: { control: { type: 'number', min: 0, max: 5, step: 0.1 } },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
+    label: { control: false },
+    text: { control: false },
   },
-  globals: { locale: 'en' },
+  // The label and text follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const { label, text } = inSampleLanguage(context, ratedIn);
+    return <RatingStars {...args} label={label} text={text} />;
+  },
   parameters: {
     docs: {
       description: {
@@ -37,8 +67,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadOnly: Story = {
-  play: async ({ canvasElement }) => {
-    await expectStars(canvasElement, rated.label, rated.text);
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label, text } = inSampleLanguage(context, ratedIn);
+    await expectStars(canvasElement, label, text);
     // Four full stars and a half: the half is its own icon.
     const [, , , fourth, fifth] = canvasElement.querySelectorAll('[role="img"] svg');
     await expect(fifth!.innerHTML).not.toBe(fourth!.innerHTML);
@@ -46,9 +78,11 @@ export const ReadOnly: Story = {
 };
 
 export const NotRatedYet: Story = {
-  args: { value: null, label: 'Not rated yet', text: undefined },
-  play: async ({ canvasElement }) => {
-    await expectStars(canvasElement, 'Not rated yet');
+  args: { value: null, label: notRated(), text: undefined },
+  render: (args, context) => <RatingStars {...args} label={notRated(sampleLanguage(context))} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expectStars(canvasElement, notRated(sampleLanguage(context)));
     // Five empty stars: all drawn the same.
     const icons = [...canvasElement.querySelectorAll('[role="img"] svg')];
     await expect(new Set(icons.map((icon) => icon.innerHTML)).size).toBe(1);
@@ -59,12 +93,15 @@ export const NotRatedYet: Story = {
 const chooseStars = fn();
 
 /** A RatingField whose stars stay chosen, as in the app. */
-function ControlledField(props: Pick<RatingFieldProps, 'description'>) {
+function ControlledField({
+  language,
+  ...props
+}: Pick<RatingFieldProps, 'description'> & { language: SampleLanguage }) {
   const [value, setValue] = useReportedState<number | null, number>(null, chooseStars);
   return (
     <RatingField
-      label="Your rating"
-      starLabel={starCount}
+      label={fieldWordsIn[language].label}
+      starLabel={(stars) => starCount(stars, language)}
       value={value}
       onChange={setValue}
       {...props}
@@ -73,10 +110,17 @@ function ControlledField(props: Pick<RatingFieldProps, 'description'>) {
 }
 
 /** Tabs into the empty field and chooses with the arrows: `more` adds a star, `fewer` takes one. */
-async function playArrows(canvasElement: HTMLElement, more: string, fewer: string) {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toBeInTheDocument();
-  const star = (stars: number) => canvas.getByRole('radio', { name: starCount(stars) });
+async function playArrows(
+  context: { canvasElement: HTMLElement } & Parameters<typeof sampleLanguage>[0],
+  more: string,
+  fewer: string,
+) {
+  const language = sampleLanguage(context);
+  const canvas = within(context.canvasElement);
+  await expect(
+    canvas.getByRole('radiogroup', { name: fieldWordsIn[language].label }),
+  ).toBeInTheDocument();
+  const star = (stars: number) => canvas.getByRole('radio', { name: starCount(stars, language) });
 
   await tabTo(star(1));
   await userEvent.keyboard(`${more}${more}${more}`);
@@ -93,87 +137,103 @@ async function playArrows(canvasElement: HTMLElement, more: string, fewer: strin
 }
 
 export const Field: Story = {
-  render: () => <ControlledField description="How was the product you received?" />,
-  play: ({ canvasElement }) => playArrows(canvasElement, '{ArrowRight}', '{ArrowLeft}'),
+  render: (_, context) => {
+    const language = sampleLanguage(context);
+    return <ControlledField language={language} description={fieldWordsIn[language].description} />;
+  },
+  play: (context) => playArrows(context, '{ArrowRight}', '{ArrowLeft}'),
 };
 
 export const FieldRightToLeft: Story = {
   name: 'Field right to left',
   globals: { direction: 'rtl', locale: 'ar' },
-  render: () => <ControlledField />,
+  render: (_, context) => <ControlledField language={sampleLanguage(context)} />,
   // The first star is on the right, so Left gives more stars.
-  play: ({ canvasElement }) => playArrows(canvasElement, '{ArrowLeft}', '{ArrowRight}'),
+  play: (context) => playArrows(context, '{ArrowLeft}', '{ArrowRight}'),
 };
 
 export const FieldHover: Story = {
   name: 'Field under the pointer',
-  render: () => <ControlledField />,
-  play: async ({ canvasElement }) => {
+  render: (_, context) => <ControlledField language={sampleLanguage(context)} />,
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const lit = () => canvasElement.querySelectorAll('[data-lit]');
-    await userEvent.click(canvas.getByRole('radio', { name: '2 stars' }).closest('label')!);
+    const star = (stars: number) =>
+      canvas.getByRole('radio', { name: starCount(stars, sampleLanguage(context)) });
+    await userEvent.click(star(2).closest('label')!);
     await expect(chooseStars).toHaveBeenLastCalledWith(2);
     await expect(lit()).toHaveLength(2);
 
     // Pointing at a star previews it; leaving the row shows the choice again.
-    await userEvent.hover(canvas.getByRole('radio', { name: '4 stars' }).closest('label')!);
+    await userEvent.hover(star(4).closest('label')!);
     await expect(lit()).toHaveLength(4);
-    await userEvent.unhover(canvas.getByRole('radio', { name: '4 stars' }).closest('label')!);
+    await userEvent.unhover(star(4).closest('label')!);
     await expect(lit()).toHaveLength(2);
   },
 };
 
 export const FieldRequired: Story = {
   name: 'Field required',
-  render: () => (
-    <RequiredChoiceForm<number | null>
-      empty={null}
-      submitLabel="Send review"
-      style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
-    >
-      {({ value, onChange, isInvalid }) => (
-        <RatingField
-          label="Your rating"
-          starLabel={starCount}
-          value={value}
-          onChange={onChange}
-          isRequired
-          isInvalid={isInvalid}
-          errorMessage="Choose from 1 to 5 stars"
-        />
-      )}
-    </RequiredChoiceForm>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: 'Your rating' });
+  render: (_, context) => {
+    const language = sampleLanguage(context);
+    const words = fieldWordsIn[language];
+    return (
+      <RequiredChoiceForm<number | null>
+        empty={null}
+        submitLabel={words.send}
+        style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
+      >
+        {({ value, onChange, isInvalid }) => (
+          <RatingField
+            label={words.label}
+            starLabel={(stars) => starCount(stars, language)}
+            value={value}
+            onChange={onChange}
+            isRequired
+            isInvalid={isInvalid}
+            errorMessage={words.error}
+          />
+        )}
+      </RequiredChoiceForm>
+    );
+  },
+  play: async (context) => {
+    const language = sampleLanguage(context);
+    const words = fieldWordsIn[language];
+    const canvas = within(context.canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: words.label });
     await expect(group).toHaveAttribute('aria-required', 'true');
     // Past the stars to the button, and send without a rating.
-    await tabTo(canvas.getByRole('radio', { name: '1 star' }));
-    await tabTo(canvas.getByRole('button', { name: 'Send review' }));
+    await tabTo(canvas.getByRole('radio', { name: starCount(1, language) }));
+    await tabTo(canvas.getByRole('button', { name: words.send }));
     await userEvent.keyboard('{Enter}');
-    await expectInvalid(group, 'Choose from 1 to 5 stars');
+    await expectInvalid(group, words.error);
 
     // Back into the stars, still by keyboard: choosing one clears the error.
     await userEvent.tab({ shift: true });
     await expect(group).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard(' ');
-    await expectErrorGone(canvas, group, 'Choose from 1 to 5 stars');
+    await expectErrorGone(canvas, group, words.error);
   },
 };
 
 export const FieldDisabled: Story = {
   name: 'Field disabled',
-  render: () => (
-    <RatingField
-      label="Your rating"
-      starLabel={starCount}
-      value={4}
-      onChange={chooseStars}
-      isDisabled
-    />
-  ),
-  play: fieldOf('radio', '4 stars').playDisabledAndSkipped,
+  render: (_, context) => {
+    const language = sampleLanguage(context);
+    return (
+      <RatingField
+        label={fieldWordsIn[language].label}
+        starLabel={(stars) => starCount(stars, language)}
+        value={4}
+        onChange={chooseStars}
+        isDisabled
+      />
+    );
+  },
+  play: (context) =>
+    fieldOf('radio', starCount(4, sampleLanguage(context))).playDisabledAndSkipped(context),
 };
 
 const noop = () => {};

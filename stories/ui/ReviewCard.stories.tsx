@@ -2,14 +2,74 @@ import { Button, ReviewCard } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
-import { expectStars, rated, writtenOn } from '../play/ratings.js';
+import { expectStars, outOfFive, rated, writtenOn } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import {
+  inSampleLanguage,
+  sampleLanguage,
+  type SampleLanguage,
+} from './support/sample-language.js';
 import { productPicture } from './support/products.js';
 
 const reply = {
   text: 'Thank you, Marta! The 3000 K bulb is the warmest we sell; we will say so on the page.',
   ...writtenOn('2026-05-05T10:12:00Z'),
 };
+
+/** The sample review's words, in each sample language; the label as the app's catalogues word it. */
+const sampleIn = {
+  es: {
+    comment:
+      'Luz cálida y una base firme. El brazo chirría un poco cuando lo muevo.\nLa volvería a comprar.',
+    reply:
+      '¡Gracias, Marta! La bombilla de 3000 K es la más cálida que vendemos; lo diremos en la página.',
+    product: 'Lámpara de escritorio',
+    labels: { reply: 'Respuesta del vendedor' },
+    edit: 'Editar',
+    replyTo: 'Responder',
+  },
+  en: {
+    comment:
+      'Warm light and a sturdy base. The arm squeaks a little when I move it.\nWould buy again.',
+    reply: reply.text,
+    product: 'Desk lamp',
+    labels: { reply: 'Seller’s reply' },
+    edit: 'Edit',
+    replyTo: 'Reply',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    date: '3 de mayo de 2026',
+    replyDate: '5 de mayo de 2026',
+    four: '4 de 5 estrellas',
+    five: '5 de 5 estrellas',
+    reply: /bombilla de 3000 K/,
+  },
+  en: {
+    date: 'May 3, 2026',
+    replyDate: 'May 5, 2026',
+    four: '4 out of 5 stars',
+    five: '5 out of 5 stars',
+    reply: /3000 K bulb/,
+  },
+};
+
+/** The screen's own buttons on a list across products: edit and reply. */
+function Actions({ language }: { language: SampleLanguage }) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={edit}>
+        {sampleIn[language].edit}
+      </Button>
+      <Button size="sm" onPress={replyTo}>
+        {sampleIn[language].replyTo}
+      </Button>
+    </>
+  );
+}
 
 const edit = fn();
 const replyTo = fn();
@@ -22,19 +82,32 @@ const meta = {
     author: { name: 'Marta Ruiz', avatarSrc: productPicture(200, 'ring') },
     ...writtenOn('2026-05-03T18:40:00Z'),
     ...rated(4),
-    comment:
-      'Warm light and a sturdy base. The arm squeaks a little when I move it.\nWould buy again.',
+    comment: sampleIn.en.comment,
     reply,
     labels: { reply: 'Seller’s reply' },
     headingLevel: 3,
   },
   argTypes: { actions: { control: false }, labels: { control: false } },
-  globals: { locale: 'en' },
-  render: (args) => (
-    <div style={{ maxInlineSize: '36rem' }}>
-      <ReviewCard {...args} />
-    </div>
-  ),
+  // The sample's words follow the Locale toolbar, as the app's messages do; what a story leaves
+  // out (no comment, no reply) stays out.
+  render: (args, context) => {
+    const language = sampleLanguage(context);
+    const words = sampleIn[language];
+    return (
+      <div style={{ maxInlineSize: '36rem' }}>
+        <ReviewCard
+          {...args}
+          {...writtenOn(args.dateTime, language)}
+          ratingLabel={outOfFive(args.rating, language)}
+          comment={args.comment && words.comment}
+          reply={args.reply && { text: words.reply, ...writtenOn(args.reply.dateTime, language) }}
+          product={args.product && { ...args.product, name: words.product }}
+          actions={args.actions && <Actions language={language} />}
+          labels={words.labels}
+        />
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -50,21 +123,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithReply: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
     const card = canvas.getByRole('article', { name: 'Marta Ruiz' });
     await expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Marta Ruiz');
-    await expect(within(card).getByText('May 3, 2026')).toHaveAttribute(
+    await expect(within(card).getByText(text.date)).toHaveAttribute(
       'datetime',
       '2026-05-03T18:40:00Z',
     );
-    await expectStars(card, '4 out of 5 stars');
+    await expectStars(card, text.four);
 
     // The reply is a group of its own, under a heading one level down.
-    const sellerReply = within(canvas.getByRole('group', { name: 'Seller’s reply' }));
+    const words = inSampleLanguage(context, sampleIn);
+    const sellerReply = within(canvas.getByRole('group', { name: words.labels.reply }));
     await expect(sellerReply.getByRole('heading', { level: 4 })).toBeVisible();
-    await expect(sellerReply.getByText(/3000 K bulb/)).toBeVisible();
-    await expect(sellerReply.getByText('May 5, 2026')).toHaveAttribute('datetime', reply.dateTime);
+    await expect(sellerReply.getByText(text.reply)).toBeVisible();
+    await expect(sellerReply.getByText(text.replyDate)).toHaveAttribute('datetime', reply.dateTime);
   },
 };
 
@@ -75,27 +150,19 @@ export const AcrossProducts: Story = {
     reply: null,
     product: { name: 'Desk lamp', href: '#product-lamp' },
     headingLevel: 2,
-    actions: (
-      <>
-        <Button variant="secondary" size="sm" onPress={edit}>
-          Edit
-        </Button>
-        <Button size="sm" onPress={replyTo}>
-          Reply
-        </Button>
-      </>
-    ),
+    actions: <Actions language="en" />,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const words = inSampleLanguage(context, sampleIn);
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Ana López' })).toBeVisible();
     await expect(canvas.queryByRole('group')).toBeNull();
 
     // The product first, then the screen's actions, in reading order.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Desk lamp' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: words.product })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: words.edit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(edit).toHaveBeenCalledTimes(1);
     await userEvent.tab();
@@ -107,9 +174,10 @@ export const AcrossProducts: Story = {
 export const StarsOnly: Story = {
   name: 'Stars without a comment',
   args: { comment: null, reply: null, ...rated(5) },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article', { name: 'Marta Ruiz' });
-    await expectStars(card, '5 out of 5 stars');
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const card = within(context.canvasElement).getByRole('article', { name: 'Marta Ruiz' });
+    await expectStars(card, text.five);
     await expect(card.querySelector('p')).toBeNull();
   },
 };
