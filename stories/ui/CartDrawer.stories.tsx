@@ -4,16 +4,25 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
 import { closeWithEscape, expectClosed } from '../play/overlay.js';
-import { cartLabels, cartLines } from './support/sample.js';
+import { cartLabels, cartLabelsIn, cartLineNamesIn, cartLines } from './support/sample.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
+/** The story's button that opens the drawer, in each sample language. */
+const openCartIn: Record<SampleLanguage, string> = { es: 'Abrir el carrito', en: 'Open cart' };
+
+interface CartProps extends CartDrawerProps {
+  /** The text of the button that opens the drawer. */
+  openCart?: string;
+}
+
 /** The drawer with the cart state an app would keep, opened from a button. */
-function Cart({ lines: initial, ...props }: CartDrawerProps) {
+function Cart({ lines: initial, openCart = openCartIn.en, ...props }: CartProps) {
   const [isOpen, setOpen] = useState(props.isOpen);
   const [lines, setLines] = useState<readonly CartLineData[]>(initial);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Open cart</Button>
+      <Button onPress={() => setOpen(true)}>{openCart}</Button>
       <CartDrawer
         {...props}
         isOpen={isOpen}
@@ -49,7 +58,18 @@ const meta = {
     labels: cartLabels,
   },
   argTypes: { lines: { control: 'object' }, labels: { control: false } },
-  render: (args) => <Cart {...args} />,
+  // The labels and the products' names follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const names = inSampleLanguage(context, cartLineNamesIn);
+    return (
+      <Cart
+        {...args}
+        lines={args.lines.map((line) => ({ ...line, name: names[line.id] ?? line.name }))}
+        labels={inSampleLanguage(context, cartLabelsIn)}
+        openCart={inSampleLanguage(context, openCartIn)}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -63,7 +83,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawerOf = (canvas: HTMLElement) => settledDialog(canvas, 'Cart');
+/** The drawer, named by its title in the language `labels` are in. */
+const drawerOf = (canvas: HTMLElement, labels: { title: string } = cartLabels) =>
+  settledDialog(canvas, labels.title);
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { lampTimesThree: '24,50 US$ × 3', subtotal: '237,98 US$', withoutFern: '50,48 US$' },
+  en: { lampTimesThree: '$24.50 × 3', subtotal: '$237.98', withoutFern: '$50.48' },
+};
+
+/** The story's labels, product names and expected text, as its toolbar locale reads them. */
+const sampleOf = (context: { globals: { locale?: unknown } }) => ({
+  label: inSampleLanguage(context, cartLabelsIn),
+  name: inSampleLanguage(context, cartLineNamesIn),
+  text: inSampleLanguage(context, shown),
+});
 
 /**
  * Waits until `text` shows in the open drawer, finding the drawer afresh on every try: on a busy
@@ -77,16 +112,16 @@ const wholeText = (text: string) => {
     element !== null && has(element) && ![...element.children].some(has);
 };
 
-const seeInDrawer = (canvas: HTMLElement, text: string) =>
+const seeInDrawer = (canvas: HTMLElement, text: string, labels: { title: string } = cartLabels) =>
   waitFor(async () =>
-    expect(within(await drawerOf(canvas)).getByText(wholeText(text))).toBeVisible(),
+    expect(within(await drawerOf(canvas, labels)).getByText(wholeText(text))).toBeVisible(),
   );
 
 export const Wide: Story = {
   name: '400 px wide',
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
-    const drawer = await drawerOf(canvasElement);
+  play: async (context) => {
+    const drawer = await drawerOf(context.canvasElement, sampleOf(context).label);
     await waitFor(() => expect(drawer.parentElement!.getBoundingClientRect().width).toBe(400));
   },
 };
@@ -94,20 +129,21 @@ export const Wide: Story = {
 export const Narrow: Story = {
   name: '300 px below 640 px',
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
-    const drawer = await drawerOf(canvasElement);
+  play: async (context) => {
+    const drawer = await drawerOf(context.canvasElement, sampleOf(context).label);
     await waitFor(() => expect(drawer.parentElement!.getBoundingClientRect().width).toBe(300));
   },
 };
 
 export const QuantityStopsAtStock: Story = {
-  globals: { locale: 'en' },
-  play: async ({ args, canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, name, text } = sampleOf(context);
+    const drawer = within(await drawerOf(canvasElement, label));
     // The lamp has 1 in the cart and 3 in stock.
-    const quantity = drawer.getByRole('textbox', { name: 'Quantity of Desk lamp' });
-    const plus = drawer.getByRole('button', { name: 'One more Desk lamp' });
-    const minus = drawer.getByRole('button', { name: 'One less Desk lamp' });
+    const quantity = drawer.getByRole('textbox', { name: label.quantity(name.lamp!) });
+    const plus = drawer.getByRole('button', { name: label.increase(name.lamp!) });
+    const minus = drawer.getByRole('button', { name: label.decrease(name.lamp!) });
     await expect(minus).toBeDisabled();
 
     plus.focus();
@@ -116,7 +152,7 @@ export const QuantityStopsAtStock: Story = {
     await expect(plus).toBeDisabled();
     await expect(minus).toBeEnabled();
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith('lamp', 3);
-    await seeInDrawer(canvasElement, '$24.50 × 3');
+    await seeInDrawer(canvasElement, text.lampTimesThree, label);
 
     // Arrow keys in the field stop at the limit too.
     quantity.focus();
@@ -129,12 +165,14 @@ export const QuantityStopsAtStock: Story = {
 };
 
 export const QuantityStopsAtTen: Story = {
-  play: async ({ args, canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, name } = sampleOf(context);
+    const drawer = within(await drawerOf(canvasElement, label));
     // The fern has 10 in the cart and 12 in stock: ten is the most a line holds.
-    const quantity = drawer.getByRole('textbox', { name: 'Quantity of Potted fern' });
+    const quantity = drawer.getByRole('textbox', { name: label.quantity(name.plant!) });
     await expect(quantity).toHaveValue('10');
-    await expect(drawer.getByRole('button', { name: 'One more Potted fern' })).toBeDisabled();
+    await expect(drawer.getByRole('button', { name: label.increase(name.plant!) })).toBeDisabled();
 
     // A typed value above the limit is brought back to it.
     await userEvent.tripleClick(quantity);
@@ -148,41 +186,52 @@ export const QuantityStopsAtTen: Story = {
 };
 
 export const RemoveAndSubtotal: Story = {
-  globals: { locale: 'en' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, name, text } = sampleOf(context);
     // 24.50 + 2 × 12.99 + 10 × 18.75
-    await seeInDrawer(canvasElement, '$237.98');
-    const drawer = within(await drawerOf(canvasElement));
-    drawer.getByRole('button', { name: 'Remove Potted fern' }).focus();
+    await seeInDrawer(canvasElement, text.subtotal, label);
+    const drawer = within(await drawerOf(canvasElement, label));
+    drawer.getByRole('button', { name: label.remove(name.plant!) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRemove).toHaveBeenCalledWith('plant');
     // The story's cart re-renders after the press: wait for it rather than racing a busy machine.
-    await seeInDrawer(canvasElement, '$50.48');
-    await waitFor(() => expect(drawer.queryByText('Potted fern')).toBeNull());
+    await seeInDrawer(canvasElement, text.withoutFern, label);
+    await waitFor(() => expect(drawer.queryByText(name.plant!)).toBeNull());
   },
 };
 
 export const ContinuePurchaseCloses: Story = {
-  play: async ({ args, canvasElement }) => {
-    const drawer = within(await drawerOf(canvasElement));
-    await expect(drawer.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '#cart');
-    drawer.getByRole('button', { name: 'Continue purchase' }).focus();
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label } = sampleOf(context);
+    const drawer = within(await drawerOf(canvasElement, label));
+    await expect(drawer.getByRole('link', { name: label.viewCart })).toHaveAttribute(
+      'href',
+      '#cart',
+    );
+    drawer.getByRole('button', { name: label.continue }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expectClosed(canvasElement, 'dialog');
 
     // Reopened from its button, Escape closes it too.
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open cart' }));
-    await drawerOf(canvasElement);
+    const openCart = inSampleLanguage(context, openCartIn);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: openCart }));
+    await drawerOf(canvasElement, label);
     await closeWithEscape(canvasElement, 'dialog');
   },
 };
 
 export const Empty: Story = {
   args: { lines: [] },
-  play: async ({ canvasElement }) => {
-    await seeInDrawer(canvasElement, 'Your cart is empty');
-    await expect(within(await drawerOf(canvasElement)).queryByText('Subtotal')).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label } = sampleOf(context);
+    await seeInDrawer(canvasElement, label.empty, label);
+    await expect(
+      within(await drawerOf(canvasElement, label)).queryByText(label.subtotal),
+    ).toBeNull();
   },
 };
 
@@ -191,7 +240,7 @@ export const SpanishMoney: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     // Still dollars, written the Spanish way.
-    await seeInDrawer(canvasElement, '24,50 US$ × 1');
+    await seeInDrawer(canvasElement, '24,50 US$ × 1', cartLabelsIn.es);
   },
 };
 

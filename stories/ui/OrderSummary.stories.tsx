@@ -2,6 +2,7 @@ import { Button, OrderSummary, vars, type OrderSummaryLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const labels: OrderSummaryLabels = {
   title: 'Order summary',
@@ -11,13 +12,36 @@ const labels: OrderSummaryLabels = {
   freeShipping: 'Free',
 };
 
+/** The labels (and the button's word) as the app's catalogues word them, in each language. */
+const labelsIn = {
+  es: {
+    title: 'Resumen del pedido',
+    subtotal: 'Subtotal',
+    shipping: 'Envío',
+    total: 'Total',
+    freeShipping: 'Gratis',
+  },
+  en: labels,
+} satisfies Record<string, OrderSummaryLabels>;
+
+const payIn = { es: 'Pagar', en: 'Pay' };
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { subtotal: '62,98 US$', shipping: '11,50 US$', total: '74,48 US$', zero: '0,00 US$' },
+  en: { subtotal: '$62.98', shipping: '$11.50', total: '$74.48', zero: '$0.00' },
+};
+
 const meta = {
   title: 'Components/Commerce/OrderSummary',
   component: OrderSummary,
   tags: ['autodocs'],
   args: { subtotalCents: 6298, shippingCents: 1150, totalCents: 7448, labels },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en' },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <OrderSummary {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -37,34 +61,45 @@ const amountOf = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term).nextElementSibling;
 
 export const Summary: Story = {
-  render: (args) => (
-    <OrderSummary {...args}>
-      <Button>Pay</Button>
+  render: (args, context) => (
+    <OrderSummary {...args} labels={inSampleLanguage(context, labelsIn)}>
+      <Button>{inSampleLanguage(context, payIn)}</Button>
     </OrderSummary>
   ),
-  play: async ({ canvasElement }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'Order summary' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const label = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
+    const section = within(canvasElement).getByRole('region', { name: label.title });
     await expect(section).toBeVisible();
-    await expect(amountOf(canvasElement, 'Subtotal')).toHaveTextContent('$62.98');
-    await expect(amountOf(canvasElement, 'Shipping')).toHaveTextContent('$11.50');
-    await expect(amountOf(canvasElement, 'Total')).toHaveTextContent('$74.48');
-    await expect(within(section).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(amountOf(canvasElement, label.subtotal)).toHaveTextContent(text.subtotal);
+    await expect(amountOf(canvasElement, label.shipping)).toHaveTextContent(text.shipping);
+    await expect(amountOf(canvasElement, label.total)).toHaveTextContent(text.total);
+    const pay = inSampleLanguage(context, payIn);
+    await expect(within(section).getByRole('button', { name: pay })).toBeEnabled();
   },
 };
 
 export const FreeShipping: Story = {
   args: { shippingCents: 0, totalCents: 6298 },
-  play: async ({ canvasElement }) => {
-    await expect(amountOf(canvasElement, 'Shipping')).toHaveTextContent('Free');
-    await expect(amountOf(canvasElement, 'Total')).toHaveTextContent('$62.98');
+  play: async (context) => {
+    const label = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
+    await expect(amountOf(context.canvasElement, label.shipping)).toHaveTextContent(
+      label.freeShipping,
+    );
+    // With shipping free, the total is the subtotal.
+    await expect(amountOf(context.canvasElement, label.total)).toHaveTextContent(text.subtotal);
   },
 };
 
 export const Empty: Story = {
   name: 'Empty cart',
   args: { subtotalCents: 0, shippingCents: 0, totalCents: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(amountOf(canvasElement, 'Total')).toHaveTextContent('$0.00');
+  play: async (context) => {
+    const label = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
+    await expect(amountOf(context.canvasElement, label.total)).toHaveTextContent(text.zero);
   },
 };
 

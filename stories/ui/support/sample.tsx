@@ -20,6 +20,7 @@ import type {
   UserMenuProps,
 } from '@plaza/ui';
 import { Flag, UserMenu } from '@plaza/ui';
+import type { SampleLanguage } from './sample-language.js';
 
 /** The pages both the navigation and the account menu lead to, named alike in both. */
 const pages = {
@@ -139,6 +140,12 @@ export const cartLines: CartLineData[] = [
   },
 ];
 
+/** The sample cart's product names, by line id, in each sample language. */
+export const cartLineNamesIn: Record<SampleLanguage, Record<string, string>> = {
+  es: { lamp: 'Lámpara de escritorio', mug: 'Taza de cerámica', plant: 'Helecho en maceta' },
+  en: Object.fromEntries(cartLines.map((line) => [line.id, line.name])),
+};
+
 export const cartLabels: CartDrawerLabels = {
   title: 'Cart',
   close: 'Close',
@@ -151,6 +158,23 @@ export const cartLabels: CartDrawerLabels = {
   decrease: (name) => `One less ${name}`,
   remove: (name) => `Remove ${name}`,
 };
+
+/** The cart drawer's words as the app's catalogues word them, in each sample language. */
+export const cartLabelsIn = {
+  es: {
+    title: 'Carrito',
+    close: 'Cerrar',
+    empty: 'Tu carrito está vacío',
+    subtotal: 'Subtotal',
+    continue: 'Continuar comprando',
+    viewCart: 'Ver carrito',
+    quantity: (name) => `Cantidad de ${name}`,
+    increase: (name) => `Una unidad más de ${name}`,
+    decrease: (name) => `Una unidad menos de ${name}`,
+    remove: (name) => `Quitar ${name}`,
+  },
+  en: cartLabels,
+} satisfies Record<SampleLanguage, CartDrawerLabels>;
 
 export const customizerLabels: CustomizerLabels = {
   title: 'Appearance',
