@@ -5,7 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { expectStars, productRating } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { productCardLabels, products } from './support/products.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
+import { productCardLabels, productCardLabelsIn, productIn, products } from './support/products.js';
 
 const [lamp, mug, , chair] = products as [
   (typeof products)[0],
@@ -13,6 +14,38 @@ const [lamp, mug, , chair] = products as [
   (typeof products)[0],
   (typeof products)[0],
 ];
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    lamp: 'Lámpara de escritorio',
+    lampPhoto: 'Lámpara de escritorio, foto del producto',
+    shipping: '5,00 US$',
+    withShipping: '+ 5,00 US$ de envío',
+    addLamp: 'Agregar al carrito Lámpara de escritorio',
+    adding: /Agregando/,
+    free: 'Envío gratis',
+    soldOut: 'Agotado',
+    chair: 'Silla de roble',
+    addChair: 'Agregar al carrito Silla de roble',
+    stars: '4,5 de 5 estrellas, 12 opiniones',
+    starsText: '4,5 (12)',
+  },
+  en: {
+    lamp: 'Desk lamp',
+    lampPhoto: 'Desk lamp, product photo',
+    shipping: '$5.00',
+    withShipping: '+ $5.00 shipping',
+    addLamp: 'Add to cart Desk lamp',
+    adding: /Adding/,
+    free: 'Free shipping',
+    soldOut: 'Sold out',
+    chair: 'Oak chair',
+    addChair: 'Add to cart Oak chair',
+    stars: '4.5 out of 5 stars, 12 reviews',
+    starsText: '4.5 (12)',
+  },
+};
 
 /** Adding takes a moment, as a request would. */
 function AddsAfterAWhile(props: ProductCardProps) {
@@ -36,12 +69,19 @@ const meta = {
   tags: ['autodocs'],
   args: { product: lamp, labels: productCardLabels, onAddToCart: fn() },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en' },
-  render: (args) => (
-    <div style={{ maxInlineSize: '18rem' }}>
-      <AddsAfterAWhile {...args} />
-    </div>
-  ),
+  // The product's words and the labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const language = sampleLanguage(context);
+    return (
+      <div style={{ maxInlineSize: '18rem' }}>
+        <AddsAfterAWhile
+          {...args}
+          product={productIn(args.product, language)}
+          labels={productCardLabelsIn[language]}
+        />
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -56,61 +96,66 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Card: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: 'Desk lamp' });
-    await expect(within(card).getByRole('img', { name: 'Desk lamp, product photo' })).toBeVisible();
-    await expect(within(card).getByText('$5.00').parentElement).toHaveTextContent(
-      '+ $5.00 shipping',
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    const card = canvas.getByRole('article', { name: text.lamp });
+    await expect(within(card).getByRole('img', { name: text.lampPhoto })).toBeVisible();
+    await expect(within(card).getByText(text.shipping).parentElement).toHaveTextContent(
+      text.withShipping,
     );
 
     // One link, then the add button: nothing else in the tab order.
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Desk lamp' });
+    const link = canvas.getByRole('link', { name: text.lamp });
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('href', '#product-lamp');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text.addLamp })).toHaveFocus();
   },
 };
 
 export const AddToCart: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Add to cart Desk lamp' }).focus();
+  play: async (context) => {
+    const { args } = context;
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    canvas.getByRole('button', { name: text.addLamp }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAddToCart).toHaveBeenCalledWith('lamp');
 
     // While adding, the button keeps focus, says so, and ignores more presses.
-    const pending = await canvas.findByRole('button', { name: /Adding/ });
+    const pending = await canvas.findByRole('button', { name: text.adding });
     await expect(pending).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toBeEnabled(),
-      { timeout: 4000 },
-    );
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.addLamp })).toBeEnabled(), {
+      timeout: 4000,
+    });
   },
 };
 
 export const FreeShipping: Story = {
   args: { product: mug },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Free shipping')).toBeVisible();
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(within(context.canvasElement).getByText(text.free)).toBeVisible();
   },
 };
 
 export const SoldOut: Story = {
   args: { product: chair },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Sold out')).toBeVisible();
-    const add = canvas.getByRole('button', { name: 'Add to cart Oak chair' });
+  play: async (context) => {
+    const { args } = context;
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text.soldOut)).toBeVisible();
+    const add = canvas.getByRole('button', { name: text.addChair });
     await expect(add).toBeDisabled();
 
     // The product can still be opened; the disabled button is skipped.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Oak chair' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: text.chair })).toHaveFocus();
     await userEvent.tab();
     await expect(add).not.toHaveFocus();
     await expect(args.onAddToCart).not.toHaveBeenCalled();
@@ -123,10 +168,11 @@ export const FirstCard: Story = {
     product: { ...lamp, imageSrcSet: `${lamp.imageSrc} 400w, ${lamp.imageSrc} 1200w` },
     imagePriority: 'high',
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
     // Its place is reserved before the photo arrives, it is fetched first, and wide or sharp
     // screens may pick the larger file.
-    const photo = within(canvasElement).getByRole('img', { name: 'Desk lamp, product photo' });
+    const photo = within(context.canvasElement).getByRole('img', { name: text.lampPhoto });
     await expect(photo).toHaveAttribute('width', '400');
     await expect(photo).toHaveAttribute('height', '400');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
@@ -139,8 +185,9 @@ export const FirstCard: Story = {
 export const BelowTheFold: Story = {
   name: 'Card below the fold',
   args: { imagePriority: 'lazy' },
-  play: async ({ canvasElement }) => {
-    const photo = within(canvasElement).getByRole('img', { name: 'Desk lamp, product photo' });
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const photo = within(context.canvasElement).getByRole('img', { name: text.lampPhoto });
     await expect(photo).toHaveAttribute('loading', 'lazy');
     await expect(photo).toHaveAttribute('fetchpriority', 'auto');
   },
@@ -158,16 +205,26 @@ const ratedLamp = { ...lamp, rating: productRating(4.5, 12) };
 
 export const WithRating: Story = {
   args: { product: ratedLamp },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: 'Desk lamp' });
-    await expectStars(card, '4.5 out of 5 stars, 12 reviews', '4.5 (12)');
+  // The rating's words follow the toolbar too.
+  render: (args, context) =>
+    meta.render(
+      {
+        ...args,
+        product: { ...args.product, rating: productRating(4.5, 12, sampleLanguage(context)) },
+      },
+      context,
+    ),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    const card = canvas.getByRole('article', { name: text.lamp });
+    await expectStars(card, text.stars, text.starsText);
 
     // The stars are not a stop of their own: the link, then the add button.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Desk lamp' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: text.lamp })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add to cart Desk lamp' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text.addLamp })).toHaveFocus();
   },
 };
 

@@ -2,11 +2,26 @@ import { ProductCard, ProductGrid, type ProductCardData } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
-import { productCardLabels, products } from './support/products.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
+import { productCardLabels, productCardLabelsIn, productIn, products } from './support/products.js';
 
 const card = (product: ProductCardData) => (
   <ProductCard product={product} labels={productCardLabels} onAddToCart={() => {}} />
 );
+
+/** The grid's words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    list: 'Productos',
+    loading: 'Cargando productos',
+    empty: 'Ningún producto coincide con estos filtros.',
+  },
+  en: {
+    list: 'Products',
+    loading: 'Loading products',
+    empty: 'No product matches these filters.',
+  },
+};
 
 const meta = {
   title: 'Components/Commerce/ProductGrid',
@@ -21,7 +36,28 @@ const meta = {
     empty: <p>No product matches these filters.</p>,
   },
   argTypes: { children: { control: false }, empty: { control: false } },
-  globals: { locale: 'en' },
+  // The products' and the grid's words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const language = sampleLanguage(context);
+    const words = wordsIn[language];
+    return (
+      <ProductGrid
+        {...args}
+        items={args.items.map((product) => productIn(product, language))}
+        aria-label={words.list}
+        loadingLabel={words.loading}
+        empty={<p>{words.empty}</p>}
+      >
+        {(product) => (
+          <ProductCard
+            product={product}
+            labels={productCardLabelsIn[language]}
+            onAddToCart={() => {}}
+          />
+        )}
+      </ProductGrid>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -36,8 +72,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Products' });
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const list = within(context.canvasElement).getByRole('list', { name: words.list });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
   },
 };
@@ -56,18 +93,20 @@ export const Columns: Story = {
 
 export const Loading: Story = {
   args: { isLoading: true, skeletonCount: 4 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.loading);
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No product matches these filters.')).toBeVisible();
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(words.empty)).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
