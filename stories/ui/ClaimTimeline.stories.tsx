@@ -2,6 +2,7 @@ import { ClaimTimeline, type ClaimEvent, type ClaimTimelineLabels } from '@plaza
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15));
 
@@ -18,6 +19,51 @@ const labels: ClaimTimelineLabels = {
     refund_partial: (amount) => `Partly refunded: ${amount}`,
     rejected: 'Claim rejected',
     withdrawn: 'Withdrawn by the buyer',
+  },
+};
+
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    title: 'Historia del reclamo',
+    current: 'Estado actual',
+    opened: 'Reclamo abierto',
+    offered: (amount) => `El vendedor ofreció ${amount}`,
+    returnRequested: 'El vendedor pidió la devolución',
+    returnSent: (code) => `Devolución enviada, seguimiento ${code}`,
+    escalated: 'Pasó a Plaza para que decida',
+    outcomes: {
+      refund_full: (amount) => `Reembolso total de ${amount}`,
+      refund_partial: (amount) => `Reembolso parcial de ${amount}`,
+      rejected: 'Reclamo rechazado',
+      withdrawn: 'Reclamo retirado',
+    },
+  },
+  en: labels,
+} satisfies Record<string, ClaimTimelineLabels>;
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    // Intl puts a no-break space before "US$".
+    decided: [
+      'Reclamo abierto20 nov 2026, 9:15',
+      'El vendedor ofreció 15,00\u00a0US$21 nov 2026, 14:15',
+      'Pasó a Plaza para que decida22 nov 2026, 10:15',
+      'Reembolso parcial de 22,50\u00a0US$Estado actual24 nov 2026, 16:15',
+    ],
+    returnSent: 'Devolución enviada, seguimiento \u2068AR-5521-88\u2069',
+    refundedInFull: 'Reembolso total de \u206849,99 US$\u2069',
+  },
+  en: {
+    decided: [
+      'Claim openedNov 20, 2026, 9:15 AM',
+      'Seller offered $15.00 backNov 21, 2026, 2:15 PM',
+      'Passed to the administratorNov 22, 2026, 10:15 AM',
+      'Partly refunded: $22.50Current stepNov 24, 2026, 4:15 PM',
+    ],
+    returnSent: 'Item sent back, tracking \u2068AR-5521-88\u2069',
+    refundedInFull: 'Refunded in full: \u2068$49.99\u2069',
   },
 };
 
@@ -42,7 +88,10 @@ const meta = {
   tags: ['autodocs'],
   args: { events: decided, labels },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en' },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <ClaimTimeline {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -62,16 +111,12 @@ const words = (item: HTMLElement) => item.textContent?.replace(/[\u2068\u2069]/g
 
 export const Decided: Story = {
   name: 'Read in order, the outcome last',
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Claim history' });
+  play: async (context) => {
+    const { title } = inSampleLanguage(context, labelsIn);
+    const list = within(context.canvasElement).getByRole('list', { name: title });
     await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    await expect(items.map(words)).toEqual([
-      'Claim openedNov 20, 2026, 9:15 AM',
-      'Seller offered $15.00 backNov 21, 2026, 2:15 PM',
-      'Passed to the administratorNov 22, 2026, 10:15 AM',
-      'Partly refunded: $22.50Current stepNov 24, 2026, 4:15 PM',
-    ]);
+    await expect(items.map(words)).toEqual(inSampleLanguage(context, shown).decided);
     await expect(items.filter((item) => item.hasAttribute('aria-current'))).toEqual([items[3]]);
     await expect(items[3]).toHaveAttribute('aria-current', 'step');
   },
@@ -80,12 +125,12 @@ export const Decided: Story = {
 export const Returning: Story = {
   name: 'A return on its way',
   args: { events: returning },
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+  play: async (context) => {
+    const items = within(context.canvasElement).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');
     // The code stays one unit, whatever the direction around it.
-    await expect(items[2]).toHaveTextContent('Item sent back, tracking \u2068AR-5521-88\u2069');
+    await expect(items[2]).toHaveTextContent(inSampleLanguage(context, shown).returnSent);
   },
 };
 
@@ -97,9 +142,9 @@ export const RefundedInFull: Story = {
       { id: 'resolved', kind: 'resolved', outcome: 'refund_full', amount: 4999, date: at(21, 8) },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
-    await expect(items[1]).toHaveTextContent('Refunded in full: \u2068$49.99\u2069');
+  play: async (context) => {
+    const items = within(context.canvasElement).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent(inSampleLanguage(context, shown).refundedInFull);
   },
 };
 
@@ -120,9 +165,11 @@ export const Withdrawn: Story = {
       { id: 'resolved', kind: 'resolved', outcome: 'withdrawn', date: at(21, 8) },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByText('Withdrawn by the buyer').closest('li');
+  play: async (context) => {
+    const { outcomes } = inSampleLanguage(context, labelsIn);
+    const current = within(context.canvasElement).getByText(outcomes.withdrawn).closest('li');
     await expect(current).toHaveAttribute('aria-current', 'step');
+    // No amount, in either language's way of writing one ("$", "US$").
     await expect(current).not.toHaveTextContent('$');
   },
 };
@@ -136,9 +183,19 @@ function Matrix() {
   );
 }
 
-export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
-export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+// The screenshots' baselines are the English matrix: their locale stays English, whatever the toolbar.
+export const TestLight: Story = {
+  ...inScheme('light', Matrix),
+  globals: { locale: 'en' },
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  ...inScheme('dark', Matrix),
+  globals: { locale: 'en' },
+  tags: ['!autodocs', 'visual'],
+};
 export const TestSemiDark: Story = {
   ...inScheme('semi-dark', Matrix),
+  globals: { locale: 'en' },
   tags: ['!autodocs', 'visual'],
 };

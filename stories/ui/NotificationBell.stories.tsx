@@ -17,6 +17,7 @@ import { tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 
 const groups: NotificationGroup[] = [
   {
@@ -74,6 +75,70 @@ const labels: NotificationBellProps['labels'] = {
   loading: 'Loading notifications',
 };
 
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    button: (count) => (count > 0 ? `Notificaciones, ${count} sin leer` : 'Notificaciones'),
+    title: 'Notificaciones',
+    unread: 'Sin leer',
+    markAllRead: 'Marcar todas como leídas',
+    viewAll: 'Ver todas las notificaciones',
+    empty: 'No tienes notificaciones',
+    emptyText: 'Te avisaremos aquí de tus ventas, compras, preguntas y retiros.',
+    loading: 'Cargando notificaciones',
+  },
+  en: labels,
+} satisfies Record<string, NotificationBellProps['labels']>;
+
+/** The sample notifications' Spanish: each day's heading and each notification's text, by id. */
+const spanish = {
+  days: { Today: 'Hoy', Yesterday: 'Ayer' } as Record<string, string>,
+  texts: {
+    n1: 'Vendiste Lámpara de escritorio a Marta Ruiz',
+    n2: 'Ana López preguntó sobre Helecho en maceta: «¿Viene con la maceta?»',
+    n3: 'Aprobamos Sillón de lectura: ya está a la venta',
+    n4: 'Pagamos tu retiro de 120,00 US$',
+  } as Record<string, string>,
+};
+
+/** A story's notifications in its sample language (English as written, Spanish by id). */
+const groupsIn = (context: { globals: { locale?: unknown } }, shown: NotificationGroup[]) =>
+  sampleLanguage(context) === 'en'
+    ? shown
+    : shown.map((group) => ({
+        label: spanish.days[group.label] ?? group.label,
+        items: group.items.map((item) => ({ ...item, text: spanish.texts[item.id] ?? item.text })),
+      }));
+
+/** The empty state's next step, in each sample language. */
+const exploreIn = { es: 'Explorar productos', en: 'Explore products' };
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    days: ['Hoy', 'Ayer'],
+    sale: 'Sin leer Vendiste Lámpara de escritorio a Marta Ruiz 10:42',
+    approval: 'Aprobamos Sillón de lectura: ya está a la venta 08:03',
+    saleLink: /Vendiste Lámpara de escritorio/,
+    withdrawalLink: /Pagamos tu retiro/,
+    simulate: 'Simular una nueva',
+  },
+  en: {
+    days: ['Today', 'Yesterday'],
+    sale: 'Unread You sold Desk lamp to Marta Ruiz 10:42',
+    approval: 'Your product Reading chair was approved 08:03',
+    saleLink: /You sold Desk lamp/,
+    withdrawalLink: /Your withdrawal/,
+    simulate: 'Simulate a new one',
+  },
+};
+
+/** The story's labels and expected text, as its toolbar locale reads them. */
+const sampleOf = (context: { globals: { locale?: unknown } }) => ({
+  label: inSampleLanguage(context, labelsIn),
+  text: inSampleLanguage(context, shown),
+});
+
 /** Where links go in these stories: react-aria's router, as PlazaProvider's `navigate` sets it. */
 const navigate = fn();
 
@@ -123,8 +188,19 @@ const meta = {
     emptyAction: { control: false },
     groups: { control: 'object' },
   },
-  globals: { locale: 'en' },
-  render: (args) => <Bell {...args} />,
+  // The labels and the notifications follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <Bell
+      {...args}
+      groups={groupsIn(context, args.groups)}
+      labels={inSampleLanguage(context, labelsIn)}
+      emptyAction={
+        <LinkButton href="/explore" variant="secondary" size="sm">
+          {inSampleLanguage(context, exploreIn)}
+        </LinkButton>
+      }
+    />
+  ),
   parameters: {
     docs: {
       description: {
@@ -155,35 +231,38 @@ const linksIn = (popover: HTMLElement) =>
 
 export const Keyboard: Story = {
   name: 'Open by keyboard, walk the list, Escape',
-  play: async ({ args, canvasElement }) => {
-    const bell = bellOf(canvasElement, 'Notifications, 2 unread');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, text } = sampleOf(context);
+    const bell = bellOf(canvasElement, label.button(2));
     // The badge repeats the name's number for the eye alone.
     await expectBadge(canvasElement, '2');
 
     const popover = await openByKeyboard(canvasElement, 'dialog', {
-      name: 'Notifications',
+      name: label.title,
       trigger: bell,
     });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
     // Days are headings, each naming its list.
     const days = within(popover);
-    await expect(days.getByRole('list', { name: 'Today' })).toBeVisible();
-    await expect(days.getByRole('list', { name: 'Yesterday' })).toBeVisible();
+    for (const day of text.days) {
+      await expect(days.getByRole('list', { name: day })).toBeVisible();
+    }
     await expect(days.getByText('10:42')).toHaveAttribute('datetime', '2026-05-06T10:42:00Z');
 
     // Tab walks from "mark all as read" through every notification to the history link.
     await userEvent.tab();
-    await expect(days.getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
+    await expect(days.getByRole('button', { name: label.markAllRead })).toHaveFocus();
     const [sale, question, approval, withdrawal] = linksIn(popover);
     for (const link of [sale, question, approval, withdrawal]) {
       await userEvent.tab();
       await expect(link).toHaveFocus();
     }
-    await expect(sale).toHaveAccessibleName('Unread You sold Desk lamp to Marta Ruiz 10:42');
-    await expect(approval).toHaveAccessibleName('Your product Reading chair was approved 08:03');
+    await expect(sale).toHaveAccessibleName(text.sale);
+    await expect(approval).toHaveAccessibleName(text.approval);
     await userEvent.tab();
-    await expect(days.getByRole('link', { name: 'See all notifications' })).toHaveFocus();
+    await expect(days.getByRole('link', { name: label.viewAll })).toHaveFocus();
 
     await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: bell });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -193,9 +272,11 @@ export const Keyboard: Story = {
 
 export const MarkAllRead: Story = {
   name: 'Mark all as read',
-  play: async ({ args, canvasElement }) => {
-    const popover = await openByKeyboard(canvasElement, 'dialog', { name: 'Notifications' });
-    await expect(within(popover).getAllByText('Unread')).toHaveLength(2);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label } = sampleOf(context);
+    const popover = await openByKeyboard(canvasElement, 'dialog', { name: label.title });
+    await expect(within(popover).getAllByText(label.unread)).toHaveLength(2);
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -203,23 +284,24 @@ export const MarkAllRead: Story = {
 
     // The button goes with the last unread one; focus waits on the popover instead of the page.
     await waitFor(() =>
-      expect(within(popover).queryByRole('button', { name: 'Mark all as read' })).toBeNull(),
+      expect(within(popover).queryByRole('button', { name: label.markAllRead })).toBeNull(),
     );
     await expectFocusOn(popover);
-    await expect(within(popover).queryByText('Unread')).toBeNull();
+    await expect(within(popover).queryByText(label.unread)).toBeNull();
     await userEvent.tab();
     await expect(linksIn(popover)[0]).toHaveFocus();
 
     await closeWithEscape(canvasElement, 'dialog', {
-      returnsFocusTo: bellOf(canvasElement, 'Notifications'),
+      returnsFocusTo: bellOf(canvasElement, label.button(0)),
     });
   },
 };
 
 export const FollowANotification: Story = {
   name: 'Follow a notification',
-  play: async ({ args, canvasElement }) => {
-    const bell = bellOf(canvasElement, 'Notifications, 2 unread');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const bell = bellOf(canvasElement, sampleOf(context).label.button(2));
     const popover = await openByKeyboard(canvasElement, 'dialog', { trigger: bell });
     await userEvent.tab();
     await userEvent.tab();
@@ -236,8 +318,9 @@ export const FollowANotification: Story = {
 export const ManyUnread: Story = {
   name: 'More than nine unread',
   args: { unreadCount: 12 },
-  play: async ({ canvasElement }) => {
-    const bell = bellOf(canvasElement, 'Notifications, 12 unread');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const bell = bellOf(canvasElement, sampleOf(context).label.button(12));
     await expect(bell).toBeVisible();
     await expectBadge(canvasElement, '9+');
   },
@@ -246,19 +329,22 @@ export const ManyUnread: Story = {
 export const Empty: Story = {
   name: 'Empty, with a next step',
   args: { unreadCount: 0, groups: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label } = sampleOf(context);
+    const explore = inSampleLanguage(context, exploreIn);
     // No count: no badge, and the name says only what the button is.
-    const bell = bellOf(canvasElement, 'Notifications');
+    const bell = bellOf(canvasElement, label.button(0));
     await expect(within(canvasElement).queryByText('0')).toBeNull();
 
     const dialog = await openByKeyboard(canvasElement, 'dialog', { trigger: bell });
     const popover = within(dialog);
-    await expect(popover.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
-    await tabTo(popover.getByRole('link', { name: 'Explore products' }));
-    await tabTo(popover.getByRole('link', { name: 'See all notifications' }));
+    await expect(popover.queryByRole('button', { name: label.markAllRead })).toBeNull();
+    await tabTo(popover.getByRole('link', { name: explore }));
+    await tabTo(popover.getByRole('link', { name: label.viewAll }));
     await pressEmptyStateAction(dialog, {
-      title: 'No notifications yet',
-      action: { role: 'link', name: 'Explore products' },
+      title: label.empty,
+      action: { role: 'link', name: explore },
     });
     await expect(navigate).toHaveBeenLastCalledWith('/explore', undefined);
   },
@@ -266,23 +352,22 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   args: { groups: [], isLoading: true },
-  play: async ({ canvasElement }) => {
-    const popover = await openByKeyboard(canvasElement, 'dialog', { name: 'Notifications' });
+  play: async (context) => {
+    const { label } = sampleOf(context);
+    const popover = await openByKeyboard(context.canvasElement, 'dialog', { name: label.title });
     const busy = popover.querySelector('[aria-busy="true"]');
-    await expect(busy).toHaveTextContent('Loading notifications');
-    await expect(
-      within(popover).queryByRole('heading', { name: 'No notifications yet' }),
-    ).toBeNull();
+    await expect(busy).toHaveTextContent(label.loading);
+    await expect(within(popover).queryByRole('heading', { name: label.empty })).toBeNull();
   },
 };
 
 /** A bell whose count grows while the page is open, as the app's refresh would make it. */
-function GrowingBell(props: NotificationBellProps) {
+function GrowingBell({ simulate, ...props }: NotificationBellProps & { simulate: string }) {
   const [unreadCount, setUnreadCount] = useState(props.unreadCount);
   return (
     <div style={{ display: 'flex', gap: 16, justifyContent: 'flex-end' }}>
       <Button variant="secondary" onPress={() => setUnreadCount(unreadCount + 1)}>
-        Simulate a new one
+        {simulate}
       </Button>
       <NotificationBell {...props} unreadCount={unreadCount} />
     </div>
@@ -291,15 +376,24 @@ function GrowingBell(props: NotificationBellProps) {
 
 export const NewOneAnnounced: Story = {
   name: 'A new notification is announced',
-  render: (args) => <GrowingBell {...args} />,
-  play: async ({ canvasElement }) => {
+  render: (args, context) => (
+    <GrowingBell
+      {...args}
+      groups={groupsIn(context, args.groups)}
+      labels={inSampleLanguage(context, labelsIn)}
+      simulate={inSampleLanguage(context, shown).simulate}
+    />
+  ),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { label } = sampleOf(context);
     const status = within(canvasElement).getByRole('status');
     // What was there when the page opened is not news.
     await expect(status).toHaveTextContent('');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(status).toHaveTextContent('Notifications, 3 unread');
-    await expect(bellOf(canvasElement, 'Notifications, 3 unread')).toBeVisible();
+    await expect(status).toHaveTextContent(label.button(3));
+    await expect(bellOf(canvasElement, label.button(3))).toBeVisible();
   },
 };
 
@@ -324,12 +418,12 @@ function Open() {
  */
 export const AsAPage: Story = {
   name: 'The list on a page',
-  render: (args) => (
+  render: (args, context) => (
     <RouterProvider navigate={navigate}>
-      <h1>Notifications</h1>
+      <h1>{inSampleLanguage(context, labelsIn).title}</h1>
       <NotificationList
-        groups={args.groups}
-        labels={args.labels}
+        groups={groupsIn(context, args.groups)}
+        labels={inSampleLanguage(context, labelsIn)}
         isLoading={false}
         headingLevel={2}
         emptyAction={args.emptyAction}
@@ -337,13 +431,15 @@ export const AsAPage: Story = {
       />
     </RouterProvider>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, text } = sampleOf(context);
     const canvas = within(canvasElement);
     const days = canvas.getAllByRole('heading', { level: 2 });
-    await expect(days.map((day) => day.textContent)).toEqual(['Today', 'Yesterday']);
-    const unread = canvas.getByRole('link', { name: /You sold Desk lamp/ });
-    await expect(within(unread).getByText('Unread')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: /Your withdrawal/ }));
+    await expect(days.map((day) => day.textContent)).toEqual(text.days);
+    const unread = canvas.getByRole('link', { name: text.saleLink });
+    await expect(within(unread).getByText(label.unread)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: text.withdrawalLink }));
     await expect(args.onOpenItem).toHaveBeenCalledWith('n4');
     await expect(navigate).toHaveBeenLastCalledWith('/earnings', undefined);
   },
