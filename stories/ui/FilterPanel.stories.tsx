@@ -1,10 +1,11 @@
 import { FilterPanel, noFilters, type ProductFilters } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { filterPanelLabels as labels } from '../play/field-labels.js';
+import { filterPanelLabelsIn, filterPanelLabels as labels } from '../play/field-labels.js';
 import { expectErrorShown, retype, tabTo } from '../play/fields.js';
 import { pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const categories = [
   { id: 'home', label: 'Home' },
@@ -12,18 +13,38 @@ const categories = [
   { id: 'garden', label: 'Garden' },
 ];
 
+/** The categories' names, by id, in each sample language. */
+const categoryNamesIn = {
+  es: { home: 'Hogar', kitchen: 'Cocina', garden: 'Jardín' },
+  en: { home: 'Home', kitchen: 'Kitchen', garden: 'Garden' },
+} satisfies Record<string, Record<string, string>>;
+
+/** What a play types and reads, in each sample language. */
+const shown = {
+  es: { query: 'lámpara', fiveDollars: '5,00\u00a0US$' },
+  en: { query: 'lamp', fiveDollars: '$5.00' },
+};
+
 const meta = {
   title: 'Components/Commerce/FilterPanel',
   component: FilterPanel,
   tags: ['autodocs'],
   args: { value: noFilters, onApply: fn(), categories, labels },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en', viewport: { value: 'laptop' } },
-  render: (args) => (
-    <div style={{ maxInlineSize: '20rem' }}>
-      <FilterPanel {...args} />
-    </div>
-  ),
+  globals: { viewport: { value: 'laptop' } },
+  // The labels and the categories' names follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const names: Record<string, string> = inSampleLanguage(context, categoryNamesIn);
+    return (
+      <div style={{ maxInlineSize: '20rem' }}>
+        <FilterPanel
+          {...args}
+          categories={args.categories.map(({ id, label }) => ({ id, label: names[id] ?? label }))}
+          labels={inSampleLanguage(context, filterPanelLabelsIn)}
+        />
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -43,48 +64,53 @@ const applied = (filters: Partial<ProductFilters>): ProductFilters => ({
 });
 
 export const SearchAndCategory: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, filterPanelLabelsIn);
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
+    await expect(canvas.getByRole('search', { name: words.title })).toBeVisible();
 
-    await tabTo(canvas.getByRole('searchbox', { name: 'Search' }));
-    await userEvent.keyboard('lamp{Enter}');
-    await expect(args.onApply).toHaveBeenLastCalledWith(applied({ search: 'lamp' }));
+    await tabTo(canvas.getByRole('searchbox', { name: words.search }));
+    await userEvent.keyboard(`${text.query}{Enter}`);
+    await expect(args.onApply).toHaveBeenLastCalledWith(applied({ search: text.query }));
 
     // The category list opens with Enter; arrows move, Enter chooses and closes it.
-    const category = canvas.getByRole('button', { name: /Category/ });
+    const category = canvas.getByRole('button', { name: new RegExp(words.category) });
     await tabTo(category);
     await userEvent.keyboard('{Enter}');
     const options = await pageOf(canvasElement).findByRole('listbox');
-    await expect(within(options).getByRole('option', { name: 'All categories' })).toHaveFocus();
+    await expect(within(options).getByRole('option', { name: words.allCategories })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    await expect(category).toHaveTextContent('Kitchen');
+    await expect(category).toHaveTextContent(inSampleLanguage(context, categoryNamesIn).kitchen);
     // Past the price range to Apply.
     await userEvent.tab();
     await userEvent.tab();
-    await tabTo(canvas.getByRole('button', { name: 'Apply' }));
+    await tabTo(canvas.getByRole('button', { name: words.apply }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenLastCalledWith(
-      applied({ search: 'lamp', categoryId: 'kitchen' }),
+      applied({ search: text.query, categoryId: 'kitchen' }),
     );
   },
 };
 
 export const PriceRange: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, filterPanelLabelsIn);
     const canvas = within(canvasElement);
-    const min = canvas.getByRole('textbox', { name: 'Minimum' });
-    const max = canvas.getByRole('textbox', { name: 'Maximum' });
+    const min = canvas.getByRole('textbox', { name: words.minPrice });
+    const max = canvas.getByRole('textbox', { name: words.maxPrice });
 
     await userEvent.click(min);
     await userEvent.keyboard('20');
     await userEvent.tab();
     await userEvent.keyboard('5');
     await userEvent.tab();
-    await expect(max).toHaveValue('$5.00');
+    await expect(max).toHaveValue(inSampleLanguage(context, shown).fiveDollars);
     // A backwards range is explained under the maximum and not applied.
-    await expectErrorShown(canvas, max, 'Must be at least the minimum');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expectErrorShown(canvas, max, words.reversedRange);
+    await userEvent.click(canvas.getByRole('button', { name: words.apply }));
     await expect(args.onApply).not.toHaveBeenCalled();
 
     await retype(max, '50{Enter}');
@@ -97,25 +123,29 @@ export const PriceRange: Story = {
 
 export const Clear: Story = {
   args: { value: applied({ search: 'mug', categoryId: 'kitchen', maxPriceCents: 3000 }) },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, filterPanelLabelsIn);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('mug');
-    canvas.getByRole('button', { name: 'Clear filters' }).focus();
+    await expect(canvas.getByRole('searchbox', { name: words.search })).toHaveValue('mug');
+    canvas.getByRole('button', { name: words.clear }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenLastCalledWith(noFilters);
-    await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(canvas.getByRole('textbox', { name: 'Maximum' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent(
-      'All categories',
-    );
+    await expect(canvas.getByRole('searchbox', { name: words.search })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: words.maxPrice })).toHaveValue('');
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(words.category) }),
+    ).toHaveTextContent(words.allCategories);
   },
 };
 
 export const FoldedOnAPhone: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, filterPanelLabelsIn);
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    const toggle = canvas.getByRole('button', { name: words.toggle });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('search')).toBeNull();
     // Folded for sighted users too, not only for the accessibility tree.
@@ -124,8 +154,8 @@ export const FoldedOnAPhone: Story = {
     await tabTo(toggle);
     await userEvent.keyboard('{Enter}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('search', { name: 'Filters' })).toBeVisible();
-    await tabTo(canvas.getByRole('searchbox', { name: 'Search' }));
+    await expect(canvas.getByRole('search', { name: words.title })).toBeVisible();
+    await tabTo(canvas.getByRole('searchbox', { name: words.search }));
   },
 };
 
@@ -152,9 +182,21 @@ function Matrix() {
   );
 }
 
-export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
-export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+// The screenshots' baseline is the English matrix: its prices are formatted by the locale.
+const englishMatrix = { globals: { locale: 'en' } };
+
+export const TestLight: Story = {
+  ...inScheme('light', Matrix),
+  ...englishMatrix,
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  ...inScheme('dark', Matrix),
+  ...englishMatrix,
+  tags: ['!autodocs', 'visual'],
+};
 export const TestSemiDark: Story = {
   ...inScheme('semi-dark', Matrix),
+  ...englishMatrix,
   tags: ['!autodocs', 'visual'],
 };

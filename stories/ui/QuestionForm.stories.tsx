@@ -14,6 +14,7 @@ import {
 import { expectFocusOn } from '../play/focus.js';
 import { useReportedState } from '../play/field-state.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const askLabels: QuestionFormLabels = {
   label: 'Your question',
@@ -31,6 +32,60 @@ const answerLabels: QuestionFormLabels = {
   description: 'Everyone will see it under the question.',
   submit: 'Send answer',
   required: 'Write your answer',
+};
+
+/** The labels as the app's catalogues word them, in each sample language: asking, answering. */
+const askLabelsIn = {
+  es: {
+    label: 'Tu pregunta',
+    description: 'El vendedor y los demás compradores la verán.',
+    count: (length, max) => `${length} de ${max} caracteres`,
+    submit: 'Preguntar',
+    sending: 'Enviando…',
+    required: 'Escribe tu pregunta',
+    tooLong: (max) => `Como mucho ${max} caracteres`,
+  },
+  en: askLabels,
+} satisfies Record<string, QuestionFormLabels>;
+
+const answerLabelsIn = {
+  es: {
+    ...askLabelsIn.es,
+    label: 'Tu respuesta',
+    description: 'Todos la verán bajo la pregunta.',
+    submit: 'Publicar respuesta',
+    required: 'Escribe tu respuesta',
+  },
+  en: answerLabels,
+} satisfies Record<string, QuestionFormLabels>;
+
+/** What a play types and reads, in each sample language. */
+const shown = {
+  es: {
+    question: '¿Se pliega?',
+    counted: '11 de 500 caracteres',
+    empty: '0 de 500 caracteres',
+    emptyAnswer: '0 de 1000 caracteres',
+    other: '¿Es nueva?',
+    // Five characters past the limit; five backspaces bring it back under, to `sent` and a space.
+    long: '¿La lámpara pliega bien?',
+    overLimit: '24 de 20 caracteres',
+    underLimit: '19 de 20 caracteres',
+    sent: '¿La lámpara pliega',
+    refused: 'Hiciste muchas preguntas; vuelve a intentarlo en una hora.',
+  },
+  en: {
+    question: 'Does it fold?',
+    counted: '13 of 500 characters',
+    empty: '0 of 500 characters',
+    emptyAnswer: '0 of 1000 characters',
+    other: 'Is it new?',
+    long: 'Does the lamp fold flat?',
+    overLimit: '24 of 20 characters',
+    underLimit: '19 of 20 characters',
+    sent: 'Does the lamp fold',
+    refused: 'You have asked many questions; try again in an hour.',
+  },
 };
 
 interface AppFormProps extends QuestionFormProps {
@@ -78,8 +133,8 @@ const meta = {
     isInvalid: false,
   },
   argTypes: { labels: { control: false } },
-  globals: { locale: 'en' },
-  render: (args) => <AppForm {...args} />,
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => <AppForm {...args} labels={inSampleLanguage(context, askLabelsIn)} />,
   parameters: {
     docs: {
       description: {
@@ -94,8 +149,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const box = fieldOf('textbox', 'Your question');
-const sendOf = (canvas: HTMLElement, name = 'Ask') => within(canvas).getByRole('button', { name });
+/** The question box, by its name in the story's language. */
+const boxIn = {
+  es: fieldOf('textbox', askLabelsIn.es.label),
+  en: fieldOf('textbox', askLabelsIn.en.label),
+};
+const sendOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('button', { name });
 
 /** Counts the changes of `element`'s text while `act` runs, and a little after. */
 async function textChangesDuring(element: HTMLElement, act: () => Promise<void>) {
@@ -109,96 +168,111 @@ async function textChangesDuring(element: HTMLElement, act: () => Promise<void>)
 
 export const Counting: Story = {
   name: 'Counts, and says the count once typing pauses',
-  play: async ({ canvasElement }) => {
-    const field = box.get(canvasElement);
-    await tabToDescribed(field, 'The seller and other buyers will see it. 0 of 500 characters');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const labels = inSampleLanguage(context, askLabelsIn);
+    const text = inSampleLanguage(context, shown);
+    const field = inSampleLanguage(context, boxIn).get(canvasElement);
+    await tabToDescribed(field, `${labels.description} ${text.empty}`);
     await expect(field).toBeRequired();
 
     const status = within(canvasElement).getByRole('status');
     const changes = await textChangesDuring(status, async () => {
-      await userEvent.keyboard('Does it fold?');
-      await expect(within(canvasElement).getByText('13 of 500 characters')).toBeVisible();
-      await waitFor(() => expect(status).toHaveTextContent('13 of 500 characters'), {
+      await userEvent.keyboard(text.question);
+      await expect(within(canvasElement).getByText(text.counted)).toBeVisible();
+      await waitFor(() => expect(status).toHaveTextContent(text.counted), {
         timeout: 3000,
       });
     });
     // One announcement for the whole burst of keys.
     await expect(changes).toBe(1);
-    await expect(field).toHaveAccessibleDescription(/13 of 500 characters$/);
+    await expect(field).toHaveAccessibleDescription(new RegExp(`${text.counted}$`));
   },
 };
 
 export const Required: Story = {
   name: 'Required: an empty question is refused',
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = inSampleLanguage(context, askLabelsIn);
     const canvas = within(canvasElement);
-    const field = box.get(canvasElement);
+    const field = inSampleLanguage(context, boxIn).get(canvasElement);
     // Spaces alone are no question either.
     await fillByTab('   ');
-    await tabTo(sendOf(canvasElement));
+    await tabTo(sendOf(canvasElement, labels.submit));
     await userEvent.keyboard('{Enter}');
 
-    await expectErrorShown(canvas, field, 'Write your question');
+    await expectErrorShown(canvas, field, labels.required);
     await expectFocusOn(field);
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.keyboard('Is it new?');
-    await expectErrorGone(canvas, field, 'Write your question');
+    await userEvent.keyboard(inSampleLanguage(context, shown).other);
+    await expectErrorGone(canvas, field, labels.required);
   },
 };
 
 export const TooLong: Story = {
   name: 'Past the limit: counted, then refused',
   args: { max: 20 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = inSampleLanguage(context, askLabelsIn);
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    const field = box.get(canvasElement);
+    const field = inSampleLanguage(context, boxIn).get(canvasElement);
     // Nothing typed is cut off: the count goes past the limit and says so.
-    await fillByTab('Does the lamp fold flat?');
-    await expect(field).toHaveValue('Does the lamp fold flat?');
-    const count = canvas.getByText('24 of 20 characters');
+    await fillByTab(text.long);
+    await expect(field).toHaveValue(text.long);
+    const count = canvas.getByText(text.overLimit);
     await expect(count).toHaveAttribute('data-over');
 
-    await tabTo(sendOf(canvasElement));
+    await tabTo(sendOf(canvasElement, labels.submit));
     await userEvent.keyboard('{Enter}');
-    await expectErrorShown(canvas, field, 'At most 20 characters');
+    await expectErrorShown(canvas, field, labels.tooLong(20));
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // Back under the limit, it goes.
     await userEvent.keyboard('{Backspace>5/}');
-    await expect(canvas.getByText('19 of 20 characters')).not.toHaveAttribute('data-over');
-    await expectErrorGone(canvas, field, 'At most 20 characters');
-    await tabTo(sendOf(canvasElement));
+    await expect(canvas.getByText(text.underLimit)).not.toHaveAttribute('data-over');
+    await expectErrorGone(canvas, field, labels.tooLong(20));
+    await tabTo(sendOf(canvasElement, labels.submit));
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith('Does the lamp fold');
+    await expect(args.onSubmit).toHaveBeenCalledWith(text.sent);
   },
 };
 
 export const SendByKeyboard: Story = {
   name: 'Sent by keyboard, then cleared by the app',
-  play: async ({ args, canvasElement }) => {
-    const field = box.get(canvasElement);
-    await fillByTab('  Does it fold?\n');
-    await tabTo(sendOf(canvasElement));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
+    const field = inSampleLanguage(context, boxIn).get(canvasElement);
+    await fillByTab(`  ${text.question}\n`);
+    await tabTo(sendOf(canvasElement, inSampleLanguage(context, askLabelsIn).submit));
     await userEvent.keyboard('{Enter}');
     // Trimmed, once.
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith('Does it fold?');
+    await expect(args.onSubmit).toHaveBeenCalledWith(text.question);
     await waitFor(() => expect(field).toHaveValue(''));
-    await expect(within(canvasElement).getByText('0 of 500 characters')).toBeVisible();
+    await expect(within(canvasElement).getByText(text.empty)).toBeVisible();
   },
 };
 
 export const Pending: Story = {
   name: 'Sending: cannot send twice',
-  render: (args) => <AppForm {...args} sendTime={null} />,
-  play: async ({ args, canvasElement }) => {
-    const field = box.get(canvasElement);
-    await fillByTab('Does it fold?');
-    const send = sendOf(canvasElement);
+  render: (args, context) => (
+    <AppForm {...args} labels={inSampleLanguage(context, askLabelsIn)} sendTime={null} />
+  ),
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = inSampleLanguage(context, askLabelsIn);
+    const text = inSampleLanguage(context, shown);
+    const field = inSampleLanguage(context, boxIn).get(canvasElement);
+    await fillByTab(text.question);
+    const send = sendOf(canvasElement, labels.submit);
     await tabTo(send);
     await userEvent.keyboard('{Enter}');
-    await expect(send).toHaveAccessibleName('Sending…');
+    await expect(send).toHaveAccessibleName(labels.sending);
 
     // Again by keyboard and by pointer: nothing more is sent, and the text stays as it went.
     await userEvent.keyboard('{Enter}');
@@ -206,7 +280,7 @@ export const Pending: Story = {
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(field).toHaveAttribute('readonly');
-    await expect(field).toHaveValue('Does it fold?');
+    await expect(field).toHaveValue(text.question);
   },
 };
 
@@ -217,10 +291,22 @@ export const RefusedByServer: Story = {
     isInvalid: true,
     errorMessage: 'You have asked many questions; try again in an hour.',
   },
-  play: async ({ canvasElement }) => {
+  render: (args, context) => {
+    const text = inSampleLanguage(context, shown);
+    return (
+      <AppForm
+        {...args}
+        labels={inSampleLanguage(context, askLabelsIn)}
+        value={text.question}
+        errorMessage={text.refused}
+      />
+    );
+  },
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
     await expectInvalid(
-      box.get(canvasElement),
-      /13 of 500 characters.*You have asked many questions; try again in an hour\./,
+      inSampleLanguage(context, boxIn).get(context.canvasElement),
+      new RegExp(`${text.counted}.*${text.refused.replaceAll('.', '\\.')}`),
     );
   },
 };
@@ -228,11 +314,18 @@ export const RefusedByServer: Story = {
 export const Answering: Story = {
   name: 'Answering: other words, 1000 characters',
   args: { labels: answerLabels, max: 1000 },
-  play: async ({ canvasElement }) => {
-    const field = within(canvasElement).getByRole('textbox', { name: 'Your answer' });
-    await expect(field).toHaveAccessibleDescription(/0 of 1000 characters$/);
+  render: (args, context) => (
+    <AppForm {...args} labels={inSampleLanguage(context, answerLabelsIn)} />
+  ),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const labels = inSampleLanguage(context, answerLabelsIn);
+    const field = within(canvasElement).getByRole('textbox', { name: labels.label });
+    await expect(field).toHaveAccessibleDescription(
+      new RegExp(`${inSampleLanguage(context, shown).emptyAnswer}$`),
+    );
     await tabTo(field);
-    await tabTo(sendOf(canvasElement, 'Send answer'));
+    await tabTo(sendOf(canvasElement, labels.submit));
   },
 };
 
@@ -261,9 +354,22 @@ function Matrix() {
   );
 }
 
-export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
-export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+// The screenshots' baseline is the English matrix: in the Spanish page its English text is drawn
+// a little differently ("fl" in "flat").
+const englishMatrix = { globals: { locale: 'en' } };
+
+export const TestLight: Story = {
+  ...inScheme('light', Matrix),
+  ...englishMatrix,
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  ...inScheme('dark', Matrix),
+  ...englishMatrix,
+  tags: ['!autodocs', 'visual'],
+};
 export const TestSemiDark: Story = {
   ...inScheme('semi-dark', Matrix),
+  ...englishMatrix,
   tags: ['!autodocs', 'visual'],
 };

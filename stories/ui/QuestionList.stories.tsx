@@ -5,6 +5,11 @@ import { pressEmptyStateAction } from '../play/empty-state.js';
 import { tabTo } from '../play/fields.js';
 import { writtenOn } from '../play/ratings.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import {
+  inSampleLanguage,
+  sampleLanguage,
+  type SampleLanguage,
+} from './support/sample-language.js';
 
 const answered: QuestionItem = {
   id: 'q1',
@@ -29,32 +34,109 @@ const answer = fn();
 const remove = fn();
 const ask = fn();
 
-const meta = {
-  title: 'Components/Commerce/QuestionList',
-  component: QuestionList,
-  tags: ['autodocs'],
-  args: {
-    items: [waiting, answered],
+/** The sample's words, in each sample language; the labels as the app's catalogues word them. */
+const sampleIn = {
+  es: {
+    questions: {
+      q1: '¿La lámpara usa una bombilla E27 común?\nTengo algunas cálidas en casa.',
+      q2: '¿Cuánto tarda el envío a Valencia?',
+    },
+    answers: { q1: 'Sí, cualquier bombilla E27 de hasta 60 W. La que trae es de 3000 K.' },
+    labels: {
+      answer: 'Respuesta del vendedor',
+      waiting: 'Esperando la respuesta del vendedor',
+      empty: 'Todavía no hay preguntas',
+      emptyText: 'Pregunta al vendedor lo que quieras saber antes de comprar.',
+    },
+    ask: 'Preguntar al vendedor',
+    delete: 'Eliminar',
+    answer: 'Responder',
+  },
+  en: {
+    questions: { q1: answered.question, q2: waiting.question },
+    answers: { q1: answered.answer!.text },
     labels: {
       answer: 'Seller’s answer',
       waiting: 'Waiting for the seller’s answer',
       empty: 'No questions yet',
       emptyText: 'Ask the seller anything you want to know before buying.',
     },
-    emptyAction: (
-      <Button variant="secondary" size="sm" onPress={ask}>
-        Ask a question
+    ask: 'Ask a question',
+    delete: 'Delete',
+    answer: 'Answer',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { asked: '6 de mayo de 2026', answered: '4 de mayo de 2026', question: /bombilla E27 común/ },
+  en: { asked: 'May 6, 2026', answered: 'May 4, 2026', question: /ordinary E27 bulb/ },
+};
+
+/** The seller's own buttons on a question: delete and answer. */
+function SellerActions({ language }: { language: SampleLanguage }) {
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={remove}>
+        {sampleIn[language].delete}
       </Button>
-    ),
+      <Button size="sm" onPress={answer}>
+        {sampleIn[language].answer}
+      </Button>
+    </>
+  );
+}
+
+/** The empty state's next step: asking the seller. */
+function AskButton({ language }: { language: SampleLanguage }) {
+  return (
+    <Button variant="secondary" size="sm" onPress={ask}>
+      {sampleIn[language].ask}
+    </Button>
+  );
+}
+
+/** A sample question with its words and dates in `language`. */
+function questionIn(item: QuestionItem, language: SampleLanguage): QuestionItem {
+  const words = sampleIn[language];
+  const id = item.id as keyof typeof words.questions;
+  return {
+    ...item,
+    question: words.questions[id] ?? item.question,
+    ...writtenOn(item.dateTime, language),
+    answer: item.answer && {
+      text: words.answers[id as keyof typeof words.answers] ?? item.answer.text,
+      ...writtenOn(item.answer.dateTime, language),
+    },
+    actions: item.actions && <SellerActions language={language} />,
+  };
+}
+
+const meta = {
+  title: 'Components/Commerce/QuestionList',
+  component: QuestionList,
+  tags: ['autodocs'],
+  args: {
+    items: [waiting, answered],
+    labels: sampleIn.en.labels,
+    emptyAction: <AskButton language="en" />,
     headingLevel: 3,
   },
   argTypes: { labels: { control: false }, emptyAction: { control: false } },
-  globals: { locale: 'en' },
-  render: (args) => (
-    <div style={{ maxInlineSize: '40rem' }}>
-      <QuestionList {...args} />
-    </div>
-  ),
+  // The sample's words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const language = sampleLanguage(context);
+    return (
+      <div style={{ maxInlineSize: '40rem' }}>
+        <QuestionList
+          {...args}
+          items={args.items.map((item) => questionIn(item, language))}
+          labels={sampleIn[language].labels}
+          emptyAction={<AskButton language={language} />}
+        />
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -71,30 +153,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Structure: Story = {
   name: 'Answered and waiting',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { labels } = inSampleLanguage(context, sampleIn);
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
     const [first, second] = within(canvas.getByRole('list')).getAllByRole('listitem');
 
     // The newest first, still waiting: said in words, with no answer group.
     const unanswered = within(first!).getByRole('article', { name: 'ana.lopez' });
     await expect(within(unanswered).getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(within(unanswered).getByText('May 6, 2026')).toHaveAttribute(
+    await expect(within(unanswered).getByText(text.asked)).toHaveAttribute(
       'datetime',
       waiting.dateTime,
     );
-    await expect(within(unanswered).getByText('Waiting for the seller’s answer')).toBeVisible();
+    await expect(within(unanswered).getByText(labels.waiting)).toBeVisible();
     await expect(within(unanswered).queryByRole('group')).toBeNull();
 
     // The answered one: the answer is a group under a heading one level down, with its date.
     const withAnswer = within(second!).getByRole('article', { name: 'marta_r' });
-    await expect(within(withAnswer).getByText(/ordinary E27 bulb/)).toBeVisible();
-    const reply = within(within(withAnswer).getByRole('group', { name: 'Seller’s answer' }));
+    await expect(within(withAnswer).getByText(text.question)).toBeVisible();
+    const reply = within(within(withAnswer).getByRole('group', { name: labels.answer }));
     await expect(reply.getByRole('heading', { level: 4 })).toBeVisible();
-    await expect(reply.getByText('May 4, 2026')).toHaveAttribute(
+    await expect(reply.getByText(text.answered)).toHaveAttribute(
       'datetime',
       '2026-05-04T09:12:00Z',
     );
-    await expect(within(withAnswer).queryByText('Waiting for the seller’s answer')).toBeNull();
+    await expect(within(withAnswer).queryByText(labels.waiting)).toBeNull();
   },
 };
 
@@ -102,34 +186,22 @@ export const WithActions: Story = {
   name: 'The seller’s view, with actions',
   args: {
     headingLevel: 2,
-    items: [
-      {
-        ...waiting,
-        actions: (
-          <>
-            <Button variant="secondary" size="sm" onPress={remove}>
-              Delete
-            </Button>
-            <Button size="sm" onPress={answer}>
-              Answer
-            </Button>
-          </>
-        ),
-      },
-      answered,
-    ],
+    items: [{ ...waiting, actions: <SellerActions language="en" /> }, answered],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const words = inSampleLanguage(context, sampleIn);
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'ana.lopez' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Seller’s answer' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: words.labels.answer }),
+    ).toBeVisible();
 
     // The actions sit in the question they belong to, in reading order.
     const question = within(canvas.getByRole('article', { name: 'ana.lopez' }));
     await userEvent.tab();
-    await expect(question.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await expect(question.getByRole('button', { name: words.delete })).toHaveFocus();
     await userEvent.tab();
-    await expect(question.getByRole('button', { name: 'Answer' })).toHaveFocus();
+    await expect(question.getByRole('button', { name: words.answer })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(answer).toHaveBeenCalledTimes(1);
     await expect(remove).not.toHaveBeenCalled();
@@ -139,14 +211,16 @@ export const WithActions: Story = {
 export const Empty: Story = {
   name: 'No questions yet',
   args: { items: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, sampleIn);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'No questions yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: words.labels.empty })).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
-    await tabTo(canvas.getByRole('button', { name: 'Ask a question' }));
+    await tabTo(canvas.getByRole('button', { name: words.ask }));
     await pressEmptyStateAction(canvasElement, {
-      title: 'No questions yet',
-      action: { role: 'button', name: 'Ask a question' },
+      title: words.labels.empty,
+      action: { role: 'button', name: words.ask },
     });
     await expect(ask).toHaveBeenCalledTimes(1);
   },
