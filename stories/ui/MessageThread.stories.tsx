@@ -15,6 +15,7 @@ import { expectFocusOn } from '../play/focus.js';
 import { photoFile, picture } from './support/pictures.js';
 import { inScheme } from './support/SchemeMatrix.js';
 import { uploadLabels } from './support/UploadMatrix.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 
 const labels: MessageThreadLabels = {
   title: 'Conversation with ana_vende',
@@ -36,6 +37,107 @@ const composerLabels: MessageComposerLabels = {
   tooLong: (max) => `At most ${max} characters`,
   photo: { ...uploadLabels('a photo', 'Attached photo', 'a photo'), label: 'Photo' },
 };
+
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    title: 'Conversación con ana_vende',
+    roles: { buyer: 'Comprador', seller: 'Vendedor', admin: 'Administración' },
+    you: 'Tú',
+    loadOlder: 'Ver mensajes anteriores',
+    loadingOlder: 'Cargando…',
+    unread: 'Mensajes nuevos',
+    newTab: '(se abre en otra pestaña)',
+    newMessage: (name, text) => `${name}: ${text}`,
+  },
+  en: labels,
+} satisfies Record<string, MessageThreadLabels>;
+
+/** The composer's labels as the app's catalogues word them, in each sample language. */
+const composerLabelsIn = {
+  es: {
+    label: 'Tu mensaje',
+    count: (length, max) => `${length} de ${max} caracteres`,
+    send: 'Enviar',
+    sending: 'Enviando…',
+    required: 'Escribe un mensaje o adjunta una foto',
+    tooLong: (max) => `Como mucho ${max} caracteres`,
+    photo: {
+      label: 'Foto',
+      dropZone: 'Suelta una foto aquí o',
+      browse: 'Elegir una foto',
+      list: 'Foto adjunta',
+      remove: (name) => `Quitar ${name}`,
+      progress: (name) => `Subiendo ${name}`,
+      tooMany: (maxFiles) => `Como máximo ${maxFiles} fotos; las demás no se agregaron.`,
+      tooLarge: (name, maxSize) => `${name} pesa más de ${maxSize / 1_000_000} MB.`,
+      wrongType: (name) => `${name} no es una foto.`,
+    },
+  },
+  en: composerLabels,
+} satisfies Record<string, MessageComposerLabels>;
+
+/** The sample messages' Spanish, by id (the seller's Arabic stays Arabic). */
+const spanish: Record<string, { text: string; alt?: string }> = {
+  m0: { text: '¡Hola! ¿La lámpara ya está en camino?' },
+  m1: { text: 'Hola, Leo: salió esta mañana. El código de seguimiento está en tu compra.' },
+  m2: {
+    text: 'Llegó, pero la pantalla está rajada:',
+    alt: 'La pantalla de la lámpara con una grieta a lo largo',
+  },
+  m4: {
+    text: 'Estoy revisando el reclamo; los dos pueden escribir aquí. https://plaza.example/help/claims-and-refunds-for-damaged-items',
+  },
+  m5: { text: 'La pantalla nueva ya está embalada.' },
+};
+
+/** A story's messages in its sample language (English as written, Spanish by id). */
+const messagesIn = (context: { globals: { locale?: unknown } }, shown: ThreadMessage[]) =>
+  sampleLanguage(context) === 'en'
+    ? shown
+    : shown.map((message) => {
+        const words = spanish[message.id];
+        if (!words) return message;
+        const photo = message.photo && { ...message.photo, alt: words.alt ?? message.photo.alt };
+        return { ...message, text: words.text, photo };
+      });
+
+/** What a play reads (and types), in each sample language. */
+const shown = {
+  es: {
+    days: [
+      'viernes, 27 de noviembre de 2026',
+      'sábado, 28 de noviembre de 2026',
+      'domingo, 29 de noviembre de 2026',
+    ],
+    secondDay: /28 de noviembre/,
+    firstOlderDay: 'jueves, 26 de noviembre de 2026',
+    crack: /grieta a lo largo/,
+    photoLink: 'La pantalla de la lámpara con una grieta a lo largo (se abre en otra pestaña)',
+    answerStart: /^Mensajes nuevosana_vendeVendedor/,
+    reply: 'Gracias, lo espero.',
+    replySent: /^TúGracias, lo espero\./,
+    closed: 'La conversación se cerró el 28 de diciembre de 2026.',
+  },
+  en: {
+    days: ['Friday, November 27, 2026', 'Saturday, November 28, 2026', 'Sunday, November 29, 2026'],
+    secondDay: /November 28/,
+    firstOlderDay: 'Thursday, November 26, 2026',
+    crack: /crack along/,
+    photoLink: 'The lamp’s shade with a crack along its side (opens in a new tab)',
+    answerStart: /^New messagesana_vendeSeller/,
+    reply: 'Thank you, I will wait for it.',
+    replySent: /^YouThank you, I will wait for it\./,
+    closed: 'This conversation closed on December 28, 2026.',
+  },
+};
+
+/** The story's labels and expected text, as its toolbar locale reads them. */
+const sampleOf = (context: { globals: { locale?: unknown } }) => ({
+  label: inSampleLanguage(context, labelsIn),
+  composer: inSampleLanguage(context, composerLabelsIn),
+  text: inSampleLanguage(context, shown),
+});
 
 const at = (day: number, hour: number, minute = 0) =>
   new Date(Date.UTC(2026, 10, day, hour, minute));
@@ -101,6 +203,10 @@ interface ConversationProps extends MessageThreadProps {
   closedReason?: string;
   /** A message the other party sends a moment after the story is drawn. */
   incoming?: ThreadMessage;
+  /** The messages "Show earlier messages" brings. */
+  olderMessages?: ThreadMessage[];
+  /** The composer's words. */
+  composer?: MessageComposerLabels;
 }
 
 /** The thread and its composer with the state the app keeps: messages, the draft, sending. */
@@ -109,6 +215,8 @@ function Conversation({
   onSend,
   closedReason,
   incoming,
+  olderMessages = older,
+  composer = composerLabels,
   ...props
 }: ConversationProps) {
   const [list, setList] = useState(props.messages);
@@ -127,7 +235,7 @@ function Conversation({
     props.onLoadOlder?.();
     setLoadingOlder(true);
     setTimeout(() => {
-      setList((current) => [...older, ...current]);
+      setList((current) => [...olderMessages, ...current]);
       setLoadingOlder(false);
       setHasOlder(false);
     }, 50);
@@ -168,7 +276,7 @@ function Conversation({
         onDraftChange={setDraft}
         onSend={send}
         isPending={isPending}
-        labels={composerLabels}
+        labels={composer}
         maxPhotoSize={5_000_000}
         closedReason={closedReason}
       />
@@ -189,8 +297,19 @@ const meta = {
     onLoadOlder: fn(),
   },
   argTypes: { labels: { control: false }, messages: { control: false } },
-  globals: { locale: 'en' },
-  render: (args) => <Conversation {...args} />,
+  // The labels and the messages follow the Locale toolbar, as the app's messages do; a story's
+  // closed conversation says why in the same language.
+  render: (args, context) => (
+    <Conversation
+      {...args}
+      labels={inSampleLanguage(context, labelsIn)}
+      messages={messagesIn(context, args.messages)}
+      incoming={args.incoming && messagesIn(context, [args.incoming])[0]}
+      olderMessages={messagesIn(context, older)}
+      composer={inSampleLanguage(context, composerLabelsIn)}
+      closedReason={args.closedReason && inSampleLanguage(context, shown).closed}
+    />
+  ),
   parameters: {
     docs: {
       description: {
@@ -205,92 +324,93 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxOf = (canvas: HTMLElement) =>
-  within(canvas).getByRole('textbox', { name: 'Your message' });
-const sendOf = (canvas: HTMLElement) => within(canvas).getByRole('button', { name: 'Send' });
+const boxOf = (canvas: HTMLElement, composer: MessageComposerLabels) =>
+  within(canvas).getByRole('textbox', { name: composer.label });
+const sendOf = (canvas: HTMLElement, composer: MessageComposerLabels) =>
+  within(canvas).getByRole('button', { name: composer.send });
 /** The thread's own announcements (the photo field has a status of its own). */
-const announcementsOf = (canvas: HTMLElement) =>
-  within(within(canvas).getByRole('region', { name: labels.title })).getByRole('status');
+const announcementsOf = (canvas: HTMLElement, label: MessageThreadLabels) =>
+  within(within(canvas).getByRole('region', { name: label.title })).getByRole('status');
 
 export const Reading: Story = {
   name: 'Days, authors and the unread line',
-  play: async ({ canvasElement }) => {
-    const thread = within(canvasElement).getByRole('region', { name: labels.title });
+  play: async (context) => {
+    const { label, text } = sampleOf(context);
+    const thread = within(context.canvasElement).getByRole('region', { name: label.title });
     const days = within(thread).getAllByRole('heading', { level: 3 });
-    await expect(days.map((day) => day.textContent)).toEqual([
-      'Friday, November 27, 2026',
-      'Saturday, November 28, 2026',
-      'Sunday, November 29, 2026',
-    ]);
-    await expect(within(days[1]!).getByText(/November 28/)).toHaveAttribute(
+    await expect(days.map((day) => day.textContent)).toEqual(text.days);
+    await expect(within(days[1]!).getByText(text.secondDay)).toHaveAttribute(
       'datetime',
       '2026-11-28',
     );
 
     const [sent, answer] = within(thread).getAllByRole('list')[1]!.querySelectorAll('li');
-    await expect(sent).toHaveTextContent(/^You/);
-    await expect(within(sent!).getByRole('link', { name: /crack along/ })).toHaveAccessibleName(
-      'The lamp’s shade with a crack along its side (opens in a new tab)',
+    await expect(sent).toHaveTextContent(new RegExp(`^${label.you}`));
+    await expect(within(sent!).getByRole('link', { name: text.crack })).toHaveAccessibleName(
+      text.photoLink,
     );
-    await expect(answer).toHaveTextContent(/^New messagesana_vendeSeller/);
-    // The seller's Arabic reads right to left inside the English page.
+    await expect(answer).toHaveTextContent(text.answerStart);
+    // The seller's Arabic reads right to left inside the page's own language.
     await expect(within(answer!).getByText(/مرحبا/)).toHaveAttribute('dir', 'auto');
-    await expect(within(thread).getByText('Administrator')).toBeVisible();
+    await expect(within(thread).getByText(label.roles.admin)).toBeVisible();
   },
 };
 
 export const SendByKeyboard: Story = {
   name: 'Written and sent from the keyboard',
   args: { onSend: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, composer, text } = sampleOf(context);
     const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('link', { name: /crack along/ }));
-    await fillByTab('Thank you, I will wait for it.');
-    await expect(canvas.getByText('30 of 2000 characters')).toBeVisible();
+    await tabTo(canvas.getByRole('link', { name: text.crack }));
+    await fillByTab(text.reply);
+    await expect(canvas.getByText(composer.count(text.reply.length, 2000))).toBeVisible();
     await userEvent.tab(); // the photo's drop zone, for pasting
-    await tabTo(canvas.getByRole('button', { name: 'Choose a photo' }));
-    await tabTo(sendOf(canvasElement));
+    await tabTo(canvas.getByRole('button', { name: composer.photo.browse }));
+    await tabTo(sendOf(canvasElement, composer));
     await userEvent.keyboard('{Enter}');
 
-    await expect(args.onSend).toHaveBeenCalledWith({
-      text: 'Thank you, I will wait for it.',
-      photo: undefined,
-    });
-    await waitFor(() => expect(boxOf(canvasElement)).toHaveValue(''));
+    await expect(args.onSend).toHaveBeenCalledWith({ text: text.reply, photo: undefined });
+    await waitFor(() => expect(boxOf(canvasElement, composer)).toHaveValue(''));
     const sent = canvas.getAllByRole('listitem').at(-1)!;
-    await expect(sent).toHaveTextContent(/^YouThank you, I will wait for it\./);
+    await expect(sent).toHaveTextContent(text.replySent);
     // The reader's own message is not announced back to them.
-    await expect(announcementsOf(canvasElement)).toHaveTextContent('');
+    await expect(announcementsOf(canvasElement, label)).toHaveTextContent('');
   },
 };
 
 export const AttachPhoto: Story = {
   name: 'A photo alone is a message',
   args: { onSend: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, composer } = sampleOf(context);
     const canvas = within(canvasElement);
     const input = fileInputOf(canvasElement);
     await expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input, photoFile('box.svg', 120));
     await canvas.findByRole('row', { name: 'box.svg' });
 
-    sendOf(canvasElement).focus();
+    sendOf(canvasElement, composer).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledWith({ text: '', photo: expect.any(File) });
     await waitFor(() => expect(canvas.queryByRole('row')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('link', { name: 'box.svg (opens in a new tab)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `box.svg ${label.newTab}` })).toBeVisible();
   },
 };
 
 export const Required: Story = {
   name: 'Nothing to send is refused',
   args: { onSend: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { composer } = sampleOf(context);
     const canvas = within(canvasElement);
-    const box = boxOf(canvasElement);
-    sendOf(canvasElement).focus();
+    const box = boxOf(canvasElement, composer);
+    sendOf(canvasElement, composer).focus();
     await userEvent.keyboard('{Enter}');
-    await expectErrorShown(canvas, box, 'Write a message or attach a photo');
+    await expectErrorShown(canvas, box, composer.required);
     await expectFocusOn(box);
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -299,12 +419,14 @@ export const Required: Story = {
 export const TooLong: Story = {
   name: 'Past 2000 characters the count warns and sending is refused',
   args: { onSend: fn(), draft: { text: 'a'.repeat(2001) } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { composer } = sampleOf(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2001 of 2000 characters')).toHaveAttribute('data-over');
-    sendOf(canvasElement).focus();
+    await expect(canvas.getByText(composer.count(2001, 2000))).toHaveAttribute('data-over');
+    sendOf(canvasElement, composer).focus();
     await userEvent.keyboard('{Enter}');
-    await expectErrorShown(canvas, boxOf(canvasElement), 'At most 2000 characters');
+    await expectErrorShown(canvas, boxOf(canvasElement, composer), composer.tooLong(2000));
     await expect(args.onSend).not.toHaveBeenCalled();
   },
 };
@@ -312,41 +434,44 @@ export const TooLong: Story = {
 export const Closed: Story = {
   name: 'A closed conversation says why',
   args: { closedReason: 'This conversation closed on December 28, 2026.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('This conversation closed on December 28, 2026.')).toBeVisible();
+  play: async (context) => {
+    const { composer, text } = sampleOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text.closed)).toBeVisible();
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: composer.send })).not.toBeInTheDocument();
   },
 };
 
 export const LoadOlder: Story = {
   name: 'Earlier messages come at the top, unannounced',
   args: { hasOlder: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, text } = sampleOf(context);
     const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('button', { name: 'Show earlier messages' }));
+    await tabTo(canvas.getByRole('button', { name: label.loadOlder }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onLoadOlder).toHaveBeenCalledOnce();
     await waitFor(() =>
-      expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
-        'Thursday, November 26, 2026',
-      ),
+      expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(text.firstOlderDay),
     );
-    await expect(canvas.queryByRole('button', { name: /earlier/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: label.loadOlder })).not.toBeInTheDocument();
     // The button went with the last of them; the thread has the focus it had.
-    await expectFocusOn(canvas.getByRole('region', { name: labels.title }));
-    await expect(announcementsOf(canvasElement)).toHaveTextContent('');
+    await expectFocusOn(canvas.getByRole('region', { name: label.title }));
+    await expect(announcementsOf(canvasElement, label)).toHaveTextContent('');
   },
 };
 
 export const Arriving: Story = {
   name: 'A message from the seller is announced',
   args: { incoming: arriving },
-  play: async ({ canvasElement }) => {
-    const status = announcementsOf(canvasElement);
+  play: async (context) => {
+    const { label } = sampleOf(context);
+    const status = announcementsOf(context.canvasElement, label);
+    const news = label.newMessage('ana_vende', messagesIn(context, [arriving])[0]!.text);
     await expect(status).toHaveTextContent('');
-    await waitFor(() => expect(status).toHaveTextContent('ana_vende: The new shade is packed.'));
+    await waitFor(() => expect(status).toHaveTextContent(news));
   },
 };
 
@@ -382,21 +507,37 @@ function ComposerMatrix() {
   );
 }
 
-export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };
-export const TestDark: Story = { ...inScheme('dark', Matrix), tags: ['!autodocs', 'visual'] };
+// The screenshots' baselines are the English matrices (dates, counts): their locale stays
+// English, whatever the toolbar.
+const english = { locale: 'en' };
+
+export const TestLight: Story = {
+  ...inScheme('light', Matrix),
+  globals: english,
+  tags: ['!autodocs', 'visual'],
+};
+export const TestDark: Story = {
+  ...inScheme('dark', Matrix),
+  globals: english,
+  tags: ['!autodocs', 'visual'],
+};
 export const TestSemiDark: Story = {
   ...inScheme('semi-dark', Matrix),
+  globals: english,
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerLight: Story = {
   ...inScheme('light', ComposerMatrix),
+  globals: english,
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerDark: Story = {
   ...inScheme('dark', ComposerMatrix),
+  globals: english,
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerSemiDark: Story = {
   ...inScheme('semi-dark', ComposerMatrix),
+  globals: english,
   tags: ['!autodocs', 'visual'],
 };
