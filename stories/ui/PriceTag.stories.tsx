@@ -2,6 +2,7 @@ import { PriceTag, vars, type PriceTagLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const labels: PriceTagLabels = {
   price: 'Now',
@@ -10,13 +11,48 @@ const labels: PriceTagLabels = {
   freeShipping: 'Free shipping',
 };
 
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    price: 'Ahora',
+    compareAt: 'Antes',
+    shipping: (cost) => <>+ {cost} de envío</>,
+    freeShipping: 'Envío gratis',
+  },
+  en: labels,
+} satisfies Record<string, PriceTagLabels>;
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    price: '24,50 US$',
+    shipping: '6,50 US$',
+    withShipping: '+ 6,50 US$ de envío',
+    free: 'Envío gratis',
+    compareAt: '30,00 US$',
+    heard: 'Antes30,00 US$Ahora24,50 US$',
+  },
+  en: {
+    price: '$24.50',
+    shipping: '$6.50',
+    withShipping: '+ $6.50 shipping',
+    free: 'Free shipping',
+    compareAt: '$30.00',
+    heard: 'Before$30.00Now$24.50',
+  },
+};
+
 const meta = {
   title: 'Components/Commerce/PriceTag',
   component: PriceTag,
   tags: ['autodocs'],
   args: { cents: 2450, labels },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  globals: { locale: 'en' },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    labels: { control: false },
+  },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => <PriceTag {...args} labels={inSampleLanguage(context, labelsIn)} />,
   parameters: {
     docs: {
       description: {
@@ -33,34 +69,40 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Price: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$24.50')).toBeVisible();
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(within(context.canvasElement).getByText(text.price)).toBeVisible();
   },
 };
 
 export const WithShipping: Story = {
   args: { shippingCents: 650 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('$6.50').parentElement).toHaveTextContent(
-      '+ $6.50 shipping',
-    );
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(
+      within(context.canvasElement).getByText(text.shipping).parentElement,
+    ).toHaveTextContent(text.withShipping);
   },
 };
 
 export const FreeShipping: Story = {
   args: { shippingCents: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Free shipping')).toBeVisible();
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await expect(within(context.canvasElement).getByText(text.free)).toBeVisible();
   },
 };
 
 export const Reduced: Story = {
   name: 'Reduced price',
   args: { compareAtCents: 3000, size: 'lg' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
     // Screen readers hear "Before $30.00 Now $24.50": the strike-through alone says nothing to them.
-    await expect(canvasElement.querySelector('p')).toHaveTextContent('Before$30.00Now$24.50');
-    await expect(within(canvasElement).getByText('$30.00').parentElement!.tagName).toBe('S');
+    await expect(context.canvasElement.querySelector('p')).toHaveTextContent(text.heard);
+    await expect(
+      within(context.canvasElement).getByText(text.compareAt).parentElement!.tagName,
+    ).toBe('S');
   },
 };
 
