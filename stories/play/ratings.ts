@@ -29,13 +29,16 @@ const words = {
 const decimal = (value: number, language: SampleLanguage) =>
   new Intl.NumberFormat(language).format(value);
 
+/** "1 star", "3 stars": a count with its word, one or many. */
+const counted = (count: number, [one, many]: string[]) => `${count} ${count === 1 ? one : many}`;
+
 /** "1 star", "3 stars" ("1 estrella", "3 estrellas"): a star radio's name, and a bar's stars. */
 export const starCount = (stars: number, language: SampleLanguage = 'en') =>
-  `${stars} ${words[language].star[stars === 1 ? 0 : 1]}`;
+  counted(stars, words[language].star);
 
 /** "1 review", "12 reviews" ("1 opinión", "12 opiniones"). */
 export const reviewCount = (count: number, language: SampleLanguage = 'en') =>
-  `${count} ${words[language].review[count === 1 ? 0 : 1]}`;
+  counted(count, words[language].review);
 
 /** "4.5 out of 5 stars" ("4,5 de 5 estrellas"): what screen readers hear for a rating. */
 export const outOfFive = (value: number, language: SampleLanguage = 'en') =>
