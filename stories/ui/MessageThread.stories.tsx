@@ -92,7 +92,7 @@ const spanish: Record<string, { text: string; alt?: string }> = {
 };
 
 /** A story's messages in its sample language (English as written, Spanish by id). */
-const messagesIn = (context: { globals: { locale?: unknown } }, shown: ThreadMessage[]) =>
+const messagesIn = (context: { globals: { locale?: unknown } }, shown: readonly ThreadMessage[]) =>
   sampleLanguage(context) === 'en'
     ? shown
     : shown.map((message) => {
@@ -204,7 +204,7 @@ interface ConversationProps extends MessageThreadProps {
   /** A message the other party sends a moment after the story is drawn. */
   incoming?: ThreadMessage;
   /** The messages "Show earlier messages" brings. */
-  olderMessages?: ThreadMessage[];
+  olderMessages?: readonly ThreadMessage[];
   /** The composer's words. */
   composer?: MessageComposerLabels;
 }

@@ -102,7 +102,10 @@ const spanish = {
 };
 
 /** A story's notifications in its sample language (English as written, Spanish by id). */
-const groupsIn = (context: { globals: { locale?: unknown } }, shown: NotificationGroup[]) =>
+const groupsIn = (
+  context: { globals: { locale?: unknown } },
+  shown: readonly NotificationGroup[],
+) =>
   sampleLanguage(context) === 'en'
     ? shown
     : shown.map((group) => ({
