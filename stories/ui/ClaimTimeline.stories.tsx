@@ -1,7 +1,7 @@
 import { ClaimTimeline, type ClaimEvent, type ClaimTimelineLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inScheme } from './support/SchemeMatrix.js';
+import { inEnglishScheme } from './support/SchemeMatrix.js';
 import { inSampleLanguage } from './support/sample-language.js';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 15));
@@ -183,19 +183,15 @@ function Matrix() {
   );
 }
 
-// The screenshots' baselines are the English matrix: their locale stays English, whatever the toolbar.
 export const TestLight: Story = {
-  ...inScheme('light', Matrix),
-  globals: { locale: 'en' },
+  ...inEnglishScheme('light', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestDark: Story = {
-  ...inScheme('dark', Matrix),
-  globals: { locale: 'en' },
+  ...inEnglishScheme('dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestSemiDark: Story = {
-  ...inScheme('semi-dark', Matrix),
-  globals: { locale: 'en' },
+  ...inEnglishScheme('semi-dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { filterPanelLabelsIn, filterPanelLabels as labels } from '../play/field-labels.js';
 import { expectErrorShown, retype, tabTo } from '../play/fields.js';
 import { pageOf } from '../play/overlay.js';
-import { inScheme } from './support/SchemeMatrix.js';
+import { inEnglishScheme } from './support/SchemeMatrix.js';
 import { inSampleLanguage } from './support/sample-language.js';
 
 const categories = [
@@ -182,21 +182,15 @@ function Matrix() {
   );
 }
 
-// The screenshots' baseline is the English matrix: its prices are formatted by the locale.
-const englishMatrix = { globals: { locale: 'en' } };
-
 export const TestLight: Story = {
-  ...inScheme('light', Matrix),
-  ...englishMatrix,
+  ...inEnglishScheme('light', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestDark: Story = {
-  ...inScheme('dark', Matrix),
-  ...englishMatrix,
+  ...inEnglishScheme('dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestSemiDark: Story = {
-  ...inScheme('semi-dark', Matrix),
-  ...englishMatrix,
+  ...inEnglishScheme('semi-dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };

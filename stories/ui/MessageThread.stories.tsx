@@ -13,7 +13,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectErrorShown, fileInputOf, fillByTab, tabTo } from '../play/fields.js';
 import { expectFocusOn } from '../play/focus.js';
 import { photoFile, picture } from './support/pictures.js';
-import { inScheme } from './support/SchemeMatrix.js';
+import { inEnglishScheme } from './support/SchemeMatrix.js';
 import { uploadLabels } from './support/UploadMatrix.js';
 import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 
@@ -507,37 +507,27 @@ function ComposerMatrix() {
   );
 }
 
-// The screenshots' baselines are the English matrices (dates, counts): their locale stays
-// English, whatever the toolbar.
-const english = { locale: 'en' };
-
 export const TestLight: Story = {
-  ...inScheme('light', Matrix),
-  globals: english,
+  ...inEnglishScheme('light', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestDark: Story = {
-  ...inScheme('dark', Matrix),
-  globals: english,
+  ...inEnglishScheme('dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestSemiDark: Story = {
-  ...inScheme('semi-dark', Matrix),
-  globals: english,
+  ...inEnglishScheme('semi-dark', Matrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerLight: Story = {
-  ...inScheme('light', ComposerMatrix),
-  globals: english,
+  ...inEnglishScheme('light', ComposerMatrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerDark: Story = {
-  ...inScheme('dark', ComposerMatrix),
-  globals: english,
+  ...inEnglishScheme('dark', ComposerMatrix),
   tags: ['!autodocs', 'visual'],
 };
 export const TestComposerSemiDark: Story = {
-  ...inScheme('semi-dark', ComposerMatrix),
-  globals: english,
+  ...inEnglishScheme('semi-dark', ComposerMatrix),
   tags: ['!autodocs', 'visual'],
 };

@@ -2,7 +2,7 @@ import { PriceTag, vars, type PriceTagLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const labels: PriceTagLabels = {
   price: 'Now',
@@ -12,7 +12,7 @@ const labels: PriceTagLabels = {
 };
 
 /** The labels as the app's catalogues word them, in each sample language. */
-const labelsIn = {
+const labelsIn: Record<SampleLanguage, PriceTagLabels> = {
   es: {
     price: 'Ahora',
     compareAt: 'Antes',
@@ -20,7 +20,7 @@ const labelsIn = {
     freeShipping: 'Envío gratis',
   },
   en: labels,
-} satisfies Record<string, PriceTagLabels>;
+};
 
 /** What a play reads, in each sample language. */
 const shown = {

@@ -113,6 +113,14 @@ export function inScheme(theme: PlazaThemeName, Content: ComponentType) {
 }
 
 /**
+ * `inScheme` for a matrix whose baselines were drawn in the `en` locale, whatever the toolbar says:
+ * its English sample text, and the amounts, dates and counts the locale formats, stay as pictured.
+ */
+export function inEnglishScheme(theme: PlazaThemeName, Content: ComponentType) {
+  return { ...inScheme(theme, Content), globals: { locale: 'en' } };
+}
+
+/**
  * A full-page screenshot story's annotations: the page in one scheme and direction (schemeGlobals),
  * showing `Content`, or the file's default render when there is none.
  */
