@@ -153,13 +153,16 @@ export const Turns: Story = {
 /** How often the countdown below has read its clock. */
 let reads = 0;
 
+/** The page's own button, in each sample language. */
+const redrawIn = { es: 'Dibujar la página de nuevo', en: 'Draw the page again' };
+
 /** A page that draws the countdown again when asked, with a new `now` arrow each time. */
-function RedrawnPage(args: Story['args']) {
+function RedrawnPage({ redraw, ...args }: Story['args'] & { redraw: string }) {
   const [draws, setDraws] = useState(1);
   return (
     <div>
       <button type="button" onClick={() => setDraws(draws + 1)}>
-        Draw the page again ({draws})
+        {redraw} ({draws})
       </button>
       <DeadlineCountdown
         {...meta.args}
@@ -175,7 +178,13 @@ function RedrawnPage(args: Story['args']) {
 
 export const InlineNow: Story = {
   name: 'A new `now` each render: the clock is read only on its minute',
-  render: (args, context) => <RedrawnPage {...args} labels={inSampleLanguage(context, labelsIn)} />,
+  render: (args, context) => (
+    <RedrawnPage
+      {...args}
+      labels={inSampleLanguage(context, labelsIn)}
+      redraw={inSampleLanguage(context, redrawIn)}
+    />
+  ),
   beforeEach: () => {
     reads = 0;
   },
@@ -187,7 +196,9 @@ export const InlineNow: Story = {
     // Let its first reading, in an effect after mounting, happen before counting.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const settled = reads;
-    const redraw = canvas.getByRole('button', { name: /Draw the page again/ });
+    const redraw = canvas.getByRole('button', {
+      name: new RegExp(inSampleLanguage(context, redrawIn)),
+    });
     for (const draw of [2, 3, 4]) {
       await userEvent.click(redraw);
       await expect(redraw).toHaveTextContent(`(${draw})`);
