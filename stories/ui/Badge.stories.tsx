@@ -2,6 +2,7 @@ import { Badge, Dot, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const tones = ['neutral', 'primary', 'success', 'warning', 'danger', 'info'] as const;
 
@@ -26,17 +27,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {};
 
-export const Status: Story = { args: { children: 'Pending', tone: 'warning' } };
+/** The sample words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: { status: 'Pendiente', purchases: 'Mis compras', pending: 'pendiente' },
+  en: { status: 'Pending', purchases: 'My Purchases', pending: 'pending' },
+};
+
+export const Status: Story = {
+  args: { children: 'Pending', tone: 'warning' },
+  argTypes: { children: { control: false } },
+  // The status word follows the Locale toolbar, as the app's messages do.
+  render: (args, context) => <Badge {...args}>{inSampleLanguage(context, wordsIn).status}</Badge>,
+};
 
 export const PendingDot: Story = {
-  render: () => (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }}>
-      My Purchases <Dot label="pending" />
-    </span>
-  ),
-  play: async ({ canvasElement }) => {
+  render: (_args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm }}>
+        {words.purchases} <Dot label={words.pending} />
+      </span>
+    );
+  },
+  play: async (context) => {
     // Screen readers hear the dot's meaning; sighted users see the dot.
-    await expect(within(canvasElement).getByText('pending')).toBeInTheDocument();
+    const { pending } = inSampleLanguage(context, wordsIn);
+    await expect(within(context.canvasElement).getByText(pending)).toBeInTheDocument();
   },
 };
 

@@ -6,9 +6,44 @@ import { expect, fn, within } from 'storybook/test';
 import { pressEmptyStateAction } from '../play/empty-state.js';
 import { tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const explore = fn();
 const clearFilters = fn();
+const ratePurchases = fn();
+
+/** The stories' words, as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    purchases: {
+      title: 'Todavía no tienes compras',
+      text: 'Lo que compres aparecerá aquí, con su estado.',
+      action: 'Explorar productos',
+    },
+    noResults: {
+      title: 'No encontramos productos',
+      text: 'Prueba con menos palabras u otra categoría.',
+      action: 'Quitar filtros',
+    },
+    reviews: { title: 'Todavía no hay opiniones', action: 'Calificar mis compras' },
+  },
+  en: {
+    purchases: {
+      title: 'No purchases yet',
+      text: 'What you buy in the plaza shows up here, with its status.',
+      action: 'Explore products',
+    },
+    noResults: {
+      title: 'No products match',
+      text: 'Try fewer words or another category.',
+      action: 'Clear filters',
+    },
+    reviews: { title: 'No reviews yet', action: 'Rate my purchases' },
+  },
+};
+
+type Words = (typeof wordsIn)['en'];
+type Context = { globals: { locale?: unknown } };
 
 const meta = {
   title: 'Components/Feedback/EmptyState',
@@ -25,7 +60,23 @@ const meta = {
       </LinkButton>
     ),
   },
-  argTypes: { action: { control: false } },
+  argTypes: { title: { control: false }, text: { control: false }, action: { control: false } },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn).purchases;
+    return (
+      <EmptyState
+        {...args}
+        title={words.title}
+        text={words.text}
+        action={
+          <LinkButton href="#explore" onPress={explore}>
+            {words.action}
+          </LinkButton>
+        }
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -41,15 +92,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A story's words in its sample language. */
+const wordsOf = <Key extends keyof Words>(context: Context, key: Key): Words[Key] =>
+  inSampleLanguage(context, wordsIn)[key];
+
 export const WithLink: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context, 'purchases');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No purchases yet' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: words.title })).toBeVisible();
     // The action is the first stop, and Enter follows it.
-    await tabTo(canvas.getByRole('link', { name: 'Explore products' }));
+    await tabTo(canvas.getByRole('link', { name: words.action }));
     await pressEmptyStateAction(canvasElement, {
-      title: 'No purchases yet',
-      action: { role: 'link', name: 'Explore products' },
+      title: words.title,
+      action: { role: 'link', name: words.action },
     });
     await expect(explore).toHaveBeenCalledTimes(1);
   },
@@ -67,18 +124,33 @@ export const NoResults: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  render: (args, context) => {
+    const words = wordsOf(context, 'noResults');
+    return (
+      <EmptyState
+        {...args}
+        title={words.title}
+        text={words.text}
+        action={
+          <Button variant="secondary" onPress={clearFilters}>
+            {words.action}
+          </Button>
+        }
+      />
+    );
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context, 'noResults');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('No products match');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(words.title);
     await pressEmptyStateAction(canvasElement, {
-      title: 'No products match',
-      action: { role: 'button', name: 'Clear filters' },
+      title: words.title,
+      action: { role: 'button', name: words.action },
     });
     await expect(clearFilters).toHaveBeenCalledTimes(1);
   },
 };
-
-const ratePurchases = fn();
 
 export const TitleOnly: Story = {
   name: 'Title and action only',
@@ -92,10 +164,25 @@ export const TitleOnly: Story = {
       </LinkButton>
     ),
   },
-  play: async ({ canvasElement }) => {
-    await pressEmptyStateAction(canvasElement, {
-      title: 'No reviews yet',
-      action: { role: 'link', name: 'Rate my purchases' },
+  render: (args, context) => {
+    const words = wordsOf(context, 'reviews');
+    return (
+      <EmptyState
+        {...args}
+        title={words.title}
+        action={
+          <LinkButton href="#purchases" variant="secondary" onPress={ratePurchases}>
+            {words.action}
+          </LinkButton>
+        }
+      />
+    );
+  },
+  play: async (context) => {
+    const words = wordsOf(context, 'reviews');
+    await pressEmptyStateAction(context.canvasElement, {
+      title: words.title,
+      action: { role: 'link', name: words.action },
     });
     await expect(ratePurchases).toHaveBeenCalledTimes(1);
   },

@@ -2,6 +2,7 @@ import { ErrorFallback } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const labels = {
   title: 'Something went wrong',
@@ -11,11 +12,28 @@ const labels = {
   support: 'Contact support',
 };
 
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    title: 'Algo salió mal',
+    message:
+      'Actualiza tu navegador e inténtalo de nuevo. Si vuelve a pasar, envía una captura de pantalla de esta página a soporte.',
+    reload: 'Recargar',
+    support: 'Contactar a soporte',
+  },
+  en: labels,
+} satisfies Record<string, typeof labels>;
+
 const meta = {
   title: 'Components/Feedback/ErrorFallback',
   component: ErrorFallback,
   tags: ['autodocs'],
   args: { labels, onReload: fn(), supportHref: '#support' },
+  argTypes: { labels: { control: false } },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <ErrorFallback {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -31,15 +49,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, labelsIn);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: labels.title })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: label.title })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: label.reload })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onReload).toHaveBeenCalledTimes(1);
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: label.support })).toHaveFocus();
   },
 };
 
