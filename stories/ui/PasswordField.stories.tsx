@@ -5,6 +5,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { expectInvalid, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Contraseña',
+    toggleLabel: 'Mostrar contraseña',
+    newPassword: 'Nueva contraseña',
+    description: 'Entre 8 y 20 caracteres.',
+    errorMessage: 'La contraseña debe tener entre 8 y 20 caracteres.',
+  },
+  en: {
+    label: 'Password',
+    toggleLabel: 'Show password',
+    newPassword: 'New password',
+    description: '8 to 20 characters.',
+    errorMessage: 'Use 8 to 20 characters.',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/PasswordField',
@@ -14,6 +33,26 @@ const meta = {
     label: 'Password',
     toggleLabel: 'Show password',
     onVisibleChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    toggleLabel: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no description, no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <PasswordField
+        {...args}
+        label={text.label}
+        toggleLabel={text.toggleLabel}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -31,10 +70,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
-    const toggle = canvas.getByRole('button', { name: 'Show password' });
+    const input = canvas.getByLabelText(text.label);
+    const toggle = canvas.getByRole('button', { name: text.toggleLabel });
 
     await tabTo(input);
     await userEvent.keyboard('s3cret!');
@@ -56,13 +97,14 @@ export const Default: Story = {
 
 /** Clicking the eye while typing leaves the caret in the input. */
 export const PointerKeepsFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByLabelText('Password');
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    const input = canvas.getByLabelText(text.label);
 
     await userEvent.click(input);
     await userEvent.keyboard('abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: text.toggleLabel }));
     await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveFocus();
     await userEvent.keyboard('d');
@@ -77,30 +119,44 @@ export const NewPassword: Story = {
     description: '8 to 20 characters.',
     isRequired: true,
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('New password', { exact: false });
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <PasswordField
+        {...args}
+        label={text.newPassword}
+        toggleLabel={text.toggleLabel}
+        description={text.description}
+      />
+    );
+  },
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const input = within(context.canvasElement).getByLabelText(text.newPassword, { exact: false });
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
     await expect(input).toBeRequired();
-    await expect(input).toHaveAccessibleDescription('8 to 20 characters.');
+    await expect(input).toHaveAccessibleDescription(text.description);
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'short', errorMessage: 'Use 8 to 20 characters.' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
     await expectInvalid(
-      within(canvasElement).getByLabelText('Password'),
-      'Use 8 to 20 characters.',
+      within(context.canvasElement).getByLabelText(text.label),
+      text.errorMessage,
     );
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 's3cret!' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByLabelText(text.label)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text.toggleLabel })).toBeDisabled();
   },
 };
 

@@ -5,8 +5,29 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const search = fieldOf('searchbox', 'Search products');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Buscar productos',
+    clearLabel: 'Borrar búsqueda',
+    placeholder: 'Lámparas, libros, …',
+    errorMessage: 'Escribe al menos 2 letras.',
+  },
+  en: {
+    label: 'Search products',
+    clearLabel: 'Clear search',
+    placeholder: 'Lamps, books, …',
+    errorMessage: 'Type at least 2 letters.',
+  },
+};
+
+/** The field a play reads, in each sample language. */
+const searchIn = {
+  es: fieldOf('searchbox', labelsIn.es.label),
+  en: fieldOf('searchbox', labelsIn.en.label),
+};
 
 const meta = {
   title: 'Components/Forms/SearchField',
@@ -19,6 +40,26 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
     onClear: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    clearLabel: { control: false },
+    placeholder: { control: false },
+    errorMessage: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <SearchField
+        {...args}
+        label={text.label}
+        clearLabel={text.clearLabel}
+        placeholder={args.placeholder && text.placeholder}
+        errorMessage={args.errorMessage && text.errorMessage}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -36,8 +77,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = search.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const input = inSampleLanguage(context, searchIn).get(canvasElement);
     await tabTo(input);
     await userEvent.keyboard('lamp{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('lamp');
@@ -51,37 +93,47 @@ export const Default: Story = {
 
 export const ClearButton: Story = {
   args: { defaultValue: 'desk lamp' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { clearLabel } = inSampleLanguage(context, labelsIn);
     const canvas = within(canvasElement);
-    const input = search.get(canvasElement);
+    const input = inSampleLanguage(context, searchIn).get(canvasElement);
 
     await userEvent.click(input);
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: clearLabel }));
     await expect(input).toHaveValue('');
     await expect(input).toHaveFocus();
     await expect(args.onChange).toHaveBeenLastCalledWith('');
     // With nothing to clear, the button is hidden.
-    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: clearLabel })).not.toBeInTheDocument();
   },
 };
 
 export const HiddenLabel: Story = {
   args: { isLabelHidden: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(search.get(canvasElement)).toBeInTheDocument();
-    await expect(canvas.queryByText('Search products')).not.toBeInTheDocument();
+    await expect(inSampleLanguage(context, searchIn).get(canvasElement)).toBeInTheDocument();
+    await expect(
+      canvas.queryByText(inSampleLanguage(context, labelsIn).label),
+    ).not.toBeInTheDocument();
   },
 };
 
 export const Invalid: Story = {
   args: { defaultValue: 'a', isInvalid: true, errorMessage: 'Type at least 2 letters.' },
-  play: search.playInvalid('Type at least 2 letters.'),
+  play: async (context) => {
+    const { errorMessage } = inSampleLanguage(context, labelsIn);
+    await inSampleLanguage(context, searchIn).playInvalid(errorMessage)(context);
+  },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: search.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, searchIn).playDisabledAndSkipped(context);
+  },
 };
 
 /** A search field of the matrix: its clear button is named as in every other story. */

@@ -10,8 +10,37 @@ import {
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const description = fieldOf('textbox', 'Description');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Descripción',
+    description: 'Qué es, en qué estado está, qué trae la caja.',
+    errorMessage: 'Describe el producto.',
+    placeholder: 'Una lámpara de escritorio de latón…',
+    value: 'Una lámpara de escritorio de latón.',
+  },
+  en: {
+    label: 'Description',
+    description: 'What it is, its condition, what comes in the box.',
+    errorMessage: 'Describe the product.',
+    placeholder: 'A brass desk lamp…',
+    value: 'A brass desk lamp.',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    description: fieldOf('textbox', 'Descripción'),
+    invalid: 'Qué es, en qué estado está, qué trae la caja. Describe el producto.',
+  },
+  en: {
+    description: fieldOf('textbox', 'Description'),
+    invalid: 'What it is, its condition, what comes in the box. Describe the product.',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/TextArea',
@@ -21,6 +50,28 @@ const meta = {
     label: 'Description',
     description: 'What it is, its condition, what comes in the box.',
     onChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+    placeholder: { control: false },
+    defaultValue: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no error, no placeholder, no value) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <TextArea
+        {...args}
+        label={text.label}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+        placeholder={args.placeholder && text.placeholder}
+        defaultValue={args.defaultValue && text.value}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -38,9 +89,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const textArea = description.get(canvasElement);
-    await tabToDescribed(textArea, 'What it is, its condition, what comes in the box.');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const textArea = inSampleLanguage(context, shown).description.get(canvasElement);
+    await tabToDescribed(textArea, inSampleLanguage(context, labelsIn).description);
     // Enter is a new line here, not a form submission.
     await typeAndExpectChange(
       'Desk lamp.{Enter}Brass, 40 cm.',
@@ -52,27 +104,27 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, isRequired: true, errorMessage: 'Describe the product.' },
-  play: async ({ canvasElement }) => {
-    const textArea = description.get(canvasElement);
-    await expectInvalid(
-      textArea,
-      'What it is, its condition, what comes in the box. Describe the product.',
-    );
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const textArea = text.description.get(context.canvasElement);
+    await expectInvalid(textArea, text.invalid);
     await expect(textArea).toBeRequired();
   },
 };
 
 export const Empty: Story = {
   args: { rows: 2, placeholder: 'A brass desk lamp…' },
-  play: async ({ canvasElement }) => {
-    const textArea = description.get(canvasElement);
+  play: async (context) => {
+    const textArea = inSampleLanguage(context, shown).description.get(context.canvasElement);
     await expectEmptyWith(textArea, 'rows', '2');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'A brass desk lamp.' },
-  play: description.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, shown).description.playDisabledAndSkipped(context);
+  },
 };
 
 function Matrix() {

@@ -11,8 +11,45 @@ import {
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const fullName = fieldOf('textbox', 'Full name');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Nombre completo',
+    description: 'Tal como figura en tu documento.',
+    errorMessage: 'Escribe tu nombre completo.',
+    placeholder: 'Ana Pérez',
+    email: 'Correo electrónico',
+    emailPlaceholder: 'nombre@ejemplo.com',
+    username: 'Usuario',
+    usernameHelp: 'Al menos 3 letras, números o _.',
+    tooShort: 'Demasiado corto.',
+  },
+  en: {
+    label: 'Full name',
+    description: 'As it appears on your ID.',
+    errorMessage: 'Enter your full name.',
+    placeholder: 'Ana Pérez',
+    email: 'E-mail',
+    emailPlaceholder: 'name@example.com',
+    username: 'Username',
+    usernameHelp: 'At least 3 letters, digits or _.',
+    tooShort: 'Too short.',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    fullName: fieldOf('textbox', 'Nombre completo'),
+    invalid: 'Tal como figura en tu documento. Escribe tu nombre completo.',
+  },
+  en: {
+    fullName: fieldOf('textbox', 'Full name'),
+    invalid: 'As it appears on your ID. Enter your full name.',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/TextField',
@@ -22,6 +59,26 @@ const meta = {
     label: 'Full name',
     description: 'As it appears on your ID.',
     onChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+    placeholder: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no description, no error, no placeholder) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <TextField
+        {...args}
+        label={text.label}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+        placeholder={args.placeholder && text.placeholder}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -39,9 +96,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = fullName.get(canvasElement);
-    await tabToDescribed(input, 'As it appears on your ID.');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
+    const input = inSampleLanguage(context, shown).fullName.get(canvasElement);
+    await tabToDescribed(input, text.description);
     await typeAndExpectChange('Ana Pérez', args.onChange, 'Ana Pérez');
   },
 };
@@ -54,8 +113,13 @@ export const Email: Story = {
     autoComplete: 'email',
     placeholder: 'name@example.com',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'E-mail' });
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return <TextField {...args} label={text.email} placeholder={text.emailPlaceholder} />;
+  },
+  play: async (context) => {
+    const { email } = inSampleLanguage(context, labelsIn);
+    const input = within(context.canvasElement).getByRole('textbox', { name: email });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('autocomplete', 'email');
   },
@@ -64,15 +128,18 @@ export const Email: Story = {
 /** The asterisk is for the eye only; screen readers hear "required" from the input, once. */
 export const Required: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement }) => {
-    const input = fullName.get(canvasElement);
+  play: async (context) => {
+    const input = inSampleLanguage(context, shown).fullName.get(context.canvasElement);
     await expect(input).toBeRequired();
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'A', errorMessage: 'Enter your full name.' },
-  play: fullName.playInvalid('As it appears on your ID. Enter your full name.'),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await text.fullName.playInvalid(text.invalid)(context);
+  },
 };
 
 /**
@@ -86,30 +153,45 @@ export const LiveValidation: Story = {
     validationBehavior: 'aria',
     validate: (value: string) => (value.length < 3 ? 'Too short.' : null),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Username' });
+  argTypes: { validate: { control: false } },
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <TextField
+        {...args}
+        label={text.username}
+        description={text.usernameHelp}
+        validate={(value: string) => (value.length < 3 ? text.tooShort : null)}
+      />
+    );
+  },
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    const input = canvas.getByRole('textbox', { name: text.username });
 
     await userEvent.tab();
     await userEvent.keyboard('an');
-    await expectErrorShown(canvas, input, 'Too short.');
+    await expectErrorShown(canvas, input, text.tooShort);
 
     await userEvent.keyboard('a');
-    await expectErrorGone(canvas, input, 'Too short.');
+    await expectErrorGone(canvas, input, text.tooShort);
   },
 };
 
 export const Empty: Story = {
   args: { placeholder: 'Ana Pérez', description: undefined },
-  play: async ({ canvasElement }) => {
-    const input = fullName.get(canvasElement);
-    await expectEmptyWith(input, 'placeholder', 'Ana Pérez');
+  play: async (context) => {
+    const input = inSampleLanguage(context, shown).fullName.get(context.canvasElement);
+    await expectEmptyWith(input, 'placeholder', inSampleLanguage(context, labelsIn).placeholder);
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'Ana Pérez' },
-  play: fullName.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, shown).fullName.playDisabledAndSkipped(context);
+  },
 };
 
 function Matrix() {
