@@ -2,6 +2,7 @@ import { CheckoutSteps, vars, type CheckoutStep, type CheckoutStepsLabels } from
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const steps: CheckoutStep[] = [
   { id: 'address', label: 'Shipping address' },
@@ -15,11 +16,53 @@ const labels: CheckoutStepsLabels = {
   current: 'current step',
 };
 
+/** The labels and the steps' names as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: { title: 'Pasos de la compra', done: 'completado', current: 'paso actual' },
+  en: labels,
+} satisfies Record<string, CheckoutStepsLabels>;
+
+/** Each step's name by id, in each sample language. */
+const stepNamesIn: Record<SampleLanguage, Record<string, string>> = {
+  es: { address: 'Dirección de envío', method: 'Método de pago', payment: 'Pago' },
+  en: Object.fromEntries(steps.map((step) => [step.id, step.label])),
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    current: 'Método de pago, paso actual',
+    addressDone: /^Dirección de envío ?, completado$/,
+    methodDone: /^Método de pago ?, completado$/,
+    addressDoneText: 'Dirección de envío, completado',
+    address: 'Dirección de envío',
+  },
+  en: {
+    current: 'Payment method, current step',
+    addressDone: /^Shipping address ?, completed$/,
+    methodDone: /^Payment method ?, completed$/,
+    addressDoneText: 'Shipping address, completed',
+    address: 'Shipping address',
+  },
+};
+
 const meta = {
   title: 'Components/Commerce/CheckoutSteps',
   component: CheckoutSteps,
   tags: ['autodocs'],
   args: { steps, labels, currentId: 'method', onStepSelect: fn() },
+  argTypes: { labels: { control: false } },
+  // The labels and the steps' names follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const names = inSampleLanguage(context, stepNamesIn);
+    return (
+      <CheckoutSteps
+        {...args}
+        steps={args.steps.map((step) => ({ ...step, label: names[step.id] ?? step.label }))}
+        labels={inSampleLanguage(context, labelsIn)}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -36,17 +79,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GoesBackByKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'Checkout steps' });
+    const list = canvas.getByRole('list', { name: inSampleLanguage(context, labelsIn).title });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
     await expect(items[1]).toHaveAttribute('aria-current', 'step');
-    await expect(items[1]).toHaveTextContent('Payment method, current step');
+    await expect(items[1]).toHaveTextContent(text.current);
     // The state is read with the name; browsers may put a space before the comma.
 
     // Only the finished step is a button; the current and the upcoming ones are not.
-    const back = canvas.getByRole('button', { name: /^Shipping address ?, completed$/ });
+    const back = canvas.getByRole('button', { name: text.addressDone });
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
     await userEvent.tab();
     await expect(back).toHaveFocus();
@@ -67,24 +112,23 @@ export const FirstStep: Story = {
 /** Nothing ships: no address step, two steps in all. */
 export const DigitalOnly: Story = {
   args: { steps: steps.slice(1), currentId: 'payment' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.queryByText('Shipping address')).not.toBeInTheDocument();
-    await expect(
-      canvas.getByRole('button', { name: /^Payment method ?, completed$/ }),
-    ).toBeVisible();
+    await expect(canvas.queryByText(text.address)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: text.methodDone })).toBeVisible();
   },
 };
 
 /** Once the purchase exists, nothing before payment changes. */
 export const WithoutGoingBack: Story = {
   args: { currentId: 'payment', onStepSelect: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
-      'Shipping address, completed',
+      inSampleLanguage(context, shown).addressDoneText,
     );
   },
 };

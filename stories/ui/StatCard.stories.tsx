@@ -1,10 +1,53 @@
 import { ClockIcon } from '@phosphor-icons/react/dist/ssr/Clock';
 import { WalletIcon } from '@phosphor-icons/react/dist/ssr/Wallet';
-import { StatCard, vars } from '@plaza/ui';
+import { Money, StatCard, vars, type StatCardProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatCents } from './support/earnings.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The cards' words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    balance: { label: 'Saldo', hint: 'Disponible para retirar' },
+    pending: {
+      label: 'Pendiente',
+      hint: 'Se acredita cuando los compradores confirman que recibieron sus compras',
+    },
+  },
+  en: {
+    balance: { label: 'Balance', hint: 'Ready to withdraw' },
+    pending: {
+      label: 'Pending',
+      hint: 'Credited when the buyers confirm they received their purchases',
+    },
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { balance: '482,15 US$', creditedWhen: 'Se acredita cuando' },
+  en: { balance: '$482.15', creditedWhen: 'Credited when' },
+};
+
+/**
+ * A card's render in the Locale toolbar's language, as the app's messages follow it: its words,
+ * and its amount of `cents` written as the locale writes it (none while loading).
+ */
+const cardIn =
+  (card: keyof (typeof wordsIn)['en'], cents: number) =>
+  (args: StatCardProps, context: { globals: { locale?: unknown } }) => {
+    const words = inSampleLanguage(context, wordsIn)[card];
+    return (
+      <StatCard
+        {...args}
+        label={words.label}
+        hint={words.hint}
+        value={args.value === undefined ? undefined : <Money cents={cents} />}
+      />
+    );
+  };
 
 const meta = {
   title: 'Components/Data display/StatCard',
@@ -19,7 +62,11 @@ const meta = {
   },
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'primary', 'success', 'warning'] },
+    label: { control: false },
+    value: { control: false },
+    hint: { control: false },
   },
+  render: cardIn('balance', 48_215),
   parameters: {
     docs: {
       description: {
@@ -36,10 +83,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Balance: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('term')).toHaveTextContent('Balance');
-    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent('$482.15');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('term')).toHaveTextContent(
+      inSampleLanguage(context, wordsIn).balance.label,
+    );
+    await expect(canvas.getAllByRole('definition')[0]).toHaveTextContent(
+      inSampleLanguage(context, shown).balance,
+    );
   },
 };
 
@@ -51,9 +102,10 @@ export const Pending: Story = {
     icon: <ClockIcon />,
     tone: 'warning',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('definition')[1]).toHaveTextContent(
-      'Credited when',
+  render: cardIn('pending', 12_990),
+  play: async (context) => {
+    await expect(within(context.canvasElement).getAllByRole('definition')[1]).toHaveTextContent(
+      inSampleLanguage(context, shown).creditedWhen,
     );
   },
 };

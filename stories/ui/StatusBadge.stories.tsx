@@ -8,14 +8,44 @@ import { StatusBadge, vars, type Status } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
-import { statusLabels } from './support/statuses.js';
+import { inSampleLanguage } from './support/sample-language.js';
+import { statusLabels, statusLabelsIn } from './support/statuses.js';
+
+/** The rows' captions, in each sample language. */
+const captionsIn = {
+  es: {
+    products: 'Productos',
+    purchases: 'Compras y ventas',
+    withdrawals: 'Retiros',
+    tickets: 'Consultas de soporte',
+  },
+  en: {
+    products: 'Products',
+    purchases: 'Purchases and sales',
+    withdrawals: 'Withdrawals',
+    tickets: 'Support tickets',
+  },
+};
+
+/** A matrix's words: English as its screenshots picture it, or the story's sample language. */
+interface Words {
+  labels?: Record<Status, string>;
+  captions?: (typeof captionsIn)['en'];
+}
 
 const meta = {
   title: 'Components/Data display/StatusBadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'pending_approval', label: 'Pending approval' },
-  argTypes: { status: { control: 'select', options: Object.keys(statusLabels) } },
+  argTypes: {
+    status: { control: 'select', options: Object.keys(statusLabels) },
+    label: { control: false },
+  },
+  // The word follows the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <StatusBadge {...args} label={inSampleLanguage(context, statusLabelsIn)[args.status]} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -32,15 +62,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PendingApproval: Story = {
-  play: async ({ canvasElement }) => {
-    const badge = within(canvasElement).getByText('Pending approval');
+  play: async (context) => {
+    const word = inSampleLanguage(context, statusLabelsIn).pending_approval;
+    const badge = within(context.canvasElement).getByText(word);
     // The icon is decorative; the label is the whole accessible text.
     await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(badge).toHaveTextContent(/^Pending approval$/);
+    await expect(badge).toHaveTextContent(new RegExp(`^${word}$`));
   },
 };
 
-function Row({ statuses, caption }: { statuses: readonly Status[]; caption: string }) {
+function Row({
+  statuses,
+  caption,
+  labels,
+}: {
+  statuses: readonly Status[];
+  caption: string;
+  labels: Record<Status, string>;
+}) {
   return (
     <div role="group" aria-label={caption} style={{ display: 'grid', gap: vars.space.xs }}>
       <span aria-hidden style={{ fontSize: vars.fontSize.sm, color: vars.color.textMuted }}>
@@ -48,31 +87,38 @@ function Row({ statuses, caption }: { statuses: readonly Status[]; caption: stri
       </span>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
         {statuses.map((status) => (
-          <StatusBadge key={status} status={status} label={statusLabels[status]} />
+          <StatusBadge key={status} status={status} label={labels[status]} />
         ))}
       </div>
     </div>
   );
 }
 
-function AllStatuses() {
+function AllStatuses({ labels = statusLabels, captions = captionsIn.en }: Words) {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <Row caption="Products" statuses={PRODUCT_STATUSES} />
-      <Row caption="Purchases and sales" statuses={PURCHASE_STATUSES} />
+      <Row caption={captions.products} statuses={PRODUCT_STATUSES} labels={labels} />
+      <Row caption={captions.purchases} statuses={PURCHASE_STATUSES} labels={labels} />
     </div>
   );
 }
 
+/** The matrices' words in the story's sample language. */
+const wordsOf = (context: { globals: { locale?: unknown } }) => ({
+  labels: inSampleLanguage(context, statusLabelsIn),
+  captions: inSampleLanguage(context, captionsIn),
+});
+
 export const EveryStatus: Story = {
-  render: () => <AllStatuses />,
-  play: async ({ canvasElement }) => {
+  render: (_args, context) => <AllStatuses {...wordsOf(context)} />,
+  play: async (context) => {
+    const { labels, captions } = wordsOf(context);
     const canvas = within(
-      within(canvasElement).getByRole('group', { name: 'Purchases and sales' }),
+      within(context.canvasElement).getByRole('group', { name: captions.purchases }),
     );
     const icons = new Set<string>();
     for (const status of PURCHASE_STATUSES) {
-      const badge = canvas.getByText(statusLabels[status]);
+      const badge = canvas.getByText(labels[status]);
       icons.add(badge.querySelector('svg')!.innerHTML);
     }
     // Nine statuses, nine different pictures: none is told apart by colour alone.
@@ -80,27 +126,27 @@ export const EveryStatus: Story = {
   },
 };
 
-function MoneyAndSupportStatuses() {
+function MoneyAndSupportStatuses({ labels = statusLabels, captions = captionsIn.en }: Words) {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <Row caption="Withdrawals" statuses={WITHDRAWAL_STATUSES} />
-      <Row caption="Support tickets" statuses={TICKET_STATUSES} />
+      <Row caption={captions.withdrawals} statuses={WITHDRAWAL_STATUSES} labels={labels} />
+      <Row caption={captions.tickets} statuses={TICKET_STATUSES} labels={labels} />
     </div>
   );
 }
 
 export const WithdrawalsAndTickets: Story = {
   name: 'Withdrawals and tickets',
-  render: () => <MoneyAndSupportStatuses />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: (_args, context) => <MoneyAndSupportStatuses {...wordsOf(context)} />,
+  play: async (context) => {
+    const { labels, captions } = wordsOf(context);
+    const canvas = within(context.canvasElement);
     for (const [group, statuses] of [
-      ['Withdrawals', WITHDRAWAL_STATUSES],
-      ['Support tickets', TICKET_STATUSES],
+      [captions.withdrawals, WITHDRAWAL_STATUSES],
+      [captions.tickets, TICKET_STATUSES],
     ] as const) {
       const row = within(canvas.getByRole('group', { name: group }));
-      for (const status of statuses)
-        await expect(row.getByText(statusLabels[status])).toBeVisible();
+      for (const status of statuses) await expect(row.getByText(labels[status])).toBeVisible();
     }
   },
 };

@@ -1,4 +1,5 @@
 import type { Status } from '@plaza/ui';
+import type { SampleLanguage } from './sample-language.js';
 
 /** Every status word in English, as the app translates them, in the order of docs/api.md. */
 export const statusLabels: Record<Status, string> = {
@@ -18,4 +19,30 @@ export const statusLabels: Record<Status, string> = {
   open: 'Open',
   answered: 'Answered',
   closed: 'Closed',
+};
+
+/**
+ * Every status word in each sample language, as the app's catalogues word them (a purchase's words
+ * where a product's and a purchase's differ), for `inSampleLanguage`.
+ */
+export const statusLabelsIn: Record<SampleLanguage, Record<Status, string>> = {
+  es: {
+    pending_approval: 'Pendiente de aprobación',
+    approved: 'Aprobada',
+    suspended: 'Suspendido',
+    pending_payment: 'Pendiente de pago',
+    preparing: 'Preparando',
+    sent: 'Enviada',
+    received: 'Recibida',
+    cancelled: 'Cancelada',
+    refused: 'Rechazada',
+    expired: 'Vencida',
+    requested: 'Solicitado',
+    paid: 'Pagado',
+    rejected: 'Rechazado',
+    open: 'Abierto',
+    answered: 'Respondido',
+    closed: 'Cerrado',
+  },
+  en: statusLabels,
 };
