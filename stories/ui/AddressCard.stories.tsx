@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const addresses: AddressData[] = [
   {
@@ -29,14 +30,64 @@ const labels: AddressCardLabels = {
   delete: (name) => `Delete ${name}`,
 };
 
+/** The sample words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    labels: {
+      edit: (name) => `Editar ${name}`,
+      delete: (name) => `Eliminar ${name}`,
+    } satisfies AddressCardLabels,
+    list: 'Dirección de envío',
+    empty: 'Todavía no tienes direcciones',
+    names: { home: 'Casa', work: 'Trabajo', parents: 'Casa de mis padres' } as Record<
+      string,
+      string
+    >,
+    lines: {
+      'Calle 10 # 5-20, apt 301': 'Calle 10 # 5-20, apto. 301',
+      'Carrera 7 # 71-21, floor 4': 'Carrera 7 # 71-21, piso 4',
+    } as Record<string, string>,
+  },
+  en: {
+    labels,
+    list: 'Shipping address',
+    empty: 'No addresses yet',
+    names: {} as Record<string, string>,
+    lines: {} as Record<string, string>,
+  },
+};
+
+/** The addresses' names and lines in the sample language (English as written). */
+const addressesIn = (words: (typeof wordsIn)['en'], shown: readonly AddressData[]): AddressData[] =>
+  shown.map((address) => ({
+    ...address,
+    name: words.names[address.id] ?? address.name,
+    lines: address.lines.map((line) => words.lines[line] ?? line),
+  }));
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { home: 'Casa', work: 'Trabajo', editWork: 'Editar Trabajo', deleteWork: 'Eliminar Trabajo' },
+  en: { home: 'Home', work: 'Work', editWork: 'Edit Work', deleteWork: 'Delete Work' },
+};
+
 interface AddressesProps extends Omit<AddressListProps, 'children' | 'selectedId'> {
   addresses: readonly AddressData[];
+  /** The cards' button names; English unless the story's language says otherwise. */
+  labels?: AddressCardLabels;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
 }
 
 /** The list with the choice an app would keep. */
-function Addresses({ addresses, onEdit, onDelete, onSelectionChange, ...props }: AddressesProps) {
+function Addresses({
+  addresses,
+  labels: cardLabels = labels,
+  onEdit,
+  onDelete,
+  onSelectionChange,
+  ...props
+}: AddressesProps) {
   const [selectedId, setSelectedId] = useState<string | null>(addresses[0]?.id ?? null);
   return (
     <AddressList
@@ -51,7 +102,7 @@ function Addresses({ addresses, onEdit, onDelete, onSelectionChange, ...props }:
         <AddressCard
           key={address.id}
           address={address}
-          labels={labels}
+          labels={cardLabels}
           onEdit={onEdit}
           onDelete={onDelete}
         />
@@ -74,6 +125,20 @@ const meta = {
     onEdit: fn(),
     onDelete: fn(),
   },
+  argTypes: { labels: { control: false } },
+  // The names, lines and labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <Addresses
+        {...args}
+        addresses={addressesIn(words, args.addresses)}
+        labels={words.labels}
+        aria-label={words.list}
+        emptyLabel={words.empty}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -88,10 +153,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Choose: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     // react-aria fills the list in a second render pass; until then it shows its empty state.
-    await canvas.findByRole('row', { name: 'Home' });
+    await canvas.findByRole('row', { name: inSampleLanguage(context, shown).home });
     const rows = canvas.getAllByRole('row');
     await expect(rows[0]).toHaveAttribute('aria-selected', 'true');
 
@@ -111,17 +177,19 @@ export const Choose: Story = {
 };
 
 export const EditAndDelete: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    await canvas.findByRole('row', { name: 'Work' });
+    await canvas.findByRole('row', { name: text.work });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Edit Work' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text.editWork })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onEdit).toHaveBeenCalledWith('work');
 
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: 'Delete Work' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: text.deleteWork })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledWith('work');
     // Pressing a button does not choose the address.
@@ -131,8 +199,9 @@ export const EditAndDelete: Story = {
 
 export const Empty: Story = {
   args: { addresses: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No addresses yet')).toBeVisible();
+  play: async (context) => {
+    const { empty } = inSampleLanguage(context, wordsIn);
+    await expect(within(context.canvasElement).getByText(empty)).toBeVisible();
   },
 };
 

@@ -1,10 +1,66 @@
-import { Button, ConfirmDialog, DialogTrigger } from '@plaza/ui';
+import { Button, ConfirmDialog, DialogTrigger, type ConfirmDialogProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectOverlayPressIgnored } from '../play/dialog.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The dialogs' words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    sent: {
+      title: '¿Marcar como enviada?',
+      children: 'El comprador sabrá que la venta va en camino.',
+      confirmLabel: 'Marcar como enviada',
+      cancelLabel: 'Todavía no',
+    },
+    cancel: {
+      title: '¿Cancelar esta compra?',
+      children: 'Sus unidades vuelven a la venta. No se puede deshacer.',
+      confirmLabel: 'Cancelar compra',
+      cancelLabel: 'Volver',
+    },
+  },
+  en: {
+    sent: {
+      title: 'Mark as sent?',
+      children: 'The buyer is told the sale is on its way.',
+      confirmLabel: 'Mark as sent',
+      cancelLabel: 'Not yet',
+    },
+    cancel: {
+      title: 'Cancel this purchase?',
+      children: 'Its stock goes back to the sellers. This cannot be undone.',
+      confirmLabel: 'Cancel purchase',
+      cancelLabel: 'Keep purchase',
+    },
+  },
+};
+
+type Context = { globals: { locale?: unknown } };
+
+/** A dialog's words in the story's sample language. */
+const wordsOf = (context: Context, dialog: keyof (typeof wordsIn)['en']) =>
+  inSampleLanguage(context, wordsIn)[dialog];
+
+/**
+ * The dialog behind its trigger, worded in the Locale toolbar's language as the app's messages
+ * are.
+ */
+const dialogIn =
+  (dialog: keyof (typeof wordsIn)['en']) => (args: ConfirmDialogProps, context: Context) => {
+    const words = wordsOf(context, dialog);
+    return (
+      <DialogTrigger>
+        <Button variant={args.variant === 'destructive' ? 'danger' : 'primary'}>
+          {words.confirmLabel}
+        </Button>
+        <ConfirmDialog {...args} {...words} />
+      </DialogTrigger>
+    );
+  };
 
 const meta = {
   title: 'Components/Overlays/ConfirmDialog',
@@ -18,15 +74,14 @@ const meta = {
     variant: 'default',
     onConfirm: fn(),
   },
-  argTypes: { variant: { control: 'inline-radio', options: ['default', 'destructive'] } },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant={args.variant === 'destructive' ? 'danger' : 'primary'}>
-        {args.confirmLabel}
-      </Button>
-      <ConfirmDialog {...args} />
-    </DialogTrigger>
-  ),
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['default', 'destructive'] },
+    title: { control: false },
+    children: { control: false },
+    confirmLabel: { control: false },
+    cancelLabel: { control: false },
+  },
+  render: dialogIn('sent'),
   parameters: {
     docs: {
       description: {
@@ -43,14 +98,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
-    const dialog = await openByKeyboard(canvasElement, 'alertdialog', { name: 'Mark as sent?' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = wordsOf(context, 'sent');
+    const trigger = within(canvasElement).getByRole('button', { name: words.confirmLabel });
+    const dialog = await openByKeyboard(canvasElement, 'alertdialog', { name: words.title });
     await expectFocusOn(dialog);
 
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Mark as sent' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: words.confirmLabel })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expectClosed(canvasElement, 'alertdialog', { returnsFocusTo: trigger });
@@ -65,13 +122,14 @@ export const Destructive: Story = {
     confirmLabel: 'Cancel purchase',
     cancelLabel: 'Keep purchase',
   },
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Cancel purchase' });
-    const dialog = await openByKeyboard(canvasElement, 'alertdialog', {
-      name: 'Cancel this purchase?',
-    });
+  render: dialogIn('cancel'),
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = wordsOf(context, 'cancel');
+    const trigger = within(canvasElement).getByRole('button', { name: words.confirmLabel });
+    const dialog = await openByKeyboard(canvasElement, 'alertdialog', { name: words.title });
     // Focus starts on the safe choice: a hurried Enter keeps the purchase.
-    await expectFocusOn(within(dialog).getByRole('button', { name: 'Keep purchase' }));
+    await expectFocusOn(within(dialog).getByRole('button', { name: words.cancelLabel }));
     await userEvent.keyboard('{Enter}');
     await expectClosed(canvasElement, 'alertdialog');
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -80,8 +138,11 @@ export const Destructive: Story = {
 };
 
 export const EscapeCancels: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Mark as sent' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const trigger = within(canvasElement).getByRole('button', {
+      name: wordsOf(context, 'sent').confirmLabel,
+    });
     await userEvent.click(trigger);
     const dialog = await pageOf(canvasElement).findByRole('alertdialog');
     // A press on the overlay is ignored; Escape backs out.

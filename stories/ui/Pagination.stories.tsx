@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const labels: PaginationLabels = {
   navigation: 'Pages',
@@ -11,6 +12,30 @@ const labels: PaginationLabels = {
   next: 'Next',
   page: (page) => `Page ${page}`,
 };
+
+/** The labels as the app's catalogues word them, and the page size's, in each sample language. */
+const labelsIn = {
+  es: {
+    navigation: 'Páginas',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    page: (page) => `Página ${page}`,
+    perPage: 'Por página',
+  },
+  en: { ...labels, perPage: 'Per page' },
+} satisfies Record<string, PaginationLabels & { perPage: string }>;
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { perPage: /Por página/, pageName: /^Página/ },
+  en: { perPage: /Per page/, pageName: /^Page/ },
+};
+
+/** The story's labels and expected text, as its toolbar locale reads them. */
+const sampleOf = (context: { globals: { locale?: unknown } }) => ({
+  label: inSampleLanguage(context, labelsIn),
+  text: inSampleLanguage(context, shown),
+});
 
 /** Holds the page, as the app does with the list's `?page=`. */
 function Paged(props: PaginationProps) {
@@ -32,7 +57,18 @@ const meta = {
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 1, pageCount: 12, siblingCount: 1, labels, onPageChange: fn() },
-  render: (args) => <Paged {...args} />,
+  argTypes: { labels: { control: false } },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const { perPage, ...pageLabels } = inSampleLanguage(context, labelsIn);
+    return (
+      <Paged
+        {...args}
+        labels={pageLabels}
+        pageSize={args.pageSize && { ...args.pageSize, label: perPage }}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -47,29 +83,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, text } = sampleOf(context);
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Pages' });
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+    const nav = canvas.getByRole('navigation', { name: label.navigation });
+    await expect(canvas.getByRole('button', { name: label.page(1) })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // On the first page Previous is disabled, so Tab starts on page 1.
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: label.previous })).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: label.page(1) })).toHaveFocus();
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: label.page(2) })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).not.toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: label.page(1) })).not.toHaveAttribute(
       'aria-current',
     );
-    const pages = within(nav).getAllByRole('button', { name: /^Page/ });
+    const pages = within(nav).getAllByRole('button', { name: text.pageName });
     await expect(pages.map((button) => button.textContent)).toEqual([
       '1',
       '2',
@@ -83,20 +121,22 @@ export const Keyboard: Story = {
 
 export const PreviousAndNext: Story = {
   args: { page: 6 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label, text } = sampleOf(context);
     const canvas = within(canvasElement);
     // Page 6 of 12: 1 … 5 6 7 … 12.
     const pages = canvas
-      .getAllByRole('button', { name: /^Page/ })
+      .getAllByRole('button', { name: text.pageName })
       .map((button) => button.textContent);
     await expect(pages).toEqual(['1', '5', '6', '7', '12']);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: label.next }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(7);
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(canvas.getByRole('button', { name: label.previous }));
+    await userEvent.click(canvas.getByRole('button', { name: label.previous }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: label.page(5) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -105,10 +145,11 @@ export const PreviousAndNext: Story = {
 
 export const LastPage: Story = {
   args: { page: 12 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveAttribute(
+  play: async (context) => {
+    const { label } = sampleOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: label.next })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: label.page(12) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -121,24 +162,25 @@ export const LastPage: Story = {
  */
 export const FocusStaysAtTheEnds: Story = {
   args: { page: 11 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const next = canvas.getByRole('button', { name: 'Next' });
+  play: async (context) => {
+    const { label } = sampleOf(context);
+    const canvas = within(context.canvasElement);
+    const next = canvas.getByRole('button', { name: label.next });
     next.focus();
     await userEvent.keyboard('{Enter}');
     await expect(next).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 12' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: label.page(12) })).toHaveFocus();
 
     // Back to page 2 by keyboard, then Previous onto the first page.
-    canvas.getByRole('button', { name: 'Page 1' }).focus();
+    canvas.getByRole('button', { name: label.page(1) }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const previous = canvas.getByRole('button', { name: 'Previous' });
+    const previous = canvas.getByRole('button', { name: label.previous });
     previous.focus();
     await userEvent.keyboard('{Enter}');
     await expect(previous).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: label.page(1) })).toHaveFocus();
   },
 };
 
@@ -159,9 +201,12 @@ export const WithPageSize: Story = {
     pageCount: 3,
     pageSize: { value: 20, options: [10, 20, 50, 100], onChange: fn(), label: 'Per page' },
   },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const page = pageOf(canvasElement);
-    const select = within(canvasElement).getByRole('button', { name: /Per page/ });
+    const select = within(canvasElement).getByRole('button', {
+      name: sampleOf(context).text.perPage,
+    });
     await expect(select).toHaveTextContent('20');
     // Pages 1 to 3 and Next come first (Previous is disabled on page 1).
     for (let stop = 0; stop < 5; stop++) await userEvent.tab();
@@ -179,10 +224,12 @@ export const PageSizeOnly: Story = {
     pageCount: 1,
     pageSize: { value: 20, options: [10, 20, 50], onChange: fn(), label: 'Per page' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: /Per page/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: sampleOf(context).text.perPage }),
+    ).toBeVisible();
   },
 };
 
