@@ -6,6 +6,35 @@ import { expectOverlayPressIgnored, settledDialog } from '../play/dialog.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The dialogs' words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    trigger: 'Agregar código de seguimiento',
+    title: 'Código de seguimiento',
+    text: 'Escribe el código que te dio el transportista para esta venta.',
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    openControlled: 'Abrir el controlado',
+    controlled: 'Controlado',
+    controlledText: 'La app decide si está abierto.',
+  },
+  en: {
+    trigger: 'Add tracking code',
+    title: 'Tracking code',
+    text: 'Enter the code the carrier gave you for this sale.',
+    close: 'Close',
+    cancel: 'Cancel',
+    save: 'Save',
+    openControlled: 'Open controlled',
+    controlled: 'Controlled',
+    controlledText: 'The app holds whether it is open.',
+  },
+};
+
+type Words = (typeof wordsIn)['en'];
 
 const meta = {
   title: 'Components/Overlays/Dialog',
@@ -26,13 +55,37 @@ const meta = {
       </>
     ),
   },
-  argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="secondary">Add tracking code</Button>
-      <Dialog {...args} />
-    </DialogTrigger>
-  ),
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    title: { control: false },
+    closeLabel: { control: false },
+    children: { control: false },
+    actions: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <DialogTrigger>
+        <Button variant="secondary">{words.trigger}</Button>
+        <Dialog
+          {...args}
+          title={words.title}
+          closeLabel={args.closeLabel && words.close}
+          actions={(close) => (
+            <>
+              <Button variant="secondary" onPress={close}>
+                {words.cancel}
+              </Button>
+              <Button onPress={close}>{words.save}</Button>
+            </>
+          )}
+        >
+          <p style={{ margin: 0 }}>{words.text}</p>
+        </Dialog>
+      </DialogTrigger>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -49,30 +102,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add tracking code' });
-    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: 'Tracking code' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.trigger });
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: words.title });
     await expectFocusOn(dialog);
 
     // Focus is trapped: after the last button, Tab comes back to the first.
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: words.close })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: words.save })).toHaveFocus();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: words.close })).toHaveFocus();
 
     await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Add tracking code' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.trigger });
     await userEvent.click(trigger);
-    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Tracking code' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: words.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: words.close }));
     await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };
@@ -80,9 +137,11 @@ export const CloseButton: Story = {
 /** A press on the overlay leaves it open; Escape still closes. */
 export const NotDismissable: Story = {
   args: { isDismissable: false, closeLabel: undefined },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add tracking code' }));
-    const dialog = await settledDialog(canvasElement, 'Tracking code');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.trigger }));
+    const dialog = await settledDialog(canvasElement, words.title);
     await expectOverlayPressIgnored(canvasElement, dialog);
     // Escape reaches the dialog through the focus react-aria keeps inside it.
     await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
@@ -90,23 +149,30 @@ export const NotDismissable: Story = {
   },
 };
 
-function Controlled() {
+function Controlled({ words }: { words: Words }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button onPress={() => setOpen(true)}>Open controlled</Button>
-      <Dialog title="Controlled" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close">
-        <p style={{ margin: 0 }}>The app holds whether it is open.</p>
+      <Button onPress={() => setOpen(true)}>{words.openControlled}</Button>
+      <Dialog
+        title={words.controlled}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        closeLabel={words.close}
+      >
+        <p style={{ margin: 0 }}>{words.controlledText}</p>
       </Dialog>
     </>
   );
 }
 
 export const WithState: Story = {
-  render: () => <Controlled />,
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open controlled' });
-    await openByKeyboard(canvasElement, 'dialog', { name: 'Controlled' });
+  render: (_args, context) => <Controlled words={inSampleLanguage(context, wordsIn)} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.openControlled });
+    await openByKeyboard(canvasElement, 'dialog', { name: words.controlled });
     await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },
 };

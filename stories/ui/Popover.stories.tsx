@@ -6,6 +6,30 @@ import { notInChromatic } from '../../.storybook/modes.js';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
 import { schemeGlobals } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The sample words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    aboutShipping: 'Sobre el envío',
+    shipping: 'Envío',
+    shippingText:
+      'Cada vendedor envía sus propios productos; el costo se suma por vendedor al pagar.',
+    share: 'Compartir',
+    shareProduct: 'Compartir el producto',
+    shareText: 'Copia el enlace a este producto.',
+    copyLink: 'Copiar enlace',
+  },
+  en: {
+    aboutShipping: 'About shipping',
+    shipping: 'Shipping',
+    shippingText: 'Each seller ships their own products; the cost is added per seller at checkout.',
+    share: 'Share',
+    shareProduct: 'Share product',
+    shareText: 'Copy the link to this product.',
+    copyLink: 'Copy link',
+  },
+};
 
 const meta = {
   title: 'Components/Overlays/Popover',
@@ -28,6 +52,25 @@ const meta = {
   argTypes: {
     placement: { control: 'select', options: ['bottom', 'top', 'start', 'end'] },
     trigger: { control: false },
+    title: { control: false },
+    children: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <Popover
+        {...args}
+        title={words.shipping}
+        trigger={
+          <IconButton label={words.aboutShipping}>
+            <InfoIcon />
+          </IconButton>
+        }
+      >
+        <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>{words.shippingText}</p>
+      </Popover>
+    );
   },
   parameters: {
     docs: {
@@ -43,9 +86,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'About shipping' });
-    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: 'Shipping', trigger });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.aboutShipping });
+    const dialog = await openByKeyboard(canvasElement, 'dialog', { name: words.shipping, trigger });
     await expectFocusOn(dialog);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: trigger });
@@ -66,14 +111,35 @@ export const WithActions: Story = {
       </div>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Share' });
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <Popover
+        {...args}
+        aria-label={words.shareProduct}
+        trigger={<Button variant="secondary">{words.share}</Button>}
+      >
+        {(close) => (
+          <div style={{ display: 'grid', gap: vars.space.sm }}>
+            <p style={{ margin: 0, fontSize: vars.fontSize.sm }}>{words.shareText}</p>
+            <Button size="sm" onPress={close}>
+              {words.copyLink}
+            </Button>
+          </div>
+        )}
+      </Popover>
+    );
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.share });
     await userEvent.click(trigger);
-    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: 'Share product' });
+    const dialog = await pageOf(canvasElement).findByRole('dialog', { name: words.shareProduct });
 
     // Tab reaches the content; the content's own button closes the popover.
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Copy link' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: words.copyLink })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expectClosed(canvasElement, 'dialog', { returnsFocusTo: trigger });
   },

@@ -6,6 +6,23 @@ import { TooltipTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The sample words, in each sample language. */
+const wordsIn = {
+  es: {
+    content: 'Los precios incluyen impuestos',
+    trigger: 'Detalle del precio',
+    fees: 'Cargos',
+    moreAboutFees: 'Más sobre los cargos',
+  },
+  en: {
+    content: 'Prices include taxes',
+    trigger: 'Price details',
+    fees: 'Fees',
+    moreAboutFees: 'More about fees',
+  },
+};
 
 const meta = {
   title: 'Components/Overlays/Tooltip',
@@ -19,12 +36,19 @@ const meta = {
   argTypes: {
     placement: { control: 'inline-radio', options: ['top', 'bottom', 'start', 'end'] },
     children: { control: false },
+    content: { control: false },
   },
-  render: (args) => (
-    <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
-      <Tooltip {...args} />
-    </div>
-  ),
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
+        <Tooltip {...args} content={words.content}>
+          <Button variant="secondary">{words.trigger}</Button>
+        </Tooltip>
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -39,13 +63,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnKeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const trigger = within(canvasElement).getByRole('button', { name: words.trigger });
 
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     const tooltip = await pageOf(canvasElement).findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('Prices include taxes');
+    await expect(tooltip).toHaveTextContent(words.content);
     await expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
 
     await closeWithEscape(canvasElement, 'tooltip');
@@ -62,6 +88,18 @@ export const OnAnIconButton: Story = {
     ),
     placement: 'end',
   },
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
+        <Tooltip {...args} content={words.moreAboutFees}>
+          <IconButton label={words.fees} showTooltip={false}>
+            <InfoIcon />
+          </IconButton>
+        </Tooltip>
+      </div>
+    );
+  },
 };
 
 /** A bubble whose code cannot be fetched, as offline or in an old tab after a redeploy. */
@@ -75,11 +113,11 @@ const onPressPrice = fn();
  * fails to load: there is no bubble, and the trigger and the rest of the page still work.
  */
 export const BubbleFailsToLoad: Story = {
-  render: () => (
+  render: (_args, context) => (
     <div style={{ paddingBlock: '4rem', display: 'flex', justifyContent: 'center' }}>
       <TooltipTrigger delay={0}>
         <Button variant="secondary" onPress={onPressPrice}>
-          Price details
+          {inSampleLanguage(context, wordsIn).trigger}
         </Button>
         <LazyPart>
           <UnreachableBubble />
@@ -87,17 +125,17 @@ export const BubbleFailsToLoad: Story = {
       </TooltipTrigger>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { trigger: name } = inSampleLanguage(context, wordsIn);
     onPressPrice.mockClear();
-    const trigger = within(canvasElement).getByRole('button', { name: 'Price details' });
+    const trigger = within(canvasElement).getByRole('button', { name });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onPressPrice).toHaveBeenCalledOnce();
     await userEvent.hover(trigger);
-    await expect(within(canvasElement).getByRole('button', { name: 'Price details' })).toBe(
-      trigger,
-    );
+    await expect(within(canvasElement).getByRole('button', { name })).toBe(trigger);
     await expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull();
   },
 };
