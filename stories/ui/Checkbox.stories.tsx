@@ -11,12 +11,55 @@ import {
   toggleTwiceBySpace,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const terms = (
   <>
     I accept the <a href="#privacy">privacy policy</a> and the <a href="#terms">terms</a>
   </>
 );
+
+/** The box's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    news: 'Quiero recibir novedades sobre mis pedidos',
+    description: 'Como mucho un correo por semana.',
+    terms: (
+      <>
+        Acepto la <a href="#privacy">política de privacidad</a> y los <a href="#terms">términos</a>
+      </>
+    ),
+    allCategories: 'Todas las categorías',
+    submit: 'Registrarme',
+    mustAccept: 'Debes aceptar la política de privacidad y los términos',
+  },
+  en: {
+    news: 'Send me news about my orders',
+    description: 'At most one e-mail a week.',
+    terms,
+    allCategories: 'All categories',
+    submit: 'Create account',
+    mustAccept: 'You must accept the privacy policy and the terms',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    termsBox: 'Acepto la política de privacidad y los términos',
+    privacy: 'política de privacidad',
+    terms: 'términos',
+    termsWords: /Acepto la/,
+    mustAccept: /Debes aceptar/,
+  },
+  en: {
+    termsBox: 'I accept the privacy policy and the terms',
+    privacy: 'privacy policy',
+    terms: 'terms',
+    termsWords: /I accept the/,
+    mustAccept: /You must accept/,
+  },
+};
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -27,7 +70,17 @@ const meta = {
     isDisabled: false,
     onChange: fn(),
   },
-  argTypes: { children: { control: 'text' } },
+  argTypes: { children: { control: false }, description: { control: false } },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no description) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <Checkbox {...args} description={args.description && text.description}>
+        {text.news}
+      </Checkbox>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -44,9 +97,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const box = within(canvasElement).getByRole('checkbox', {
-      name: 'Send me news about my orders',
+      name: inSampleLanguage(context, labelsIn).news,
     });
     await tabTo(box);
     await toggleTwiceBySpace(box, args.onChange);
@@ -55,22 +109,25 @@ export const Default: Story = {
 
 export const WithDescription: Story = {
   args: { description: 'At most one e-mail a week.' },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
-    await expect(box).toHaveAccessibleDescription('At most one e-mail a week.');
+  play: async (context) => {
+    const box = within(context.canvasElement).getByRole('checkbox');
+    await expect(box).toHaveAccessibleDescription(inSampleLanguage(context, labelsIn).description);
   },
 };
 
 /** The links are reached with Tab after the box, and following one leaves the box as it was. */
 export const TermsWithLinks: Story = {
   args: { children: terms, isRequired: true },
-  play: async ({ args, canvasElement }) => {
+  render: (args, context) => (
+    <Checkbox {...args}>{inSampleLanguage(context, labelsIn).terms}</Checkbox>
+  ),
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', {
-      name: 'I accept the privacy policy and the terms',
-    });
-    const privacy = canvas.getByRole('link', { name: 'privacy policy' });
-    const termsLink = canvas.getByRole('link', { name: 'terms' });
+    const box = canvas.getByRole('checkbox', { name: text.termsBox });
+    const privacy = canvas.getByRole('link', { name: text.privacy });
+    const termsLink = canvas.getByRole('link', { name: text.terms });
 
     await tabTo(box);
     await tabTo(privacy);
@@ -91,16 +148,17 @@ export const TermsWithLinks: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
 
     // The words around the links still toggle it.
-    await userEvent.click(canvas.getByText(/I accept the/));
+    await userEvent.click(canvas.getByText(text.termsWords));
     await expect(box).toBeChecked();
   },
 };
 
-function TermsForm() {
+/** A sign-up form whose one required choice is accepting the terms, in the given words. */
+function TermsForm({ text }: { text: (typeof labelsIn)['en'] }) {
   return (
     <RequiredChoiceForm
       empty={false}
-      submitLabel="Create account"
+      submitLabel={text.submit}
       style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
     >
       {({ value, onChange, isInvalid }) => (
@@ -109,9 +167,9 @@ function TermsForm() {
           onChange={onChange}
           isRequired
           isInvalid={isInvalid}
-          errorMessage="You must accept the privacy policy and the terms"
+          errorMessage={text.mustAccept}
         >
-          {terms}
+          {text.terms}
         </Checkbox>
       )}
     </RequiredChoiceForm>
@@ -123,34 +181,43 @@ function TermsForm() {
  * checking the box clears it.
  */
 export const Invalid: Story = {
-  render: () => <TermsForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: (_args, context) => <TermsForm text={inSampleLanguage(context, labelsIn)} />,
+  play: async (context) => {
+    const labels = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
     const box = canvas.getByRole('checkbox');
     await expect(box).not.toHaveAttribute('aria-invalid');
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expectInvalid(box, 'You must accept the privacy policy and the terms');
+    await userEvent.click(canvas.getByRole('button', { name: labels.submit }));
+    await expectInvalid(box, labels.mustAccept);
 
     await userEvent.click(box);
-    await expectErrorGone(canvas, box, /You must accept/);
+    await expectErrorGone(canvas, box, inSampleLanguage(context, shown).mustAccept);
   },
 };
 
 export const Indeterminate: Story = {
   args: { children: 'All categories', isIndeterminate: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'All categories' });
+  render: (args, context) => (
+    <Checkbox {...args}>{inSampleLanguage(context, labelsIn).allCategories}</Checkbox>
+  ),
+  play: async (context) => {
+    const { allCategories } = inSampleLanguage(context, labelsIn);
+    const box = within(context.canvasElement).getByRole('checkbox', { name: allCategories });
     await expect(box).toBePartiallyChecked();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     await expectDisabledAndSkipped(canvas.getByRole('checkbox'));
-    await expectPressIgnored(canvas.getByText('Send me news about my orders'), args.onChange);
+    await expectPressIgnored(
+      canvas.getByText(inSampleLanguage(context, labelsIn).news),
+      args.onChange,
+    );
   },
 };
 

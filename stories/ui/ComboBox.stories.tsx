@@ -5,6 +5,7 @@ import { RequiredChoiceForm } from '../play/field-forms.js';
 import { expectInvalid, tabTo } from '../play/fields.js';
 import { expectClosed } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const countries: SelectOption[] = [
   { id: 'AR', label: 'Argentina' },
@@ -17,6 +18,34 @@ const countries: SelectOption[] = [
   { id: 'ES', label: 'Spain' },
 ];
 
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'País',
+    options: countries.map((country) =>
+      country.id === 'ES' ? { ...country, label: 'España' } : country,
+    ),
+    emptyLabel: 'Ningún país coincide',
+    openLabel: 'Mostrar países',
+    save: 'Guardar dirección',
+    required: 'Este campo es obligatorio',
+  },
+  en: {
+    label: 'Country',
+    options: countries,
+    emptyLabel: 'No country matches',
+    openLabel: 'Show countries',
+    save: 'Save address',
+    required: 'This field is required',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: { showCountries: /^Mostrar países/, spain: 'España', typedSpain: 'esp' },
+  en: { showCountries: /^Show countries/, spain: 'Spain', typedSpain: 'spa' },
+};
+
 const meta = {
   title: 'Components/Forms/ComboBox',
   component: ComboBox,
@@ -28,6 +57,25 @@ const meta = {
     openLabel: 'Show countries',
     isDisabled: false,
     onSelectionChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    options: { control: false },
+    emptyLabel: { control: false },
+    openLabel: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <ComboBox
+        {...args}
+        label={text.label}
+        options={text.options}
+        emptyLabel={text.emptyLabel}
+        openLabel={text.openLabel}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -50,9 +98,11 @@ const optionsShown = async (body: HTMLElement) =>
     .map((option) => option.textContent);
 
 export const FilterAsYouType: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label } = inSampleLanguage(context, labelsIn);
     const body = canvasElement.ownerDocument.body;
-    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    const input = within(canvasElement).getByRole('combobox', { name: label });
     await tabTo(input);
 
     await userEvent.keyboard('co');
@@ -68,9 +118,11 @@ export const FilterAsYouType: Story = {
 };
 
 export const IgnoresAccents: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { label } = inSampleLanguage(context, labelsIn);
     const body = canvasElement.ownerDocument.body;
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: label }));
     await userEvent.keyboard('peru');
     await waitFor(async () => expect(await optionsShown(body)).toEqual(['Perú']));
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -79,23 +131,28 @@ export const IgnoresAccents: Story = {
 };
 
 export const NothingMatches: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
     const body = canvasElement.ownerDocument.body;
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: text.label }));
     await userEvent.keyboard('Atlantis');
     // react-aria wraps the empty state in an option, so the listbox stays valid.
-    await waitFor(async () => expect(await optionsShown(body)).toEqual(['No country matches']));
+    await waitFor(async () => expect(await optionsShown(body)).toEqual([text.emptyLabel]));
   },
 };
 
 export const OpenTheWholeList: Story = {
   args: { defaultSelectedKey: 'CL' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const body = canvasElement.ownerDocument.body;
     // The input shows the chosen option once react-aria has built the list, a render pass later.
     await waitFor(() => expect(canvas.getByRole('combobox')).toHaveValue('Chile'));
-    await userEvent.click(canvas.getByRole('button', { name: /^Show countries/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: inSampleLanguage(context, shown).showCountries }),
+    );
     await waitFor(async () => expect(await optionsShown(body)).toHaveLength(countries.length));
     await userEvent.keyboard('{Escape}');
     await expectClosed(canvasElement, 'listbox');
@@ -103,24 +160,25 @@ export const OpenTheWholeList: Story = {
   },
 };
 
-function AddressCountry() {
+/** An address form whose one required field is the country, in the given words. */
+function AddressCountry({ text }: { text: (typeof labelsIn)['en'] }) {
   return (
     <RequiredChoiceForm<Key | null>
       empty={null}
-      submitLabel="Save address"
+      submitLabel={text.save}
       style={{ display: 'grid', gap: vars.space.md, maxInlineSize: '20rem' }}
     >
       {({ value, onChange, isInvalid }) => (
         <ComboBox
-          label="Country"
-          options={countries}
-          emptyLabel="No country matches"
-          openLabel="Show countries"
+          label={text.label}
+          options={text.options}
+          emptyLabel={text.emptyLabel}
+          openLabel={text.openLabel}
           selectedKey={value}
           onSelectionChange={onChange}
           isRequired
           isInvalid={isInvalid}
-          errorMessage="El país es requerido"
+          errorMessage={text.required}
         />
       )}
     </RequiredChoiceForm>
@@ -128,26 +186,30 @@ function AddressCountry() {
 }
 
 export const Invalid: Story = {
-  render: () => <AddressCountry />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox', { name: 'Country' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expectInvalid(input, 'El país es requerido');
+  render: (_args, context) => <AddressCountry text={inSampleLanguage(context, labelsIn)} />,
+  play: async (context) => {
+    const labels = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    const input = canvas.getByRole('combobox', { name: labels.label });
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expectInvalid(input, labels.required);
 
     await userEvent.click(input);
-    await userEvent.keyboard('spa{ArrowDown}{Enter}');
-    await expect(input).toHaveValue('Spain');
+    await userEvent.keyboard(`${text.typedSpain}{ArrowDown}{Enter}`);
+    await expect(input).toHaveValue(text.spain);
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelectedKey: 'MX' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByRole('combobox')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Show countries/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: inSampleLanguage(context, shown).showCountries }),
+    ).toBeDisabled();
   },
 };
 

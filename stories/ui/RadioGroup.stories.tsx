@@ -5,10 +5,58 @@ import { RequiredChoiceForm } from '../play/field-forms.js';
 import { expectErrorGone, expectInvalid, tabTo } from '../play/fields.js';
 import { paymentMethodOptions } from './support/payments.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const paymentMethods = paymentMethodOptions(
   'Send the transfer within the payment window; an administrator confirms it.',
 );
+
+/** The methods' words in Spanish, as checkout words them; the icons stay. */
+const spanishMethods: Record<string, { label: string; description: string }> = {
+  card: {
+    label: 'Tarjeta',
+    description: 'Se paga al momento y el vendedor prepara tu pedido enseguida.',
+  },
+  bank_transfer: {
+    label: 'Transferencia bancaria',
+    description: 'Transfiere dentro del plazo; un administrador confirma el pago.',
+  },
+};
+
+/** The methods' words that replace the options' English ones, in each sample language. */
+const methodWordsIn = { es: spanishMethods, en: {} as typeof spanishMethods };
+
+/** The group's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Método de pago',
+    options: paymentMethods.map((method) => ({ ...method, ...spanishMethods[method.value] })),
+    pay: 'Pagar',
+    required: 'Elige un método de pago',
+    noTransfer: 'La transferencia bancaria no está disponible para productos digitales.',
+  },
+  en: {
+    label: 'Payment method',
+    options: paymentMethods,
+    pay: 'Pay',
+    required: 'Choose a payment method',
+    noTransfer: 'Bank transfer is not available for digital products.',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    card: 'Tarjeta',
+    transfer: 'Transferencia bancaria',
+    cardHelp: spanishMethods.card!.description,
+  },
+  en: {
+    card: 'Card',
+    transfer: 'Bank transfer',
+    cardHelp: 'Paid at once; the seller prepares your order right away.',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/RadioGroup',
@@ -22,7 +70,27 @@ const meta = {
     orientation: 'vertical',
     onChange: fn(),
   },
-  argTypes: { orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] } },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    label: { control: false },
+    options: { control: false },
+    description: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (a disabled option, no description) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const words = inSampleLanguage(context, methodWordsIn);
+    const options = args.options.map((option) => ({ ...option, ...words[option.value] }));
+    return (
+      <RadioGroup
+        {...args}
+        label={text.label}
+        options={options}
+        description={args.description && text.noTransfer}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -39,14 +107,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PaymentMethods: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radiogroup', { name: 'Payment method' })).toBeInTheDocument();
-    const card = canvas.getByRole('radio', { name: 'Card' });
-    const transfer = canvas.getByRole('radio', { name: 'Bank transfer' });
-    await expect(card).toHaveAccessibleDescription(
-      'Paid at once; the seller prepares your order right away.',
-    );
+    await expect(
+      canvas.getByRole('radiogroup', { name: inSampleLanguage(context, labelsIn).label }),
+    ).toBeInTheDocument();
+    const card = canvas.getByRole('radio', { name: text.card });
+    const transfer = canvas.getByRole('radio', { name: text.transfer });
+    await expect(card).toHaveAccessibleDescription(text.cardHelp);
 
     await tabTo(card);
     await userEvent.keyboard('{ArrowDown}');
@@ -62,30 +132,33 @@ export const PaymentMethods: Story = {
 
 export const Preselected: Story = {
   args: { defaultValue: 'bank_transfer' },
-  play: async ({ canvasElement }) => {
-    const transfer = within(canvasElement).getByRole('radio', { name: 'Bank transfer' });
+  play: async (context) => {
+    const transfer = within(context.canvasElement).getByRole('radio', {
+      name: inSampleLanguage(context, shown).transfer,
+    });
     await expect(transfer).toBeChecked();
     // Tabbing in lands on the chosen option.
     await tabTo(transfer);
   },
 };
 
-function PaymentForm() {
+/** A checkout form whose one required choice is the payment method, in the given words. */
+function PaymentForm({ text }: { text: (typeof labelsIn)['en'] }) {
   return (
     <RequiredChoiceForm<string | null>
       empty={null}
-      submitLabel="Pay"
+      submitLabel={text.pay}
       style={{ display: 'grid', justifyItems: 'start', gap: vars.space.md }}
     >
       {({ value, onChange, isInvalid }) => (
         <RadioGroup
-          label="Payment method"
-          options={paymentMethods}
+          label={text.label}
+          options={text.options}
           value={value}
           onChange={onChange}
           isRequired
           isInvalid={isInvalid}
-          errorMessage="Choose a payment method"
+          errorMessage={text.required}
         />
       )}
     </RequiredChoiceForm>
@@ -94,15 +167,16 @@ function PaymentForm() {
 
 /** Sending without a choice shows the error under the options; choosing clears it. */
 export const Invalid: Story = {
-  render: () => <PaymentForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: 'Payment method' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
-    await expectInvalid(group, 'Choose a payment method');
+  render: (_args, context) => <PaymentForm text={inSampleLanguage(context, labelsIn)} />,
+  play: async (context) => {
+    const labels = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: labels.label });
+    await userEvent.click(canvas.getByRole('button', { name: labels.pay }));
+    await expectInvalid(group, labels.required);
 
-    await userEvent.click(canvas.getByText('Card'));
-    await expectErrorGone(canvas, group, 'Choose a payment method');
+    await userEvent.click(canvas.getByText(inSampleLanguage(context, shown).card));
+    await expectErrorGone(canvas, group, labels.required);
   },
 };
 
@@ -111,23 +185,26 @@ export const DisabledOption: Story = {
     options: [paymentMethods[0]!, { ...paymentMethods[1]!, isDisabled: true }],
     description: 'Bank transfer is not available for digital products.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: 'Bank transfer' })).toBeDisabled();
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('radio', { name: text.transfer })).toBeDisabled();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     // Arrows skip the disabled option.
-    await expect(canvas.getByRole('radio', { name: 'Card' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: text.card })).toHaveFocus();
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'card' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Card' })).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('radio', { name: inSampleLanguage(context, shown).card }),
+    ).not.toHaveFocus();
   },
 };
 

@@ -5,6 +5,7 @@ import { RequiredChoiceForm } from '../play/field-forms.js';
 import { fieldOf, tabTo } from '../play/fields.js';
 import { expectClosed, pageOf } from '../play/overlay.js';
 import { onPage } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const categories: SelectOption[] = [
   { id: 'electronics', label: 'Electronics' },
@@ -14,7 +15,50 @@ const categories: SelectOption[] = [
   { id: 'sports', label: 'Sports', isDisabled: true },
 ];
 
-const category = fieldOf('button', /Category/);
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Categoría',
+    placeholder: 'Elige una categoría',
+    options: [
+      { id: 'electronics', label: 'Electrónica' },
+      { id: 'home', label: 'Hogar' },
+      { id: 'fashion', label: 'Moda' },
+      { id: 'books', label: 'Libros' },
+      { id: 'sports', label: 'Deportes', isDisabled: true },
+    ] satisfies SelectOption[],
+    save: 'Guardar',
+  },
+  en: {
+    label: 'Category',
+    placeholder: 'Choose a category',
+    options: categories,
+    save: 'Save',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    category: fieldOf('button', /Categoría/),
+    electronics: 'Electrónica',
+    home: 'Hogar',
+    fashion: 'Moda',
+    books: 'Libros',
+    sports: 'Deportes',
+    // The first letter of "Libros", typed on the closed select.
+    booksInitial: 'l',
+  },
+  en: {
+    category: fieldOf('button', /Category/),
+    electronics: 'Electronics',
+    home: 'Home',
+    fashion: 'Fashion',
+    books: 'Books',
+    sports: 'Sports',
+    booksInitial: 'b',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/Select',
@@ -26,6 +70,18 @@ const meta = {
     placeholder: 'Choose a category',
     isDisabled: false,
     onChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    options: { control: false },
+    placeholder: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <Select {...args} label={text.label} options={text.options} placeholder={text.placeholder} />
+    );
   },
   parameters: {
     docs: {
@@ -43,65 +99,73 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseByKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = category.get(canvasElement);
-    await expect(trigger).toHaveTextContent('Choose a category');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const labels = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
+    const trigger = text.category.get(canvasElement);
+    await expect(trigger).toHaveTextContent(labels.placeholder);
 
     await tabTo(trigger);
     await userEvent.keyboard('{Enter}');
-    const list = await pageOf(canvasElement).findByRole('listbox', { name: 'Category' });
+    const list = await pageOf(canvasElement).findByRole('listbox', { name: labels.label });
     await waitFor(() =>
-      expect(within(list).getByRole('option', { name: 'Electronics' })).toHaveFocus(),
+      expect(within(list).getByRole('option', { name: text.electronics })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expectClosed(canvasElement, 'listbox', { returnsFocusTo: trigger });
-    await expect(trigger).toHaveTextContent('Fashion');
+    await expect(trigger).toHaveTextContent(text.fashion);
     await expect(args.onChange).toHaveBeenLastCalledWith('fashion');
 
     // Typing on the closed select chooses by first letters.
-    await userEvent.keyboard('b');
-    await expect(trigger).toHaveTextContent('Books');
+    await userEvent.keyboard(text.booksInitial);
+    await expect(trigger).toHaveTextContent(text.books);
     await expect(args.onChange).toHaveBeenLastCalledWith('books');
   },
 };
 
 export const EscapeKeepsTheChoice: Story = {
   args: { defaultValue: 'home' },
-  play: async ({ args, canvasElement }) => {
-    const trigger = category.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
+    const trigger = text.category.get(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const list = await pageOf(canvasElement).findByRole('listbox');
     // Opening lands on the chosen option; the disabled one is skipped.
-    await waitFor(() => expect(within(list).getByRole('option', { name: 'Home' })).toHaveFocus());
-    await expect(within(list).getByRole('option', { name: 'Sports' })).toHaveAttribute(
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: text.home })).toHaveFocus(),
+    );
+    await expect(within(list).getByRole('option', { name: text.sports })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expectClosed(canvasElement, 'listbox', { returnsFocusTo: trigger });
-    await expect(trigger).toHaveTextContent('Home');
+    await expect(trigger).toHaveTextContent(text.home);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
-function CategoryForm() {
+/** A form whose one required field is the category, in the given words. */
+function CategoryForm({ text }: { text: (typeof labelsIn)['en'] }) {
   return (
     <RequiredChoiceForm<Key | null>
       empty={null}
-      submitLabel="Save"
+      submitLabel={text.save}
       style={{ display: 'grid', gap: vars.space.md, maxInlineSize: '20rem' }}
     >
       {({ value, onChange, isInvalid }) => (
         <Select
-          label="Category"
-          options={categories}
-          placeholder="Choose a category"
+          label={text.label}
+          options={text.options}
+          placeholder={text.placeholder}
           value={value}
           onChange={onChange}
           isRequired
           isInvalid={isInvalid}
-          errorMessage="Choose a category"
+          errorMessage={text.placeholder}
         />
       )}
     </RequiredChoiceForm>
@@ -109,22 +173,27 @@ function CategoryForm() {
 }
 
 export const Invalid: Story = {
-  render: () => <CategoryForm />,
-  play: async ({ canvasElement }) => {
+  render: (_args, context) => <CategoryForm text={inSampleLanguage(context, labelsIn)} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const labels = inSampleLanguage(context, labelsIn);
+    const text = inSampleLanguage(context, shown);
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /Category/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(trigger).toHaveAccessibleDescription('Choose a category');
+    const trigger = text.category.get(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: labels.save }));
+    await expect(trigger).toHaveAccessibleDescription(labels.placeholder);
 
     await userEvent.click(trigger);
-    await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: 'Books' }));
-    await waitFor(() => expect(trigger).not.toHaveAccessibleDescription('Choose a category'));
+    await userEvent.click(await pageOf(canvasElement).findByRole('option', { name: text.books }));
+    await waitFor(() => expect(trigger).not.toHaveAccessibleDescription(labels.placeholder));
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'home' },
-  play: category.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, shown).category.playDisabledAndSkipped(context);
+  },
 };
 
 /** Every state side by side, with one list open, for the full-page scheme stories below. */

@@ -8,12 +8,19 @@ import {
   toggleTwiceBySpace,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+/** The switch's label as the app's catalogues word it, in each sample language. */
+const labelIn = { es: 'Producto digital', en: 'Digital product' };
 
 const meta = {
   title: 'Components/Forms/Switch',
   component: Switch,
   tags: ['autodocs'],
   args: { label: 'Digital product', isDisabled: false, onChange: fn() },
+  argTypes: { label: { control: false } },
+  // The label follows the Locale toolbar, as the app's messages do.
+  render: (args, context) => <Switch {...args} label={inSampleLanguage(context, labelIn)} />,
   parameters: {
     docs: {
       description: {
@@ -30,8 +37,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Digital product' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, labelIn);
+    const toggle = within(canvasElement).getByRole('switch', { name: label });
     await expect(toggle).not.toBeChecked();
 
     await tabTo(toggle);
@@ -41,9 +50,10 @@ export const Default: Story = {
 
 /** The whole label is the target, not just the track. */
 export const LabelToggles: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('Digital product'));
+    await userEvent.click(canvas.getByText(inSampleLanguage(context, labelIn)));
     await expect(canvas.getByRole('switch')).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
@@ -51,12 +61,14 @@ export const LabelToggles: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, labelIn);
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: 'Digital product' });
+    const toggle = canvas.getByRole('switch', { name: label });
     await expect(toggle).toBeChecked();
     await expectDisabledAndSkipped(toggle);
-    await expectPressIgnored(canvas.getByText('Digital product'), args.onChange);
+    await expectPressIgnored(canvas.getByText(label), args.onChange);
   },
 };
 
