@@ -4,15 +4,28 @@
 import type { CardFieldsLabels, FilterPanelLabels } from '@plaza/ui';
 import type { SampleLanguage } from '../ui/support/sample-language.js';
 
-/** CardFields' words, as checkout passes them. */
-export const cardFieldsLabels: CardFieldsLabels = {
-  legend: 'Card details',
-  number: 'Card number',
-  expiry: 'Expiry date',
-  expiryFormat: 'MM/YY',
-  cvc: 'Security code (CVC)',
-  cvcHelp: '3 or 4 digits on the back',
+/** CardFields' words, as checkout passes them, in each sample language. */
+export const cardFieldsLabelsIn: Record<SampleLanguage, CardFieldsLabels> = {
+  es: {
+    legend: 'Datos de la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Fecha de vencimiento',
+    expiryFormat: 'MM/AA',
+    cvc: 'Código de seguridad (CVC)',
+    cvcHelp: '3 o 4 dígitos en el reverso',
+  },
+  en: {
+    legend: 'Card details',
+    number: 'Card number',
+    expiry: 'Expiry date',
+    expiryFormat: 'MM/YY',
+    cvc: 'Security code (CVC)',
+    cvcHelp: '3 or 4 digits on the back',
+  },
 };
+
+/** CardFields' words in English, as its screenshot matrix shows them. */
+export const cardFieldsLabels = cardFieldsLabelsIn.en;
 
 /** FilterPanel's words, as explore passes them, in each sample language. */
 export const filterPanelLabelsIn: Record<SampleLanguage, FilterPanelLabels> = {

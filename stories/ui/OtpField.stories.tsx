@@ -4,8 +4,33 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const code = fieldOf('textbox', 'Verification code');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Código de verificación',
+    description: 'Los 6 dígitos que enviamos a ana@example.com.',
+    errorMessage: 'El código no es válido o ya expiró.',
+  },
+  en: {
+    label: 'Verification code',
+    description: 'The 6 digits we sent to ana@example.com.',
+    errorMessage: 'That code is not right.',
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    code: fieldOf('textbox', labelsIn.es.label),
+    invalid: `${labelsIn.es.description} ${labelsIn.es.errorMessage}`,
+  },
+  en: {
+    code: fieldOf('textbox', labelsIn.en.label),
+    invalid: `${labelsIn.en.description} ${labelsIn.en.errorMessage}`,
+  },
+};
 
 const meta = {
   title: 'Components/Forms/OtpField',
@@ -16,6 +41,24 @@ const meta = {
     description: 'The 6 digits we sent to ana@example.com.',
     onChange: fn(),
     onComplete: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <OtpField
+        {...args}
+        label={text.label}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -35,8 +78,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Typing: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = code.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const input = inSampleLanguage(context, shown).code.get(canvasElement);
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
 
@@ -59,8 +103,9 @@ export const Typing: Story = {
 
 /** Pasting the whole code, spaces and all, fills every cell, replacing any digit typed before. */
 export const Paste: Story = {
-  play: async ({ args, canvasElement }) => {
-    const input = code.get(canvasElement);
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const input = inSampleLanguage(context, shown).code.get(canvasElement);
 
     await userEvent.tab();
     await userEvent.keyboard('7');
@@ -74,9 +119,9 @@ export const Paste: Story = {
 /** Wherever the cells are clicked, the next digit goes on at the end. */
 export const ClickInTheMiddle: Story = {
   args: { defaultValue: '4829' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole<HTMLInputElement>('textbox', {
-      name: 'Verification code',
+  play: async (context) => {
+    const input = within(context.canvasElement).getByRole<HTMLInputElement>('textbox', {
+      name: inSampleLanguage(context, labelsIn).label,
     });
 
     await userEvent.click(input);
@@ -88,13 +133,16 @@ export const ClickInTheMiddle: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: '482913', isInvalid: true, errorMessage: 'That code is not right.' },
-  play: code.playInvalid('The 6 digits we sent to ana@example.com. That code is not right.'),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await text.code.playInvalid(text.invalid)(context);
+  },
 };
 
 export const Empty: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement }) => {
-    const input = code.get(canvasElement);
+  play: async (context) => {
+    const input = inSampleLanguage(context, shown).code.get(context.canvasElement);
     await expect(input).toHaveValue('');
     await expect(input).toBeRequired();
   },
@@ -102,7 +150,9 @@ export const Empty: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '48' },
-  play: code.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, shown).code.playDisabledAndSkipped(context);
+  },
 };
 
 function Matrix() {

@@ -10,11 +10,18 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectDisabledAndSkipped, retype, tabTo } from '../play/fields.js';
 import { Beside, expectStandInAlike } from '../play/stand-in.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const labels: QuantityStepperLabels = {
   quantity: 'Quantity',
   increase: 'One more',
   decrease: 'One less',
+};
+
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn: Record<SampleLanguage, QuantityStepperLabels> = {
+  es: { quantity: 'Cantidad', increase: 'Una unidad más', decrease: 'Una unidad menos' },
+  en: labels,
 };
 
 const meta = {
@@ -23,6 +30,10 @@ const meta = {
   tags: ['autodocs'],
   args: { defaultValue: 1, min: 1, max: 10, stock: 3, labels, onChange: fn() },
   argTypes: { labels: { control: false } },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <QuantityStepper {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -38,19 +49,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const parts = (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
+/** The stepper's parts, found by the names the toolbar's language gives them. */
+const parts = (
+  context: Parameters<typeof inSampleLanguage>[0] & { canvasElement: HTMLElement },
+) => {
+  const text = inSampleLanguage(context, labelsIn);
+  const canvas = within(context.canvasElement);
   return {
-    field: canvas.getByRole('textbox', { name: 'Quantity' }),
-    plus: canvas.getByRole('button', { name: 'One more' }),
-    minus: canvas.getByRole('button', { name: 'One less' }),
+    field: canvas.getByRole('textbox', { name: text.quantity }),
+    plus: canvas.getByRole('button', { name: text.increase }),
+    minus: canvas.getByRole('button', { name: text.decrease }),
     status: canvas.getByRole('status'),
   };
 };
 
 export const StopsAtStock: Story = {
-  play: async ({ args, canvasElement }) => {
-    const { field, plus, minus, status } = parts(canvasElement);
+  play: async (context) => {
+    const { args } = context;
+    const { field, plus, minus, status } = parts(context);
     await expect(minus).toBeDisabled();
 
     // The field is the one tab stop; arrow keys step it, and react-aria announces the value.
@@ -71,8 +87,9 @@ export const StopsAtStock: Story = {
 
 export const StopsAtMax: Story = {
   args: { defaultValue: 9, stock: 40 },
-  play: async ({ args, canvasElement }) => {
-    const { field, plus } = parts(canvasElement);
+  play: async (context) => {
+    const { args } = context;
+    const { field, plus } = parts(context);
     field.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     await expect(field).toHaveValue('10');
@@ -90,8 +107,8 @@ export const StopsAtMax: Story = {
 export const Disabled: Story = {
   name: 'Disabled (sold out)',
   args: { stock: 0, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const { field, plus, minus } = parts(canvasElement);
+  play: async (context) => {
+    const { field, plus, minus } = parts(context);
     await expect(plus).toBeDisabled();
     await expect(minus).toBeDisabled();
     await expectDisabledAndSkipped(field);
@@ -116,12 +133,15 @@ function StandInBeside(props: QuantityStepperProps) {
  */
 export const StandIn: Story = {
   args: { defaultValue: undefined, value: 3 },
-  render: StandInBeside,
-  play: async ({ canvasElement }) => {
-    const input = await expectStandInAlike(canvasElement, [
-      { role: 'textbox', name: 'Quantity' },
-      { role: 'button', name: 'One more' },
-      { role: 'button', name: 'One less' },
+  render: (args, context) => (
+    <StandInBeside {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const input = await expectStandInAlike(context.canvasElement, [
+      { role: 'textbox', name: text.quantity },
+      { role: 'button', name: text.increase },
+      { role: 'button', name: text.decrease },
     ]);
     await expect(input).toHaveValue('3');
   },
