@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectClosed, pageOf } from '../play/overlay.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const samples: ToastContent[] = [
   { tone: 'success', title: 'Product published', description: 'Buyers can see it now.' },
@@ -22,14 +23,52 @@ const samples: ToastContent[] = [
 
 const labels = { region: 'Notifications', close: 'Close' };
 
+/** The sample toasts, the region's labels and the buttons' words. */
+interface Words {
+  samples: ToastContent[];
+  labels: ToastRegionProps['labels'];
+  show: Record<ToastContent['tone'], string>;
+}
+
+/** The story's words in each sample language. */
+const wordsIn: Record<SampleLanguage, Words> = {
+  es: {
+    samples: [
+      { tone: 'success', title: 'Producto publicado', description: 'Los compradores ya lo ven.' },
+      { tone: 'error', title: 'El pago falló', description: 'Tu tarjeta fue rechazada.' },
+      { tone: 'info', title: 'Nuevo mensaje de soporte' },
+      { tone: 'warning', title: 'Quedan solo 2 en stock' },
+    ],
+    labels: { region: 'Notificaciones', close: 'Cerrar' },
+    show: {
+      success: 'Mostrar éxito',
+      error: 'Mostrar error',
+      info: 'Mostrar información',
+      warning: 'Mostrar advertencia',
+    },
+  },
+  en: {
+    samples,
+    labels,
+    show: {
+      success: 'Show success',
+      error: 'Show error',
+      info: 'Show info',
+      warning: 'Show warning',
+    },
+  },
+};
+
+type Context = { globals: { locale?: unknown } };
+
 /** A region with its own queue and a button per tone, as an app would raise them. */
-function Raiser({ labels }: Pick<ToastRegionProps, 'labels'>) {
+function Raiser({ labels, words }: Pick<ToastRegionProps, 'labels'> & { words: Words }) {
   const [queue] = useState(() => new ToastQueue());
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
-      {samples.map((toast) => (
+      {words.samples.map((toast) => (
         <Button key={toast.tone} variant="secondary" onPress={() => queue.add(toast)}>
-          {`Show ${toast.tone}`}
+          {words.show[toast.tone]}
         </Button>
       ))}
       <ToastRegion queue={queue} labels={labels} />
@@ -42,8 +81,12 @@ const meta = {
   component: ToastRegion,
   tags: ['autodocs'],
   args: { queue: new ToastQueue(), labels },
-  argTypes: { queue: { control: false } },
-  render: (args) => <Raiser labels={args.labels} />,
+  argTypes: { queue: { control: false }, labels: { control: false } },
+  // The labels and the toasts follow the Locale toolbar, as the app's messages do.
+  render: (_args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return <Raiser labels={words.labels} words={words} />;
+  },
   parameters: {
     docs: {
       description: {
@@ -58,16 +101,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const regionOf = (canvas: HTMLElement) =>
-  pageOf(canvas).findByRole('region', { name: 'Notifications' });
+/** The story's words, as its toolbar locale reads them. */
+const wordsOf = (context: Context) => inSampleLanguage(context, wordsIn);
+const regionOf = (canvas: HTMLElement, words: Words) =>
+  pageOf(canvas).findByRole('region', { name: words.labels.region });
 
 export const AutoCloses: Story = {
   name: 'Closes after 5000 ms',
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const region = within(await regionOf(canvasElement));
-    const toast = region.getByRole('alertdialog', { name: 'Product published' });
+    const region = within(await regionOf(canvasElement, words));
+    const toast = region.getByRole('alertdialog', { name: words.samples[0]!.title });
     // Announced politely: a status, not an alert.
     await expect(region.getByRole('status')).toHaveAttribute('aria-live', 'polite');
 
@@ -78,11 +125,13 @@ export const AutoCloses: Story = {
 };
 
 export const PausesWhileFocused: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Show warning' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context);
+    const trigger = within(canvasElement).getByRole('button', { name: words.show.warning });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    const toast = (await regionOf(canvasElement)).querySelector('[role=alertdialog]')!;
+    const toast = (await regionOf(canvasElement, words)).querySelector('[role=alertdialog]')!;
 
     // The region comes after the page, so Tab from the last button reaches the toast.
     await userEvent.tab();
@@ -99,13 +148,15 @@ export const PausesWhileFocused: Story = {
 };
 
 export const PausesWhileHovered: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show info' }));
-    const region = await regionOf(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.show.info }));
+    const region = await regionOf(canvasElement, words);
     await userEvent.hover(region);
     await sleep(TOAST_TIMEOUT + 500);
     await expect(
-      pageOf(canvasElement).getByRole('alertdialog', { name: 'New message from support' }),
+      pageOf(canvasElement).getByRole('alertdialog', { name: words.samples[2]!.title }),
     ).toBeVisible();
     await userEvent.unhover(region);
     await expectClosed(canvasElement, 'alertdialog', {
@@ -115,14 +166,16 @@ export const PausesWhileHovered: Story = {
 };
 
 export const CloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'Show warning' }).focus();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const words = wordsOf(context);
+    within(canvasElement).getByRole('button', { name: words.show.warning }).focus();
     await userEvent.keyboard('{Enter}');
-    const region = within(await regionOf(canvasElement));
+    const region = within(await regionOf(canvasElement, words));
     // Past the last button: the toast, then its close button.
     await userEvent.tab();
     await userEvent.tab();
-    await expect(region.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expect(region.getByRole('button', { name: words.labels.close })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expectClosed(canvasElement, 'alertdialog');
   },
