@@ -16,18 +16,40 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { expectInvalid, fillByTab } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const labels = { username: 'Username', email: 'E-mail', password: 'Password' };
-const labelOf = (name: string) => (labels as Record<string, string | undefined>)[name] ?? name;
-
-// The app's catalogue: messages by field and by the superstruct refinement that failed.
-const messages: Record<string, string> = {
-  'username.pattern': 'Use 3 to 30 letters, digits or _.',
-  'email.email': 'Enter an e-mail address like name@example.com.',
-  'password.size': 'Use 8 to 20 characters.',
+/** The registration form's words as the app's catalogues word them, in each sample language. */
+const wordsIn = {
+  es: {
+    labels: { username: 'Usuario', email: 'Correo electrónico', password: 'Contraseña' },
+    // The app's catalogue: messages by field and by the superstruct refinement that failed.
+    messages: {
+      'username.pattern': 'Usa de 3 a 30 letras, números o guiones bajos.',
+      'email.email': 'Escribe un correo como nombre@ejemplo.com.',
+      'password.size': 'La contraseña debe tener entre 8 y 20 caracteres.',
+    } as Record<string, string>,
+    summary: 'Revisa lo siguiente',
+    toggleLabel: 'Mostrar contraseña',
+    passwordHint: 'Entre 8 y 20 caracteres.',
+    submit: 'Crear cuenta',
+    pending: 'Creando la cuenta ...',
+  },
+  en: {
+    labels: { username: 'Username', email: 'E-mail', password: 'Password' },
+    messages: {
+      'username.pattern': 'Use 3 to 30 letters, digits or _.',
+      'email.email': 'Enter an e-mail address like name@example.com.',
+      'password.size': 'Use 8 to 20 characters.',
+    } as Record<string, string>,
+    summary: 'Check these fields',
+    toggleLabel: 'Show password',
+    passwordHint: '8 to 20 characters.',
+    submit: 'Create account',
+    pending: 'Creating account ...',
+  },
 };
-const translate = (failure: ValidationFailure) =>
-  messages[`${failure.path.join('.')}.${failure.refinement}`] ?? failure.message;
+
+type Words = (typeof wordsIn)['en'];
 
 type Values = Record<string, string>;
 
@@ -46,12 +68,18 @@ function check(values: Values): FailureList | undefined {
 interface RegistrationProps {
   /** Called with the values once they pass the app's checks; may answer like the API. */
   onValidSubmit: (values: Values) => Promise<unknown>;
+  /** The form's words, in one sample language: English unless given. */
+  words?: Words;
 }
 
 /** A small registration form: the app checks on submit, the server may still answer 400. */
-function Registration({ onValidSubmit }: RegistrationProps) {
+function Registration({ onValidSubmit, words = wordsIn.en }: RegistrationProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isPending, setPending] = useState(false);
+  const { labels, messages } = words;
+  const labelOf = (name: string) => (labels as Record<string, string | undefined>)[name] ?? name;
+  const translate = (failure: ValidationFailure) =>
+    messages[`${failure.path.join('.')}.${failure.refinement}`] ?? failure.message;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +96,7 @@ function Registration({ onValidSubmit }: RegistrationProps) {
   return (
     <Form validationErrors={errors} onSubmit={submit}>
       <FormErrorSummary
-        title="Check these fields"
+        title={words.summary}
         errors={errors}
         describeError={(name, message) => `${labelOf(name)}: ${message}`}
       />
@@ -77,14 +105,14 @@ function Registration({ onValidSubmit }: RegistrationProps) {
       <PasswordField
         name="password"
         label={labels.password}
-        toggleLabel="Show password"
+        toggleLabel={words.toggleLabel}
         autoComplete="new-password"
-        description="8 to 20 characters."
+        description={words.passwordHint}
         isRequired
       />
       <div>
-        <Button type="submit" isPending={isPending} pendingLabel="Creating account ...">
-          Create account
+        <Button type="submit" isPending={isPending} pendingLabel={words.pending}>
+          {words.submit}
         </Button>
       </div>
     </Form>
@@ -98,7 +126,10 @@ const meta = {
   subcomponents: { Form },
   tags: ['autodocs'],
   args: { onValidSubmit: fn<RegistrationProps['onValidSubmit']>(async () => undefined) },
+  argTypes: { words: { control: false } },
   decorators: [(Story) => <div style={{ maxInlineSize: '28rem' }}>{Story()}</div>],
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => <Registration {...args} words={inSampleLanguage(context, wordsIn)} />,
   parameters: {
     docs: {
       description: {
@@ -122,26 +153,29 @@ type Story = StoryObj<typeof meta>;
  * focus; its links lead to the fields.
  */
 export const SubmitEmpty: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
+    const { labels, messages } = words;
     const canvas = within(canvasElement);
 
     // Username, e-mail, password, its toggle, then the submit button.
     for (let stop = 0; stop < 5; stop += 1) await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Create account' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: words.submit })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
-    const summary = await canvas.findByRole('region', { name: 'Check these fields' });
+    const summary = await canvas.findByRole('region', { name: words.summary });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
-      'Username: Use 3 to 30 letters, digits or _.',
-      'E-mail: Enter an e-mail address like name@example.com.',
-      'Password: Use 8 to 20 characters.',
+      `${labels.username}: ${messages['username.pattern']}`,
+      `${labels.email}: ${messages['email.email']}`,
+      `${labels.password}: ${messages['password.size']}`,
     ]);
     await expect(args.onValidSubmit).not.toHaveBeenCalled();
 
-    const email = canvas.getByRole('textbox', { name: 'E-mail' });
-    await expectInvalid(email, 'Enter an e-mail address like name@example.com.');
+    const email = canvas.getByRole('textbox', { name: labels.email });
+    await expectInvalid(email, messages['email.email']!);
 
     // The second link leads to the e-mail field; its error clears once it is changed and left.
     await userEvent.tab();
@@ -172,9 +206,16 @@ export const ValidSubmit: Story = {
   },
 };
 
-const serverAnswer = {
-  username: ['A user with that username already exists.'],
-  email: ['A user with that e-mail already exists.'],
+/** The API's `400`, in the language the app asked for. */
+const serverAnswerIn = {
+  es: {
+    username: ['Ya existe un usuario con ese nombre.'],
+    email: ['Ya existe un usuario con ese correo electrónico.'],
+  },
+  en: {
+    username: ['A user with that username already exists.'],
+    email: ['A user with that e-mail already exists.'],
+  },
 };
 
 /**
@@ -184,41 +225,67 @@ const serverAnswer = {
 export const ServerErrors: Story = {
   args: {
     onValidSubmit: fn<RegistrationProps['onValidSubmit']>(
-      () => new Promise((resolve) => setTimeout(() => resolve(serverAnswer), 300)),
+      () => new Promise((resolve) => setTimeout(() => resolve(serverAnswerIn.en), 300)),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  // The API answers in the toolbar's language, as it does in the app's.
+  render: (args, context) => (
+    <Registration
+      {...args}
+      words={inSampleLanguage(context, wordsIn)}
+      onValidSubmit={async (values) =>
+        (await args.onValidSubmit(values)) && inSampleLanguage(context, serverAnswerIn)
+      }
+    />
+  ),
+  play: async (context) => {
+    const { labels, pending, summary: title } = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
 
     await fillByTab('ana_perez', 'ana@example.com', 's3cret-pass{Enter}');
-    await expect(
-      await canvas.findByRole('button', { name: 'Creating account ...' }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: pending })).toBeInTheDocument();
 
-    const summary = await canvas.findByRole('region', { name: 'Check these fields' });
+    const summary = await canvas.findByRole('region', { name: title });
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
-      'A user with that username already exists.',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute(
+    await expect(
+      canvas.getByRole('textbox', { name: labels.username }),
+    ).toHaveAccessibleDescription(inSampleLanguage(context, serverAnswerIn).username[0]!);
+    await expect(canvas.getByRole('textbox', { name: labels.email })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
   },
 };
 
-const productErrors: FieldErrors = {
-  price: ['Enter a price above zero.'],
-  'attributes.0.value': ['This field may not be blank.'],
+/** The product form's words and errors as the app's catalogues word them, in each language. */
+const productFormIn = {
+  es: {
+    summary: 'Revisa lo siguiente',
+    price: 'Precio',
+    colour: 'Color',
+    errors: {
+      price: ['Escribe un precio mayor que 0.'],
+      'attributes.0.value': ['Este campo es obligatorio'],
+    } as FieldErrors,
+  },
+  en: {
+    summary: 'Check these fields',
+    price: 'Price',
+    colour: 'Colour',
+    errors: {
+      price: ['Enter a price above zero.'],
+      'attributes.0.value': ['This field may not be blank.'],
+    } as FieldErrors,
+  },
 };
 
 /** Fields whose input is not the one carrying `name`, and a nested name from an API body. */
-function ProductForm() {
+function ProductForm({ text }: { text: (typeof productFormIn)['en'] }) {
   return (
-    <Form validationErrors={productErrors}>
-      <FormErrorSummary title="Check these fields" errors={productErrors} />
-      <MoneyField name="price" label="Price" defaultValueCents={0} isRequired />
-      <TextField name="attributes.0.value" label="Colour" />
+    <Form validationErrors={text.errors}>
+      <FormErrorSummary title={text.summary} errors={text.errors} />
+      <MoneyField name="price" label={text.price} defaultValueCents={0} isRequired />
+      <TextField name="attributes.0.value" label={text.colour} />
     </Form>
   );
 }
@@ -228,17 +295,18 @@ function ProductForm() {
  * (NumberField, MoneyField, Select) and for nested names such as `attributes.0.value`.
  */
 export const LinksToEveryField: Story = {
-  render: () => <ProductForm />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const summary = canvas.getByRole('region', { name: 'Check these fields' });
+  render: (_args, context) => <ProductForm text={inSampleLanguage(context, productFormIn)} />,
+  play: async (context) => {
+    const text = inSampleLanguage(context, productFormIn);
+    const canvas = within(context.canvasElement);
+    const summary = canvas.getByRole('region', { name: text.summary });
     const [priceLink, colourLink] = within(summary).getAllByRole('link');
 
     await userEvent.click(priceLink!);
-    await expect(canvas.getByRole('textbox', { name: 'Price' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: text.price })).toHaveFocus();
 
     await userEvent.click(colourLink!);
-    await expect(canvas.getByRole('textbox', { name: 'Colour' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: text.colour })).toHaveFocus();
   },
 };
 
