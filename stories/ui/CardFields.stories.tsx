@@ -2,10 +2,11 @@ import { CardFields, vars, type CardValue } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cardFieldsLabels as labels } from '../play/field-labels.js';
+import { cardFieldsLabels as labels, cardFieldsLabelsIn } from '../play/field-labels.js';
 import { useReportedState } from '../play/field-state.js';
 import { expectInvalid, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const empty: CardValue = { number: '', expiry: '', cvc: '' };
 const filled: CardValue = { number: '4242424242424242', expiry: '1230', cvc: '123' };
@@ -29,6 +30,11 @@ const meta = {
   subcomponents: { CardFields },
   tags: ['autodocs'],
   args: { initial: empty, labels, onChange: fn(), isDisabled: false },
+  argTypes: { labels: { control: false } },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <CardForm {...args} labels={inSampleLanguage(context, cardFieldsLabelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -45,16 +51,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypedByKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, cardFieldsLabelsIn);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Card details' })).toBeInTheDocument();
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
-    const expiry = canvas.getByRole('textbox', { name: 'Expiry date' });
-    const cvc = canvas.getByRole('textbox', { name: 'Security code (CVC)' });
+    await expect(canvas.getByRole('group', { name: words.legend })).toBeInTheDocument();
+    const number = canvas.getByRole('textbox', { name: words.number });
+    const expiry = canvas.getByRole('textbox', { name: words.expiry });
+    const cvc = canvas.getByRole('textbox', { name: words.cvc });
     await expect(number).toHaveAttribute('autocomplete', 'cc-number');
     await expect(number).toHaveAttribute('inputmode', 'numeric');
     await expect(number).toBeRequired();
-    await expect(expiry).toHaveAccessibleDescription('MM/YY');
+    await expect(expiry).toHaveAccessibleDescription(words.expiryFormat);
 
     await tabTo(number);
     await userEvent.keyboard('4242424242424242');
@@ -80,8 +88,10 @@ export const TypedByKeyboard: Story = {
 /** A digit typed between two others moves the groups on, and the caret stays with it. */
 export const EditsInTheMiddle: Story = {
   args: { initial: { ...empty, number: '42424242' } },
-  play: async ({ canvasElement }) => {
-    const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
+  play: async (context) => {
+    const number = within(context.canvasElement).getByRole('textbox', {
+      name: inSampleLanguage(context, cardFieldsLabelsIn).number,
+    });
     await expect(number).toHaveValue('4242 4242');
     await userEvent.click(number);
     (number as HTMLInputElement).setSelectionRange(4, 4);
@@ -93,30 +103,48 @@ export const EditsInTheMiddle: Story = {
 };
 
 export const AmericanExpress: Story = {
-  play: async ({ canvasElement }) => {
-    const number = within(canvasElement).getByRole('textbox', { name: 'Card number' });
+  play: async (context) => {
+    const number = within(context.canvasElement).getByRole('textbox', {
+      name: inSampleLanguage(context, cardFieldsLabelsIn).number,
+    });
     await userEvent.type(number, '3782822463100059');
     await expect(number).toHaveValue('3782 822463 10005');
+  },
+};
+
+/** The app's checks, as checkout words them, in each sample language. */
+const errorsIn = {
+  es: {
+    number: 'Este número de tarjeta no es válido',
+    expiry: 'Esta tarjeta está vencida',
+    cvc: 'Escribe los 3 o 4 dígitos',
+  },
+  en: {
+    number: 'This card number is not valid',
+    expiry: 'This card has expired',
+    cvc: 'Enter the 3 or 4 digits',
   },
 };
 
 export const WithErrors: Story = {
   args: {
     initial: { number: '4242424242424241', expiry: '0120', cvc: '1' },
-    errors: {
-      number: 'This card number is not valid',
-      expiry: 'This card has expired',
-      cvc: 'Enter the 3 or 4 digits',
-    },
+    errors: errorsIn.en,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectInvalid(
-      canvas.getByRole('textbox', { name: 'Card number' }),
-      'This card number is not valid',
-    );
-    await expect(canvas.getByRole('textbox', { name: 'Expiry date' })).toHaveAccessibleDescription(
-      /This card has expired/,
+  render: (args, context) => (
+    <CardForm
+      {...args}
+      labels={inSampleLanguage(context, cardFieldsLabelsIn)}
+      errors={inSampleLanguage(context, errorsIn)}
+    />
+  ),
+  play: async (context) => {
+    const words = inSampleLanguage(context, cardFieldsLabelsIn);
+    const errors = inSampleLanguage(context, errorsIn);
+    const canvas = within(context.canvasElement);
+    await expectInvalid(canvas.getByRole('textbox', { name: words.number }), errors.number);
+    await expect(canvas.getByRole('textbox', { name: words.expiry })).toHaveAccessibleDescription(
+      new RegExp(errors.expiry),
     );
   },
 };
@@ -124,11 +152,13 @@ export const WithErrors: Story = {
 /** While the payment is under way, nothing can be changed. */
 export const Disabled: Story = {
   args: { initial: filled, isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     for (const input of canvas.getAllByRole('textbox')) await expect(input).toBeDisabled();
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: 'Card number' })).not.toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: inSampleLanguage(context, cardFieldsLabelsIn).number }),
+    ).not.toHaveFocus();
   },
 };
 
