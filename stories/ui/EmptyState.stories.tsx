@@ -1,7 +1,8 @@
 import { MagnifyingGlassIcon } from '@phosphor-icons/react/dist/ssr/MagnifyingGlass';
 import { ReceiptIcon } from '@phosphor-icons/react/dist/ssr/Receipt';
-import { Button, EmptyState, LinkButton, vars } from '@plaza/ui';
+import { Button, EmptyState, LinkButton, vars, type EmptyStateProps } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { pressEmptyStateAction } from '../play/empty-state.js';
 import { tabTo } from '../play/fields.js';
@@ -45,6 +46,23 @@ const wordsIn = {
 type Words = (typeof wordsIn)['en'];
 type Context = { globals: { locale?: unknown } };
 
+/** A story's words in its sample language. */
+const wordsOf = <Key extends keyof Words>(context: Context, key: Key): Words[Key] =>
+  inSampleLanguage(context, wordsIn)[key];
+
+/**
+ * A story's render with its `key` words in the Locale toolbar's language, as the app's messages
+ * follow it: the title, the text when it has one, and `action` worded.
+ */
+const emptyIn =
+  (key: keyof Words, action: (name: string) => ReactElement) =>
+  (args: EmptyStateProps, context: Context) => {
+    const words: { title: string; text?: string; action: string } = wordsOf(context, key);
+    return (
+      <EmptyState {...args} title={words.title} text={words.text} action={action(words.action)} />
+    );
+  };
+
 const meta = {
   title: 'Components/Feedback/EmptyState',
   component: EmptyState,
@@ -62,21 +80,11 @@ const meta = {
   },
   argTypes: { title: { control: false }, text: { control: false }, action: { control: false } },
   // The words follow the Locale toolbar, as the app's messages do.
-  render: (args, context) => {
-    const words = inSampleLanguage(context, wordsIn).purchases;
-    return (
-      <EmptyState
-        {...args}
-        title={words.title}
-        text={words.text}
-        action={
-          <LinkButton href="#explore" onPress={explore}>
-            {words.action}
-          </LinkButton>
-        }
-      />
-    );
-  },
+  render: emptyIn('purchases', (name) => (
+    <LinkButton href="#explore" onPress={explore}>
+      {name}
+    </LinkButton>
+  )),
   parameters: {
     docs: {
       description: {
@@ -91,10 +99,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A story's words in its sample language. */
-const wordsOf = <Key extends keyof Words>(context: Context, key: Key): Words[Key] =>
-  inSampleLanguage(context, wordsIn)[key];
 
 export const WithLink: Story = {
   play: async (context) => {
@@ -124,21 +128,11 @@ export const NoResults: Story = {
       </Button>
     ),
   },
-  render: (args, context) => {
-    const words = wordsOf(context, 'noResults');
-    return (
-      <EmptyState
-        {...args}
-        title={words.title}
-        text={words.text}
-        action={
-          <Button variant="secondary" onPress={clearFilters}>
-            {words.action}
-          </Button>
-        }
-      />
-    );
-  },
+  render: emptyIn('noResults', (name) => (
+    <Button variant="secondary" onPress={clearFilters}>
+      {name}
+    </Button>
+  )),
   play: async (context) => {
     const { canvasElement } = context;
     const words = wordsOf(context, 'noResults');
@@ -164,20 +158,11 @@ export const TitleOnly: Story = {
       </LinkButton>
     ),
   },
-  render: (args, context) => {
-    const words = wordsOf(context, 'reviews');
-    return (
-      <EmptyState
-        {...args}
-        title={words.title}
-        action={
-          <LinkButton href="#purchases" variant="secondary" onPress={ratePurchases}>
-            {words.action}
-          </LinkButton>
-        }
-      />
-    );
-  },
+  render: emptyIn('reviews', (name) => (
+    <LinkButton href="#purchases" variant="secondary" onPress={ratePurchases}>
+      {name}
+    </LinkButton>
+  )),
   play: async (context) => {
     const words = wordsOf(context, 'reviews');
     await pressEmptyStateAction(context.canvasElement, {
