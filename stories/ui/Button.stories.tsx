@@ -5,9 +5,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 const sizes = ['sm', 'md', 'lg'] as const;
+
+/** The buttons' words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: { addToCart: 'Agregar al carrito', loading: 'Cargando ...', save: 'Guardar', size: 'Tamaño' },
+  en: { addToCart: 'Add to cart', loading: 'Loading ...', save: 'Save', size: 'Size' },
+};
 
 const meta = {
   title: 'Components/Forms/Button',
@@ -25,7 +32,17 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: variants },
     size: { control: 'inline-radio', options: sizes },
-    children: { control: 'text' },
+    children: { control: false },
+    pendingLabel: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <Button {...args} pendingLabel={text.loading}>
+        {text.addToCart}
+      </Button>
+    );
   },
   parameters: {
     docs: {
@@ -41,8 +58,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
+    const button = within(canvasElement).getByRole('button', { name: text.addToCart });
 
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -70,11 +89,11 @@ export const Variants: Story = {
 
 /** 32, 40 and 48 px high; all above the 24 px target minimum. */
 export const Sizes: Story = {
-  render: (args) => (
+  render: (args, context) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
       {sizes.map((size) => (
         <Button key={size} {...args} size={size}>
-          {`Size ${size}`}
+          {`${inSampleLanguage(context, labelsIn).size} ${size}`}
         </Button>
       ))}
     </div>
@@ -90,6 +109,12 @@ export const WithIcon: Story = {
       </>
     ),
   },
+  render: (args, context) => (
+    <Button {...args}>
+      <ShoppingCartIcon aria-hidden size="1.25em" />
+      {inSampleLanguage(context, labelsIn).addToCart}
+    </Button>
+  ),
 };
 
 /**
@@ -98,8 +123,11 @@ export const WithIcon: Story = {
  */
 export const Pending: Story = {
   args: { isPending: true },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Loading ...' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const button = within(canvasElement).getByRole('button', {
+      name: inSampleLanguage(context, labelsIn).loading,
+    });
 
     await userEvent.tab();
     await expect(button).toHaveFocus();
@@ -128,25 +156,36 @@ function SaveOnPress(props: ButtonProps) {
 /** Pressing starts the work; the change is announced. */
 export const BecomesPending: Story = {
   args: { children: 'Save' },
-  render: (args) => <SaveOnPress {...args} />,
-  play: async ({ args, canvasElement }) => {
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <SaveOnPress {...args} pendingLabel={text.loading}>
+        {text.save}
+      </SaveOnPress>
+    );
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
     const page = pageOf(canvasElement);
 
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
 
-    const button = await within(canvasElement).findByRole('button', { name: 'Loading ...' });
+    const button = await within(canvasElement).findByRole('button', { name: text.loading });
     await expect(button).toHaveFocus();
     // react-aria announces the new name through its assertive live region.
-    await waitFor(() => expect(page.getByRole('img', { name: 'Loading ...' })).toBeInTheDocument());
+    await waitFor(() => expect(page.getByRole('img', { name: text.loading })).toBeInTheDocument());
   },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+  play: async (context) => {
+    const button = within(context.canvasElement).getByRole('button', {
+      name: inSampleLanguage(context, labelsIn).addToCart,
+    });
     await expect(button).toBeDisabled();
 
     // Disabled buttons leave the tab order.

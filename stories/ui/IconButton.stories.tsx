@@ -7,8 +7,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
+
+/** The labels as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: { close: 'Cerrar', cart: 'Carrito, 3 productos', remove: 'Quitar' },
+  en: { close: 'Close', cart: 'Cart, 3 products', remove: 'Remove' },
+};
 
 const meta = {
   title: 'Components/Forms/IconButton',
@@ -20,7 +27,12 @@ const meta = {
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     children: { control: false },
     badge: { control: false },
+    label: { control: false },
   },
+  // The label follows the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <IconButton {...args} label={inSampleLanguage(context, labelsIn).close} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -35,13 +47,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Close' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, labelsIn);
+    const button = within(canvasElement).getByRole('button', { name: text.close });
 
     await userEvent.tab();
     await expect(button).toHaveFocus();
     // Keyboard focus shows the label at once, without the hover delay.
-    await expect(await pageOf(canvasElement).findByRole('tooltip')).toHaveTextContent('Close');
+    await expect(await pageOf(canvasElement).findByRole('tooltip')).toHaveTextContent(text.close);
 
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
@@ -56,19 +70,32 @@ export const WithBadge: Story = {
     children: <ShoppingCartIcon />,
     badge: <Badge tone="danger">3</Badge>,
   },
-  play: async ({ canvasElement }) => {
+  render: (args, context) => (
+    <IconButton {...args} label={inSampleLanguage(context, labelsIn).cart} />
+  ),
+  play: async (context) => {
     // The count is in the name; the badge itself is hidden from screen readers.
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Cart, 3 products' }),
+      within(context.canvasElement).getByRole('button', {
+        name: inSampleLanguage(context, labelsIn).cart,
+      }),
     ).toBeInTheDocument();
   },
 };
 
 export const WithoutTooltip: Story = {
   args: { label: 'Remove', children: <TrashIcon />, showTooltip: false },
-  play: async ({ canvasElement }) => {
+  render: (args, context) => (
+    <IconButton {...args} label={inSampleLanguage(context, labelsIn).remove} />
+  ),
+  play: async (context) => {
+    const { canvasElement } = context;
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: inSampleLanguage(context, labelsIn).remove,
+      }),
+    ).toHaveFocus();
     await expect(pageOf(canvasElement).queryByRole('tooltip')).toBeNull();
   },
 };
