@@ -2,19 +2,42 @@ import { AttributeList, type Attribute } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
-const attributes: Attribute[] = [
+const attributes = [
   { name: 'Material', value: 'Solid oak' },
   { name: 'Dimensions', value: '45 × 52 × 88 cm' },
   { name: 'Weight', value: '6.5 kg' },
   { name: 'Finish', value: 'Natural oil, hand-rubbed in three coats for a soft satin sheen' },
-];
+] satisfies Attribute[];
+
+/** The sample attributes in each sample language. */
+const attributesIn: Record<SampleLanguage, typeof attributes> = {
+  es: [
+    { name: 'Material', value: 'Roble macizo' },
+    { name: 'Dimensiones', value: '45 × 52 × 88 cm' },
+    { name: 'Peso', value: '6,5 kg' },
+    {
+      name: 'Acabado',
+      value: 'Aceite natural, aplicado a mano en tres capas para un suave brillo satinado',
+    },
+  ],
+  en: attributes,
+};
 
 const meta = {
   title: 'Components/Data display/AttributeList',
   component: AttributeList,
   tags: ['autodocs'],
   args: { attributes },
+  argTypes: { attributes: { control: false } },
+  // The attributes follow the Locale toolbar, as the app's messages do; a story's own (none) stay.
+  render: (args, context) => (
+    <AttributeList
+      {...args}
+      attributes={args.attributes.length ? inSampleLanguage(context, attributesIn) : []}
+    />
+  ),
   parameters: {
     docs: {
       description: {
@@ -31,18 +54,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Attributes: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement);
+  play: async (context) => {
+    const shown = inSampleLanguage(context, attributesIn);
+    const list = within(context.canvasElement);
     const terms = list.getAllByRole('term');
-    await expect(terms.map((term) => term.textContent)).toEqual([
-      'Material',
-      'Dimensions',
-      'Weight',
-      'Finish',
-    ]);
-    await expect(list.getAllByRole('definition')[0]).toHaveTextContent('Solid oak');
+    await expect(terms.map((term) => term.textContent)).toEqual(shown.map(({ name }) => name));
+    await expect(list.getAllByRole('definition')[0]).toHaveTextContent(shown[0]!.value);
     // Each value follows its own name, so screen readers read them in pairs.
-    await expect(terms[1]!.nextElementSibling).toHaveTextContent('45 × 52 × 88 cm');
+    await expect(terms[1]!.nextElementSibling).toHaveTextContent(shown[1]!.value);
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useReportedState } from '../play/field-state.js';
 import { tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const categories = [
   { id: 1, label: 'Electronics' },
@@ -12,6 +13,34 @@ const categories = [
   { id: 4, label: 'Books' },
   { id: 5, label: 'Sports' },
 ];
+
+/** The group's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Categorías',
+    categories: [
+      { id: 1, label: 'Electrónica' },
+      { id: 2, label: 'Hogar' },
+      { id: 3, label: 'Moda' },
+      { id: 4, label: 'Libros' },
+      { id: 5, label: 'Deportes' },
+    ],
+    emptyLabel: 'Todavía no hay categorías.',
+    selected: 'Seleccionada',
+    none: 'ninguna',
+  },
+  en: {
+    label: 'Categories',
+    categories,
+    emptyLabel: 'No categories yet',
+    selected: 'Selected',
+    none: 'none',
+  },
+};
+
+/** The chip of a category, by its id, named in the toolbar's language. */
+const chipName = (context: Parameters<typeof inSampleLanguage>[0], id: number) =>
+  inSampleLanguage(context, labelsIn).categories.find((category) => category.id === id)!.label;
 
 const meta = {
   title: 'Components/Forms/ChipGroup',
@@ -22,6 +51,24 @@ const meta = {
     items: categories,
     emptyLabel: 'No categories yet',
     onSelectionChange: fn(),
+  },
+  argTypes: {
+    label: { control: false },
+    items: { control: false },
+    emptyLabel: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own items (none)
+  // stay.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <ChipGroup
+        {...args}
+        label={text.label}
+        items={args.items === categories ? text.categories : args.items}
+        emptyLabel={text.emptyLabel}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -37,9 +84,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SingleSelection: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Categories' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('grid', { name: inSampleLanguage(context, labelsIn).label }),
+    ).toBeInTheDocument();
     const [electronics, home, fashion] = canvas.getAllByRole('row');
 
     await tabTo(electronics!);
@@ -65,8 +115,8 @@ export const SingleSelection: Story = {
 
 export const Preselected: Story = {
   args: { defaultSelectedKey: 4 },
-  play: async ({ canvasElement }) => {
-    const books = within(canvasElement).getByRole('row', { name: 'Books' });
+  play: async (context) => {
+    const books = within(context.canvasElement).getByRole('row', { name: chipName(context, 4) });
     await expect(books).toHaveAttribute('aria-selected', 'true');
 
     // Tabbing in lands on the selected chip, not the first one.
@@ -74,39 +124,56 @@ export const Preselected: Story = {
   },
 };
 
-function ControlledChipGroup(props: ChipGroupSingleProps) {
+function ControlledChipGroup({
+  words,
+  ...props
+}: ChipGroupSingleProps & { words: { selected: string; none: string } }) {
   const [selected, setSelected] = useReportedState<Key | null>(2, props.onSelectionChange);
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
       <ChipGroup {...props} selectedKey={selected} onSelectionChange={setSelected} />
-      <output>{`Selected: ${selected ?? 'none'}`}</output>
+      <output>{`${words.selected}: ${selected ?? words.none}`}</output>
     </div>
   );
 }
 
 /** The app owns the selection, e.g. from the URL query. */
 export const Controlled: Story = {
-  render: (args) => <ControlledChipGroup {...(args as ChipGroupSingleProps)} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('row', { name: 'Home' }));
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <ControlledChipGroup
+        {...(args as ChipGroupSingleProps)}
+        label={text.label}
+        items={text.categories}
+        emptyLabel={text.emptyLabel}
+        words={text}
+      />
+    );
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await tabTo(canvas.getByRole('row', { name: chipName(context, 2) }));
     await userEvent.keyboard('{ArrowLeft}{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Selected: 1');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `${inSampleLanguage(context, labelsIn).selected}: 1`,
+    );
   },
 };
 
 export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', defaultSelectedKeys: [1] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight} ');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set([1, 2]));
-    await expect(canvas.getByRole('row', { name: 'Electronics' })).toHaveAttribute(
+    await expect(canvas.getByRole('row', { name: chipName(context, 1) })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('row', { name: 'Home' })).toHaveAttribute(
+    await expect(canvas.getByRole('row', { name: chipName(context, 2) })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -115,23 +182,26 @@ export const MultipleSelection: Story = {
 
 export const WithDisabledChip: Story = {
   args: { disabledKeys: [2] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
     // Focus skips the disabled chip.
-    await expect(within(canvasElement).getByRole('row', { name: 'Fashion' })).toHaveFocus();
+    await expect(
+      within(context.canvasElement).getByRole('row', { name: chipName(context, 3) }),
+    ).toHaveFocus();
   },
 };
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
     // With nothing to navigate, react-aria renders a labelled group instead of a grid.
-    await expect(canvas.getByRole('group', { name: 'Categories' })).toHaveTextContent(
-      'No categories yet',
+    await expect(canvas.getByRole('group', { name: text.label })).toHaveTextContent(
+      text.emptyLabel,
     );
-    await expect(canvas.getByText('No categories yet')).toBeVisible();
+    await expect(canvas.getByText(text.emptyLabel)).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 const labels: CopyFieldLabels = {
   copy: 'Copy',
@@ -10,6 +11,28 @@ const labels: CopyFieldLabels = {
   copyFailed: 'Your browser did not let us copy: press Ctrl+C',
 };
 const link = 'https://plaza.example/register?ref=maria_g';
+
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Tu enlace de referido',
+    description: 'Quien se registre con él entra en tu red.',
+    labels: {
+      copy: 'Copiar',
+      copied: 'Enlace copiado',
+      copyFailed:
+        'Tu navegador no nos dejó copiar: el enlace quedó seleccionado, cópialo con Ctrl+C.',
+    } satisfies CopyFieldLabels,
+    // Copied, or the hint to copy by hand.
+    result: /Enlace copiado|cópialo con Ctrl\+C/,
+  },
+  en: {
+    label: 'Your referral link',
+    description: 'Whoever registers through it joins your network.',
+    labels,
+    result: /Link copied|press Ctrl\+C/,
+  },
+};
 
 const meta = {
   title: 'Components/Forms/CopyField',
@@ -20,6 +43,23 @@ const meta = {
     value: link,
     labels,
     description: 'Whoever registers through it joins your network.',
+  },
+  argTypes: {
+    label: { control: false },
+    labels: { control: false },
+    description: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <CopyField
+        {...args}
+        label={text.label}
+        labels={text.labels}
+        description={args.description && text.description}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -38,18 +78,17 @@ type Story = StoryObj<typeof meta>;
 
 export const CopiedByKeyboard: Story = {
   name: 'Copied by keyboard',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Your referral link' });
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    const field = canvas.getByRole('textbox', { name: text.label });
     await expect(field).toHaveAttribute('readonly');
     await expect(field).toHaveValue(link);
     await tabTo(field);
-    await tabTo(canvas.getByRole('button', { name: 'Copy' }));
+    await tabTo(canvas.getByRole('button', { name: text.labels.copy }));
     await userEvent.keyboard('{Enter}');
     // The test browser may or may not grant the clipboard: either way the result is said.
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent(/Link copied|press Ctrl\+C/),
-    );
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(text.result));
   },
 };
 

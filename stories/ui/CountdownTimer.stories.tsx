@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 const labels: CountdownTimerLabels = {
   label: 'Time left to pay',
@@ -10,14 +11,26 @@ const labels: CountdownTimerLabels = {
   expired: 'The payment window has closed',
 };
 
+/** The labels as checkout's catalogue words them, in each sample language. */
+const labelsIn: Record<SampleLanguage, CountdownTimerLabels> = {
+  es: {
+    label: 'Tiempo para pagar',
+    lastMinute: 'Queda menos de un minuto',
+    expired: 'Se cerró el plazo de pago',
+  },
+  en: labels,
+};
+
 interface DemoProps {
   /** Seconds from when the story renders to the end of the window. */
   secondsLeft: number;
   onExpire: () => void;
+  /** The timer's words. */
+  labels: CountdownTimerLabels;
 }
 
 /** A window that ends a given time after the story renders, as a fresh purchase's would. */
-function PaymentWindow({ secondsLeft, onExpire }: DemoProps) {
+function PaymentWindow({ secondsLeft, onExpire, labels }: DemoProps) {
   const [expiresAt] = useState(() => Date.now() + secondsLeft * 1000);
   return <CountdownTimer expiresAt={expiresAt} onExpire={onExpire} labels={labels} />;
 }
@@ -28,7 +41,12 @@ const meta = {
   // The table documents the design system's own props, not this story's sample wrapper's.
   subcomponents: { CountdownTimer },
   tags: ['autodocs'],
-  args: { secondsLeft: 30 * 60, onExpire: fn() },
+  args: { secondsLeft: 30 * 60, onExpire: fn(), labels },
+  argTypes: { labels: { control: false } },
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <PaymentWindow {...args} labels={inSampleLanguage(context, labelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -45,9 +63,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ThirtyMinutes: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
-    const timer = canvas.getByRole('timer', { name: 'Time left to pay' });
+    const timer = canvas.getByRole('timer', { name: inSampleLanguage(context, labelsIn).label });
     await expect(timer).toHaveTextContent(/^(30:00|29:59)$/);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(args.onExpire).not.toHaveBeenCalled();
@@ -56,11 +75,12 @@ export const ThirtyMinutes: Story = {
 
 export const LastMinute: Story = {
   args: { secondsLeft: 62 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
-    await waitFor(() => expect(status).toHaveTextContent('Less than a minute left'), {
+    await waitFor(() => expect(status).toHaveTextContent(text.lastMinute), {
       timeout: 5000,
     });
     await expect(canvas.getByRole('timer')).toHaveTextContent(/^00:(60|59|58)$|^01:00$/);
@@ -69,11 +89,14 @@ export const LastMinute: Story = {
 
 export const Expires: Story = {
   args: { secondsLeft: 2 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     const canvas = within(canvasElement);
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvas.getByRole('status')).toHaveTextContent('The payment window has closed');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      inSampleLanguage(context, labelsIn).expired,
+    );
     // Only once, though the timer keeps rendering.
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
