@@ -7,6 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, tabTo, tabToDescribed } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
 interface SampleProps {
   label: string;
@@ -31,17 +32,27 @@ function SampleField({ label, description, errorMessage, placeholder, ...props }
   );
 }
 
+/** The group box's buttons' names. */
+interface GroupButtonLabels {
+  search: string;
+  clear: string;
+}
+
 /** The group look: an input and small buttons inside one box. */
-function SampleGroupField({ label, ...props }: SampleProps) {
+function SampleGroupField({
+  label,
+  buttons = { search: 'Search', clear: 'Clear' },
+  ...props
+}: SampleProps & { buttons?: GroupButtonLabels }) {
   return (
     <TextField {...props} className={fieldStyles.field}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={fieldStyles.groupBox}>
         <Input className={fieldStyles.groupInput} />
-        <Button aria-label="Search" className={fieldStyles.boxButton}>
+        <Button aria-label={buttons.search} className={fieldStyles.boxButton}>
           <MagnifyingGlassIcon aria-hidden />
         </Button>
-        <Button aria-label="Clear" className={fieldStyles.boxButton}>
+        <Button aria-label={buttons.clear} className={fieldStyles.boxButton}>
           <XIcon aria-hidden />
         </Button>
       </Group>
@@ -50,7 +61,37 @@ function SampleGroupField({ label, ...props }: SampleProps) {
   );
 }
 
-const email = fieldOf('textbox', 'E-mail');
+/** The field's words as the app's catalogues word them, in each sample language. */
+const labelsIn = {
+  es: {
+    label: 'Correo electrónico',
+    description: 'Nunca lo mostramos a otros usuarios.',
+    placeholder: 'nombre@ejemplo.com',
+    errorMessage: 'Correo electrónico no válido',
+    search: 'Buscar productos',
+    buttons: { search: 'Buscar', clear: 'Borrar búsqueda' },
+  },
+  en: {
+    label: 'E-mail',
+    description: 'We never show it to other users.',
+    placeholder: 'name@example.com',
+    errorMessage: 'Enter a valid e-mail address.',
+    search: 'Find a product',
+    buttons: { search: 'Search', clear: 'Clear' },
+  },
+};
+
+/** What a play reads, in each sample language. */
+const shown = {
+  es: {
+    email: fieldOf('textbox', 'Correo electrónico'),
+    invalid: 'Nunca lo mostramos a otros usuarios. Correo electrónico no válido',
+  },
+  en: {
+    email: fieldOf('textbox', 'E-mail'),
+    invalid: 'We never show it to other users. Enter a valid e-mail address.',
+  },
+};
 
 const meta = {
   title: 'Components/Forms/Field',
@@ -62,6 +103,26 @@ const meta = {
     label: 'E-mail',
     description: 'We never show it to other users.',
     placeholder: 'name@example.com',
+  },
+  argTypes: {
+    label: { control: false },
+    description: { control: false },
+    errorMessage: { control: false },
+    placeholder: { control: false },
+  },
+  // The words follow the Locale toolbar, as the app's messages do; a story's own choice of them
+  // (no error) stays.
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return (
+      <SampleField
+        {...args}
+        label={text.label}
+        description={args.description && text.description}
+        errorMessage={args.errorMessage && text.errorMessage}
+        placeholder={args.placeholder && text.placeholder}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -82,38 +143,43 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = email.get(canvasElement);
-    await tabToDescribed(input, 'We never show it to other users.');
+  play: async (context) => {
+    const input = inSampleLanguage(context, shown).email.get(context.canvasElement);
+    await tabToDescribed(input, inSampleLanguage(context, labelsIn).description);
   },
 };
 
 /** The marker is seen but not heard twice: the name stays "E-mail" and the input is required. */
 export const Required: Story = {
   args: { isRequired: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByText('*')).toBeVisible();
-    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    const input = canvas.getByRole('textbox', { name: inSampleLanguage(context, labelsIn).label });
     await expect(input).toBeRequired();
   },
 };
 
 export const Invalid: Story = {
   args: { isInvalid: true, defaultValue: 'ana@', errorMessage: 'Enter a valid e-mail address.' },
-  play: email.playInvalid('We never show it to other users. Enter a valid e-mail address.'),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    await text.email.playInvalid(text.invalid)(context);
+  },
 };
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'ana@example.com' },
-  play: email.playDisabledAndSkipped,
+  play: async (context) => {
+    await inSampleLanguage(context, shown).email.playDisabledAndSkipped(context);
+  },
 };
 
 /** Read-only fields keep their focus stop and a dashed border. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'ana@example.com' },
-  play: async ({ canvasElement }) => {
-    const input = email.get(canvasElement);
+  play: async (context) => {
+    const input = inSampleLanguage(context, shown).email.get(context.canvasElement);
     await tabTo(input);
     await userEvent.keyboard('x');
     await expect(input).toHaveValue('ana@example.com');
@@ -122,11 +188,15 @@ export const ReadOnly: Story = {
 
 export const GroupBox: Story = {
   args: { label: 'Find a product' },
-  render: (args) => <SampleGroupField {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await tabTo(canvas.getByRole('textbox', { name: 'Find a product' }));
-    await tabTo(canvas.getByRole('button', { name: 'Search' }));
+  render: (args, context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    return <SampleGroupField {...args} label={text.search} buttons={text.buttons} />;
+  },
+  play: async (context) => {
+    const text = inSampleLanguage(context, labelsIn);
+    const canvas = within(context.canvasElement);
+    await tabTo(canvas.getByRole('textbox', { name: text.search }));
+    await tabTo(canvas.getByRole('button', { name: text.buttons.search }));
   },
 };
 

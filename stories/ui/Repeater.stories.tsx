@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { type Attribute, type Level, repeaterLabels, updateRow } from './support/rows.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage, type SampleLanguage } from './support/sample-language.js';
 
 let lastId = 0;
 const newAttribute = (): Attribute => ({ id: `attribute-${++lastId}`, name: '', value: '' });
@@ -14,22 +15,96 @@ const attributes: Attribute[] = [
   { id: 'size', name: 'Size', value: '350 ml' },
 ];
 
-const attributeLabels = repeaterLabels('Add attribute', 'Attribute', 'Remove attribute');
+/** The sample's words, as the product form's catalogue words them where it has them. */
+interface Words {
+  attributes: string;
+  attributeLabels: RepeaterProps<Attribute>['labels'];
+  name: string;
+  value: string;
+  rows: Attribute[];
+  atLeastOne: string;
+  levels: string;
+  levelsHelp: string;
+  levelLabels: RepeaterProps<Level>['labels'];
+  percentage: (level: number) => string;
+}
+
+/** The words in each sample language; matrices keep the English ones. */
+const wordsIn: Record<SampleLanguage, Words> = {
+  es: {
+    attributes: 'Atributos',
+    attributeLabels: repeaterLabels('Agregar atributo', 'Atributo', 'Quitar atributo'),
+    name: 'Nombre',
+    value: 'Valor',
+    rows: [
+      { id: 'colour', name: 'Color', value: 'Azul' },
+      { id: 'material', name: 'Material', value: 'Cerámica' },
+      { id: 'size', name: 'Tamaño', value: '350 ml' },
+    ],
+    atLeastOne: 'Agrega al menos un atributo',
+    levels: 'Niveles',
+    levelsHelp:
+      'Los niveles van numerados en orden; cada uno paga de 0 a 50 %, 50 % como máximo entre todos.',
+    levelLabels: repeaterLabels('Agregar nivel', 'Nivel', 'Quitar nivel'),
+    percentage: (level) => `Nivel ${level}: porcentaje de pago`,
+  },
+  en: {
+    attributes: 'Attributes',
+    attributeLabels: repeaterLabels('Add attribute', 'Attribute', 'Remove attribute'),
+    name: 'Name',
+    value: 'Value',
+    rows: attributes,
+    atLeastOne: 'Add at least one attribute',
+    levels: 'Levels',
+    levelsHelp: 'Levels are numbered in order; each pays 0 to 50 %, 50 % at most in all.',
+    levelLabels: repeaterLabels('Add level', 'Level', 'Remove level'),
+    percentage: (level) => `Level ${level}: payment percentage`,
+  },
+};
+
+/** What a play types and reads, in each sample language. */
+const shown = {
+  es: {
+    addAttribute: 'Agregar atributo',
+    attribute: 'Atributo',
+    removeAttribute: 'Quitar atributo',
+    weight: 'Peso',
+    addLevel: 'Agregar nivel',
+    level: 'Nivel',
+    removeLevel: 'Quitar nivel',
+  },
+  en: {
+    addAttribute: 'Add attribute',
+    attribute: 'Attribute',
+    removeAttribute: 'Remove attribute',
+    weight: 'Weight',
+    addLevel: 'Add level',
+    level: 'Level',
+    removeLevel: 'Remove level',
+  },
+};
 
 /** The app keeps the rows and edits their fields; this wrapper plays the app. */
-function Attributes(props: Partial<RepeaterProps<Attribute>>) {
-  const [rows, setRows] = useState<readonly Attribute[]>(props.rows ?? attributes);
+function Attributes({
+  words = wordsIn.en,
+  ...props
+}: Partial<RepeaterProps<Attribute>> & { words?: Words }) {
+  const [rows, setRows] = useState<readonly Attribute[]>(props.rows ?? words.rows);
   const update = (id: string, patch: Partial<Attribute>) => setRows(updateRow(rows, id, patch));
   return (
     <Repeater<Attribute>
-      label="Attributes"
-      labels={attributeLabels}
+      label={words.attributes}
+      labels={words.attributeLabels}
       createRow={newAttribute}
       renderRow={(row) => (
         <>
-          <TextField label="Name" value={row.name} onChange={(name) => update(row.id, { name })} />
           <TextField
-            label="Value"
+            label={words.name}
+            value={row.name}
+            onChange={(name) => update(row.id, { name })}
+          />
+          <TextField
+            label={words.value}
             value={row.value}
             onChange={(value) => update(row.id, { value })}
           />
@@ -45,22 +120,22 @@ function Attributes(props: Partial<RepeaterProps<Attribute>>) {
   );
 }
 
-function Levels({ rows: initial }: { rows: readonly Level[] }) {
+function Levels({ rows: initial, words = wordsIn.en }: { rows: readonly Level[]; words?: Words }) {
   const [rows, setRows] = useState(initial);
   return (
     <Repeater<Level>
-      label="Levels"
-      description="Levels are numbered in order; each pays 0 to 50 %, 50 % at most in all."
+      label={words.levels}
+      description={words.levelsHelp}
       rows={rows}
       onChange={setRows}
       createRow={() => ({ id: `level-${++lastId}`, percentage: 0 })}
       minRows={1}
       maxRows={5}
       isRequired
-      labels={repeaterLabels('Add level', 'Level', 'Remove level')}
+      labels={words.levelLabels}
       renderRow={(row, index) => (
         <NumberField
-          label={`Level ${index + 1}: payment percentage`}
+          label={words.percentage(index + 1)}
           value={row.percentage / 100}
           onChange={(value) =>
             setRows(updateRow(rows, row.id, { percentage: Math.round(value * 100) }))
@@ -79,7 +154,10 @@ const meta: Meta<RepeaterProps<Attribute>> = {
   component: Repeater,
   tags: ['autodocs'],
   args: { onChange: fn() },
-  render: (args) => <Attributes onChange={args.onChange} />,
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <Attributes onChange={args.onChange} words={inSampleLanguage(context, wordsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -94,42 +172,47 @@ export default meta;
 type Story = StoryObj<RepeaterProps<Attribute>>;
 
 export const AddAndRemove: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const text = inSampleLanguage(context, shown);
+    const words = inSampleLanguage(context, wordsIn);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Attribute 2' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: `${text.attribute} 2` })).toBeInTheDocument();
 
-    const add = canvas.getByRole('button', { name: 'Add attribute' });
+    const add = canvas.getByRole('button', { name: text.addAttribute });
     add.focus();
     await userEvent.keyboard('{Enter}');
-    const fourth = await canvas.findByRole('group', { name: 'Attribute 4' });
-    const name = within(fourth).getByRole('textbox', { name: 'Name' });
+    const fourth = await canvas.findByRole('group', { name: `${text.attribute} 4` });
+    const name = within(fourth).getByRole('textbox', { name: words.name });
     await waitFor(() => expect(name).toHaveFocus());
-    await userEvent.keyboard('Weight');
+    await userEvent.keyboard(text.weight);
     await userEvent.tab();
     await userEvent.keyboard('1 kg');
-    await expect(within(fourth).getByRole('textbox', { name: 'Value' })).toHaveValue('1 kg');
+    await expect(within(fourth).getByRole('textbox', { name: words.value })).toHaveValue('1 kg');
 
     // Remove the second row from the keyboard: focus lands in the row that took its place.
-    canvas.getByRole('button', { name: 'Remove attribute 2' }).focus();
+    canvas.getByRole('button', { name: `${text.removeAttribute} 2` }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ id: 'colour' }),
       expect.objectContaining({ id: 'size' }),
-      expect.objectContaining({ name: 'Weight', value: '1 kg' }),
+      expect.objectContaining({ name: text.weight, value: '1 kg' }),
     ]);
-    const second = canvas.getByRole('group', { name: 'Attribute 2' });
-    await expect(within(second).getByRole('textbox', { name: 'Name' })).toHaveValue('Size');
+    const second = canvas.getByRole('group', { name: `${text.attribute} 2` });
+    await expect(within(second).getByRole('textbox', { name: words.name })).toHaveValue(
+      words.rows[2]!.name,
+    );
     await waitFor(() =>
-      expect(within(second).getByRole('textbox', { name: 'Name' })).toHaveFocus(),
+      expect(within(second).getByRole('textbox', { name: words.name })).toHaveFocus(),
     );
 
     // Removing the last row leads to the one before it.
-    canvas.getByRole('button', { name: 'Remove attribute 3' }).focus();
+    canvas.getByRole('button', { name: `${text.removeAttribute} 3` }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(
-        within(canvas.getByRole('group', { name: 'Attribute 2' })).getByRole('textbox', {
-          name: 'Name',
+        within(canvas.getByRole('group', { name: `${text.attribute} 2` })).getByRole('textbox', {
+          name: words.name,
         }),
       ).toHaveFocus(),
     );
@@ -137,15 +220,21 @@ export const AddAndRemove: Story = {
 };
 
 export const RemoveTheLastRow: Story = {
-  render: (args) => <Attributes onChange={args.onChange} rows={[attributes[0]!]} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Remove attribute 1' }).focus();
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return <Attributes onChange={args.onChange} rows={[words.rows[0]!]} words={words} />;
+  },
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    canvas.getByRole('button', { name: `${text.removeAttribute} 1` }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByRole('group', { name: 'Attribute 1' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('group', { name: `${text.attribute} 1` }),
+    ).not.toBeInTheDocument();
     // Nothing left to land on: focus goes to the add button.
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Add attribute' })).toHaveFocus(),
+      expect(canvas.getByRole('button', { name: text.addAttribute })).toHaveFocus(),
     );
   },
 };
@@ -155,42 +244,55 @@ export const RemoveTheLastRow: Story = {
  * button is).
  */
 export const MinimumAndMaximum: Story = {
-  render: () => <Levels rows={[{ id: 'level-a', percentage: 10 }]} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Remove level 1' })).toBeDisabled();
-    const add = canvas.getByRole('button', { name: 'Add level' });
+  render: (_args, context) => (
+    <Levels rows={[{ id: 'level-a', percentage: 10 }]} words={inSampleLanguage(context, wordsIn)} />
+  ),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: `${text.removeLevel} 1` })).toBeDisabled();
+    const add = canvas.getByRole('button', { name: text.addLevel });
     for (let count = 1; count < 5; count++) await userEvent.click(add);
-    await expect(canvas.getAllByRole('group', { name: /^Level \d$/ })).toHaveLength(5);
+    await expect(
+      canvas.getAllByRole('group', { name: new RegExp(`^${text.level} \\d$`) }),
+    ).toHaveLength(5);
     await expect(add).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove level 1' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: `${text.removeLevel} 1` })).toBeEnabled();
   },
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Attributes
-      onChange={args.onChange}
-      rows={[]}
-      isRequired
-      isInvalid
-      errorMessage="Add at least one attribute"
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Attributes' })).toHaveAccessibleDescription(
-      'Add at least one attribute',
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <Attributes
+        onChange={args.onChange}
+        rows={[]}
+        isRequired
+        isInvalid
+        errorMessage={words.atLeastOne}
+        words={words}
+      />
+    );
+  },
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('group', { name: words.attributes })).toHaveAccessibleDescription(
+      words.atLeastOne,
     );
   },
 };
 
 export const Disabled: Story = {
-  render: (args) => <Attributes onChange={args.onChange} isDisabled />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Add attribute' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Remove attribute 1' })).toBeDisabled();
+  render: (args, context) => (
+    <Attributes onChange={args.onChange} isDisabled words={inSampleLanguage(context, wordsIn)} />
+  ),
+  play: async (context) => {
+    const text = inSampleLanguage(context, shown);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: text.addAttribute })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `${text.removeAttribute} 1` })).toBeDisabled();
   },
 };
 
