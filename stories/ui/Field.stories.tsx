@@ -7,7 +7,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, tabTo, tabToDescribed } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 interface SampleProps {
   label: string;
@@ -114,15 +114,7 @@ const meta = {
   // (no error) stays.
   render: (args, context) => {
     const text = inSampleLanguage(context, labelsIn);
-    return (
-      <SampleField
-        {...args}
-        label={text.label}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
-        placeholder={args.placeholder && text.placeholder}
-      />
-    );
+    return <SampleField {...args} label={text.label} {...givenWordsIn(args, text)} />;
   },
   parameters: {
     docs: {

@@ -5,7 +5,7 @@ import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, retype, tabTo } from '../play/fields.js';
 import { Beside, expectStandInAlike } from '../play/stand-in.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 /** The field's words as the app's catalogues word them, in each sample language. */
 const labelsIn = {
@@ -55,14 +55,7 @@ const meta = {
   // (no description, no error) stays.
   render: (args, context) => {
     const text = inSampleLanguage(context, labelsIn);
-    return (
-      <MoneyField
-        {...args}
-        label={text.label}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
-      />
-    );
+    return <MoneyField {...args} label={text.label} {...givenWordsIn(args, text)} />;
   },
   parameters: {
     docs: {

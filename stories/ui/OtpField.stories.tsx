@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { fieldOf, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 /** The field's words as the app's catalogues word them, in each sample language. */
 const labelsIn = {
@@ -51,14 +51,7 @@ const meta = {
   // (no error) stays.
   render: (args, context) => {
     const text = inSampleLanguage(context, labelsIn);
-    return (
-      <OtpField
-        {...args}
-        label={text.label}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
-      />
-    );
+    return <OtpField {...args} label={text.label} {...givenWordsIn(args, text)} />;
   },
   parameters: {
     docs: {

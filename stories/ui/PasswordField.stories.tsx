@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FieldGrid } from '../play/field-grid.js';
 import { expectInvalid, tabTo } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 /** The field's words as the app's catalogues word them, in each sample language. */
 const labelsIn = {
@@ -49,8 +49,7 @@ const meta = {
         {...args}
         label={text.label}
         toggleLabel={text.toggleLabel}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
+        {...givenWordsIn(args, text)}
       />
     );
   },

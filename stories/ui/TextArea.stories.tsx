@@ -10,7 +10,7 @@ import {
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 /** The field's words as the app's catalogues word them, in each sample language. */
 const labelsIn = {
@@ -66,9 +66,7 @@ const meta = {
       <TextArea
         {...args}
         label={text.label}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
-        placeholder={args.placeholder && text.placeholder}
+        {...givenWordsIn(args, text)}
         defaultValue={args.defaultValue && text.value}
       />
     );

@@ -11,7 +11,7 @@ import {
   typeAndExpectChange,
 } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
-import { inSampleLanguage } from './support/sample-language.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
 /** The field's words as the app's catalogues word them, in each sample language. */
 const labelsIn = {
@@ -70,15 +70,7 @@ const meta = {
   // (no description, no error, no placeholder) stays.
   render: (args, context) => {
     const text = inSampleLanguage(context, labelsIn);
-    return (
-      <TextField
-        {...args}
-        label={text.label}
-        description={args.description && text.description}
-        errorMessage={args.errorMessage && text.errorMessage}
-        placeholder={args.placeholder && text.placeholder}
-      />
-    );
+    return <TextField {...args} label={text.label} {...givenWordsIn(args, text)} />;
   },
   parameters: {
     docs: {

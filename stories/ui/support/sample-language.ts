@@ -20,3 +20,24 @@ export const sampleLanguage = ({ globals }: WithLocale): SampleLanguage =>
  */
 export const inSampleLanguage = <Text>(context: WithLocale, texts: Record<SampleLanguage, Text>) =>
   texts[sampleLanguage(context)];
+
+/** A field's words a story may leave out: its description, its error, its placeholder. */
+const OPTIONAL_WORDS = ['description', 'errorMessage', 'placeholder'] as const;
+type OptionalWord = (typeof OPTIONAL_WORDS)[number];
+
+/**
+ * A field's optional words from `text` (already in the sample language), each only where the
+ * story's args give one: a story that leaves its error out keeps it out in either language.
+ * Spread after the args.
+ */
+export function givenWordsIn(
+  args: Partial<Record<OptionalWord, unknown>>,
+  text: Partial<Record<OptionalWord, string>>,
+): Partial<Record<OptionalWord, string>> {
+  return Object.fromEntries(
+    OPTIONAL_WORDS.filter((word) => args[word] && text[word] !== undefined).map((word) => [
+      word,
+      text[word],
+    ]),
+  );
+}
