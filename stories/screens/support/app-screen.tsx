@@ -45,10 +45,10 @@ export interface ScreenFixture {
 }
 
 /** Both whole catalogues (the build parses them: .storybook/vite.config.ts). */
-const catalogues = { es, en } as unknown as Record<Language, Messages>;
+export const catalogues = { es, en } as unknown as Record<Language, Messages>;
 
 /** The app's language for the toolbar's locale: the RTL review locale reads English. */
-const languageOf = (locale: unknown): Language => (locale === 'es' ? 'es' : 'en');
+export const languageOf = (locale: unknown): Language => (locale === 'es' ? 'es' : 'en');
 
 type ScreenContext = Pick<StoryContext, 'globals' | 'parameters'>;
 
