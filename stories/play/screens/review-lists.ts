@@ -5,13 +5,15 @@ import { settledDialog } from '../dialog.js';
 import { pageOf } from '../overlay.js';
 import { pressEnterOn } from './keyboard.js';
 
-/** Opens the actions menu of the row named `rowName` in `table`; gives its item `action`. */
-async function rowActionIn(table: HTMLElement, rowName: string, action: string) {
-  await userEvent.click(
-    await within(table).findByRole('button', { name: `Actions for ${rowName}` }),
-  );
+/** Opens the actions menu named `menuName` in `table`; gives its item `action`. */
+async function menuActionIn(table: HTMLElement, menuName: string, action: string) {
+  await userEvent.click(await within(table).findByRole('button', { name: menuName }));
   return pageOf(table).findByRole('menuitem', { name: action });
 }
+
+/** Opens the actions menu of the row named `rowName` in `table`; gives its item `action`. */
+const rowActionIn = (table: HTMLElement, rowName: string, action: string) =>
+  menuActionIn(table, `Actions for ${rowName}`, action);
 
 /** Chooses `action` from the actions menu of the row named `rowName` in `table`. */
 export async function chooseRowAction(
@@ -20,6 +22,20 @@ export async function chooseRowAction(
   action: string,
 ): Promise<void> {
   const item = await rowActionIn(table, rowName, action);
+  await expect(item).not.toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(item);
+}
+
+/**
+ * Chooses `action` from the row's actions menu named `menuName` (the app's "Actions for {name}"
+ * in the story's language, from appWordsIn), for a play that reads the toolbar's language.
+ */
+export async function chooseMenuAction(
+  table: HTMLElement,
+  menuName: string,
+  action: string,
+): Promise<void> {
+  const item = await menuActionIn(table, menuName, action);
   await expect(item).not.toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(item);
 }
