@@ -46,7 +46,22 @@ export async function expectRowActionDisabled(
   rowName: string,
   action: string,
 ): Promise<void> {
-  await expect(await rowActionIn(table, rowName, action)).toHaveAttribute('aria-disabled', 'true');
+  await expectMenuActionDisabled(table, `Actions for ${rowName}`, action);
+}
+
+/**
+ * Expects `action` off in the row's actions menu named `menuName` (as chooseMenuAction: the app's
+ * "Actions for {name}" in the story's language), and closes it.
+ */
+export async function expectMenuActionDisabled(
+  table: HTMLElement,
+  menuName: string,
+  action: string,
+): Promise<void> {
+  await expect(await menuActionIn(table, menuName, action)).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(pageOf(table).queryByRole('menu')).toBeNull());
 }
