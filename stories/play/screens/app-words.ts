@@ -33,3 +33,10 @@ export function appMoneyIn(context: { globals: { locale?: unknown } }): (cents: 
   const intl = intlIn(context);
   return (cents) => formatMoney(intl, cents);
 }
+
+/**
+ * `text` as a `*ByText` query (and so expectToast) must be given it: Testing Library folds the
+ * page's spaces into plain ones, a Spanish amount's no-break space ("80,00 US$") among them, but
+ * compares the text asked for as it is.
+ */
+export const asTextQuery = (text: string): string => text.replace(/\s+/g, ' ');
