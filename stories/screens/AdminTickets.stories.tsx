@@ -3,9 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
 import { expectToast } from '../play/overlay.js';
-import { chooseInSelect, chooseRowAction, sendInDialog } from '../play/screens/review-lists.js';
+import { appWordsIn } from '../play/screens/app-words.js';
+import { chooseInSelect, chooseMenuAction, sendInDialog } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
+import { inSampleLanguage } from '../ui/support/sample-language.js';
 import type { Answers } from './support/fixture-api.js';
 import { onePage } from './support/fixtures/pages.js';
 import { admin } from './support/fixtures/people.js';
@@ -40,11 +42,12 @@ function ticketAnswers(): Answers {
   };
 }
 
+/** `text` as a pattern that matches it literally (a subject may end in a question mark). */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 const meta = {
   title: 'Screens/AdminTickets',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s support tickets for administrators (`/admin/tickets/`): the open ones first, searched by subject, text or author, each answered (mailed to its author) or closed from its row’s actions.',
     { path: '/admin/tickets/', user: admin, answers: ticketAnswers },
@@ -56,26 +59,33 @@ type Story = StoryObj<typeof meta>;
 
 export const AnswerFromRowMenu: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    const table = () => canvas.findByRole('grid', { name: 'Messages to support' });
-    await chooseRowAction(await table(), 'Where is my lamp?', 'Answer');
+    const t = appWordsIn({ globals });
+    // The open ticket, as the fixture has it.
+    const [{ subject, information }] = adminTickets as [AdminTicket];
+    const table = () => canvas.findByRole('grid', { name: t('adminTickets.title') });
+    await chooseMenuAction(
+      await table(),
+      t('admin.actionsFor', { name: subject }),
+      t('adminTickets.answer'),
+    );
     // The dialog shows what was asked, above the answer.
-    const dialog = await settledDialog(canvasElement, 'Where is my lamp?');
-    await expect(within(dialog).getByText('Purchase 36 has not arrived.')).toBeVisible();
+    const dialog = await settledDialog(canvasElement, subject);
+    await expect(within(dialog).getByText(information)).toBeVisible();
     await sendInDialog(canvasElement, {
-      dialog: 'Where is my lamp?',
-      field: /^Answer/,
-      text: 'It ships tomorrow.',
-      submit: 'Send answer',
+      dialog: subject,
+      field: new RegExp(`^${t('adminTickets.answerLabel')}`),
+      text: inSampleLanguage({ globals }, { es: 'Sale mañana.', en: 'It ships tomorrow.' }),
+      submit: t('adminTickets.send'),
     });
-    await expectToast(canvasElement, 'You answered “Where is my lamp?”.', 10_000);
+    await expectToast(canvasElement, t('adminTickets.answered', { subject }), 10_000);
     // Answered, it leaves the open ones; under any status it reads answered.
-    await waitFor(() => expect(canvas.queryByRole('row', { name: /Where is my lamp/ })).toBeNull());
-    await chooseInSelect(canvasElement, 'Status', 'Any status');
+    await waitFor(() => expect(canvas.queryByRole('row', { name: literally(subject) })).toBeNull());
+    await chooseInSelect(canvasElement, t('adminTickets.status'), t('adminWithdrawals.anyStatus'));
     await expect(
-      await within(await table()).findByRole('row', { name: /Where is my lamp/ }),
-    ).toHaveTextContent('Answered');
+      await within(await table()).findByRole('row', { name: literally(subject) }),
+    ).toHaveTextContent(t('support.status.answered'));
   },
 };
 

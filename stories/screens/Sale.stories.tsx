@@ -1,9 +1,11 @@
 import type { Message, MessageBody, Sale } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { appWordsIn } from '../play/screens/app-words.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
+import { inSampleLanguage } from '../ui/support/sample-language.js';
 import type { Answers, Call } from './support/fixture-api.js';
 import { home } from './support/fixtures/cart.js';
 import { messagesOf } from './support/fixtures/messages.js';
@@ -59,8 +61,6 @@ const answers = (): Answers => {
 const meta = {
   title: 'Screens/Sale',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'One of my sales (`/sales/337`): its items, buyer, where it ships, what it comes to, its next step, and the conversation with its buyer, where the seller writes.',
     { path: '/sales/337', user: seller, answers },
@@ -72,15 +72,25 @@ type Story = StoryObj<typeof meta>;
 
 export const WriteByKeyboard: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    const thread = canvas.getByRole('region', { name: 'Conversation with pablo_r' });
+    const t = appWordsIn({ globals });
+    const written = inSampleLanguage(
+      { globals },
+      {
+        es: 'Ya está empacada y sale mañana temprano.',
+        en: 'Packed and leaving tomorrow morning.',
+      },
+    );
+    const thread = canvas.getByRole('region', {
+      name: t('conversation.title', { name: sale.buyer.username }),
+    });
     await expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.click(canvas.getByLabelText('Your message'));
-    await userEvent.keyboard('Packed and leaving tomorrow morning.');
-    await pressEnterOn(canvas.getByRole('button', { name: 'Send' }));
-    await within(thread).findByText('Packed and leaving tomorrow morning.');
-    await expect(canvas.getByLabelText('Your message')).toHaveValue('');
+    await userEvent.click(canvas.getByLabelText(t('conversation.label')));
+    await userEvent.keyboard(written);
+    await pressEnterOn(canvas.getByRole('button', { name: t('conversation.send') }));
+    await within(thread).findByText(written);
+    await expect(canvas.getByLabelText(t('conversation.label'))).toHaveValue('');
   },
 };
 
