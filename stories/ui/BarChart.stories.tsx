@@ -1,8 +1,40 @@
-import { BarChart } from '@plaza/ui';
+import { BarChart, type BarChartLabels } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { chartLabels, formatCents, monthlyEarnings } from './support/earnings.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
+
+const spanishDollars = new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' });
+
+/**
+ * The chart's words as the app's catalogue words them, its months and its dollars written as the
+ * locale writes them, in each sample language.
+ */
+const sampleIn = {
+  es: {
+    title: 'Ganancias por mes',
+    labels: {
+      showTable: 'Ver como tabla',
+      hideTable: 'Ocultar tabla',
+      category: 'Mes',
+      value: 'Ganado',
+      empty: 'Todavía no tienes ganancias',
+    } satisfies BarChartLabels,
+    months: ['jun', 'jul', 'ago', 'sept', 'oct', 'nov'],
+    formatValue: (cents: number) => spanishDollars.format(cents / 100),
+  },
+  en: {
+    title: 'Earnings by month',
+    labels: chartLabels,
+    months: monthlyEarnings.map((month) => month.label),
+    formatValue: formatCents,
+  },
+};
+
+/** Six months of earnings, named in the sample language. */
+const earningsIn = (months: readonly string[]) =>
+  monthlyEarnings.map((month, index) => ({ ...month, label: months[index]! }));
 
 const meta = {
   title: 'Components/Data display/BarChart',
@@ -13,6 +45,19 @@ const meta = {
     data: monthlyEarnings,
     formatValue: formatCents,
     labels: chartLabels,
+  },
+  // The words, months and amounts follow the Locale toolbar, as the app's do.
+  render: (args, context) => {
+    const sample = inSampleLanguage(context, sampleIn);
+    return (
+      <BarChart
+        {...args}
+        title={sample.title}
+        labels={sample.labels}
+        formatValue={sample.formatValue}
+        data={args.data.length ? earningsIn(sample.months) : args.data}
+      />
+    );
   },
   parameters: {
     docs: {
@@ -28,32 +73,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Earnings: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: 'Earnings by month' });
+  play: async (context) => {
+    const { title, months, formatValue } = inSampleLanguage(context, sampleIn);
+    const canvas = within(context.canvasElement);
+    const picture = canvas.getByRole('img', { name: title });
     // The description carries every bar, so nothing is only drawn.
+    const [jun, jul, aug] = [12_050, 4_720, 0].map(formatValue);
     await expect(picture).toHaveAccessibleDescription(
-      /Jun: \$120\.50; Jul: \$47\.20; Aug: \$0\.00/,
+      expect.stringContaining(`${months[0]}: ${jun}; ${months[1]}: ${jul}; ${months[2]}: ${aug}`),
     );
-    await expect(canvas.getByRole('figure', { name: 'Earnings by month' })).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: title })).toBeVisible();
     await expect(picture.querySelectorAll('rect')).toHaveLength(monthlyEarnings.length);
   },
 };
 
 export const AsATable: Story = {
   name: 'As a table, by keyboard',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { title, labels, months, formatValue } = inSampleLanguage(context, sampleIn);
+    const canvas = within(context.canvasElement);
     await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Show as table' });
+    const toggle = canvas.getByRole('button', { name: labels.showTable });
     await expect(toggle).toHaveFocus();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
-    const table = await canvas.findByRole('table', { name: 'Earnings by month' });
+    const table = await canvas.findByRole('table', { name: title });
     await expect(within(table).getAllByRole('row')).toHaveLength(monthlyEarnings.length + 1);
-    await expect(within(table).getByRole('rowheader', { name: 'Sep' })).toBeVisible();
-    await expect(within(table).getByRole('cell', { name: '$318.99' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hide table' })).toHaveAttribute(
+    await expect(within(table).getByRole('rowheader', { name: months[3] })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: formatValue(31_899) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: labels.hideTable })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -64,9 +112,10 @@ export const AsATable: Story = {
 
 export const Empty: Story = {
   args: { data: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No earnings yet')).toBeVisible();
+  play: async (context) => {
+    const { labels } = inSampleLanguage(context, sampleIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(labels.empty)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -3,9 +3,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fileInputOf } from '../play/fields.js';
 import { inScheme } from './support/SchemeMatrix.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 import { renderControlled, uploadLabels, UploadMatrix } from './support/UploadMatrix.js';
 
-const labels = uploadLabels('documents', 'Chosen documents', 'a PDF');
+const labelsIn = uploadLabels({
+  es: { things: 'documentos', counted: 'documentos', list: 'Documentos elegidos', kind: 'un PDF' },
+  en: { things: 'documents', counted: 'documents', list: 'Chosen documents', kind: 'a PDF' },
+});
+const labels = labelsIn.en;
+
+/** The field's own words and the server's error on a file, in each sample language. */
+const wordsIn = {
+  es: {
+    label: 'Documentos',
+    description: 'Hasta 3 archivos PDF de 2 MB cada uno.',
+    errorMessage: 'Agrega al menos un documento',
+    unreadable: 'El servidor no pudo leer este archivo.',
+  },
+  en: {
+    label: 'Documents',
+    description: 'Up to 3 PDF files, 2 MB each.',
+    errorMessage: 'Add at least one document',
+    unreadable: 'The server could not read this file.',
+  },
+};
 
 const document = (name: string, size = 1_000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -17,17 +38,19 @@ const uploaded: UploadFile[] = [
     id: 'warranty',
     name: 'warranty.pdf',
     file: document('warranty.pdf'),
-    error: 'The server could not read this file.',
+    error: wordsIn.en.unreadable,
   },
 ];
+
+const Controlled = renderControlled(FileUpload);
 
 const meta = {
   title: 'Components/Forms/FileUpload',
   component: FileUpload,
   tags: ['autodocs'],
   args: {
-    label: 'Documents',
-    description: 'Up to 3 PDF files, 2 MB each.',
+    label: wordsIn.en.label,
+    description: wordsIn.en.description,
     files: [],
     onChange: fn(),
     labels,
@@ -36,7 +59,19 @@ const meta = {
     maxSize: 2_000_000,
     isDisabled: false,
   },
-  render: renderControlled(FileUpload),
+  // The words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <Controlled
+        {...args}
+        label={words.label}
+        labels={inSampleLanguage(context, labelsIn)}
+        files={args.files.map((file) => (file.error ? { ...file, error: words.unreadable } : file))}
+        {...givenWordsIn(args, words)}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -52,19 +87,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** `text` as a pattern that matches it letter for letter. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The story's words and labels, as its toolbar locale reads them. */
+const sampleOf = (context: { globals: { locale?: unknown } }) => ({
+  words: inSampleLanguage(context, wordsIn),
+  label: inSampleLanguage(context, labelsIn),
+});
+
 export const PickAndRemove: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { words, label } = sampleOf(context);
     const canvas = within(canvasElement);
-    const browse = canvas.getByRole('button', { name: 'Choose documents' });
+    const browse = canvas.getByRole('button', { name: label.browse });
     // The limits are read with the button, before anything is picked.
-    await expect(browse).toHaveAccessibleDescription('Up to 3 PDF files, 2 MB each.');
+    await expect(browse).toHaveAccessibleDescription(words.description);
     // The drop target, a button for screen readers, is named after the field and its hint.
     await expect(
-      canvas.getByRole('button', { name: 'Documents Drop documents here or' }),
+      canvas.getByRole('button', { name: `${words.label} ${label.dropZone}` }),
     ).toBeInTheDocument();
 
     await userEvent.upload(fileInputOf(canvasElement), [document('a.pdf'), document('b.pdf')]);
-    const list = await canvas.findByRole('grid', { name: 'Chosen documents' });
+    const list = await canvas.findByRole('grid', { name: label.list });
     // react-aria fills a new list in a second render pass.
     await waitFor(() =>
       expect(
@@ -81,7 +127,7 @@ export const PickAndRemove: Story = {
     // Keyboard: into the list, Tab to the row's remove button, Enter.
     within(list).getAllByRole('row')[0]!.focus();
     await userEvent.tab();
-    const removeA = canvas.getByRole('button', { name: 'Remove a.pdf' });
+    const removeA = canvas.getByRole('button', { name: label.remove('a.pdf') });
     await expect(removeA).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('row', { name: 'a.pdf' })).not.toBeInTheDocument();
@@ -99,7 +145,9 @@ export const PickAndRemove: Story = {
 /** Files over the size or the count are left out with a message each; the others are taken. */
 export const Limits: Story = {
   args: { files: [uploaded[0]!] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const { words, label } = sampleOf(context);
     const canvas = within(canvasElement);
     await userEvent.upload(fileInputOf(canvasElement), [
       document('big.pdf', 3_000_000),
@@ -108,53 +156,58 @@ export const Limits: Story = {
       document('three.pdf'),
     ]);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('big.pdf is larger than 2 MB.');
-    await expect(alert).toHaveTextContent('At most 3 documents; the rest were left out.');
+    const tooLarge = label.tooLarge('big.pdf', 2_000_000);
+    await expect(alert).toHaveTextContent(tooLarge);
+    await expect(alert).toHaveTextContent(label.tooMany(3));
     await expect(args.onChange).toHaveBeenLastCalledWith([
       expect.objectContaining({ name: 'invoice-2025-03.pdf' }),
       expect.objectContaining({ name: 'one.pdf' }),
       expect.objectContaining({ name: 'two.pdf' }),
     ]);
-    await expect(
-      canvas.getByRole('button', { name: 'Choose documents' }),
-    ).toHaveAccessibleDescription(
-      /Up to 3 PDF files, 2 MB each\. .*big\.pdf is larger than 2 MB\./,
+    // The button is described by the hint, then by what was left out.
+    await expect(canvas.getByRole('button', { name: label.browse })).toHaveAccessibleDescription(
+      new RegExp(`${literally(words.description)} .*${literally(tooLarge)}`),
     );
   },
 };
 
 export const ProgressAndErrors: Story = {
   args: { files: uploaded },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const { words, label } = sampleOf(context);
+    const canvas = within(context.canvasElement);
     // The files, and their bars, come in react-aria's second render pass.
-    const progress = await canvas.findByRole('progressbar', { name: 'Uploading user-manual.pdf' });
+    const progress = await canvas.findByRole('progressbar', {
+      name: label.progress('user-manual.pdf'),
+    });
     await expect(progress).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByRole('row', { name: 'warranty.pdf' })).toHaveTextContent(
-      'The server could not read this file.',
+      words.unreadable,
     );
   },
 };
 
 export const Invalid: Story = {
-  args: { isRequired: true, isInvalid: true, errorMessage: 'Add at least one document' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'Documents' })).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('button', { name: 'Choose documents' }),
-    ).toHaveAccessibleDescription('Up to 3 PDF files, 2 MB each. Add at least one document');
+  args: { isRequired: true, isInvalid: true, errorMessage: wordsIn.en.errorMessage },
+  play: async (context) => {
+    const { words, label } = sampleOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('group', { name: words.label })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: label.browse })).toHaveAccessibleDescription(
+      `${words.description} ${words.errorMessage}`,
+    );
   },
 };
 
 export const Disabled: Story = {
   args: { files: [uploaded[0]!], isDisabled: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Choose documents' })).toBeDisabled();
+  play: async (context) => {
+    const { label } = sampleOf(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: label.browse })).toBeDisabled();
     // The file, and its button, come in react-aria's second render pass.
     await expect(
-      await canvas.findByRole('button', { name: 'Remove invoice-2025-03.pdf' }),
+      await canvas.findByRole('button', { name: label.remove('invoice-2025-03.pdf') }),
     ).toBeDisabled();
   },
 };
@@ -162,10 +215,10 @@ export const Disabled: Story = {
 const Matrix = () => (
   <UploadMatrix
     field={(state) => <FileUpload labels={labels} {...state} />}
-    names={['Documents', 'Invoice', 'Disabled']}
-    description="Up to 3 PDF files, 2 MB each."
+    names={[wordsIn.en.label, 'Invoice', 'Disabled']}
+    description={wordsIn.en.description}
     files={uploaded}
-    errorMessage="Add at least one document"
+    errorMessage={wordsIn.en.errorMessage}
   />
 );
 

@@ -28,6 +28,12 @@ const labels: MessageThreadLabels = {
   newMessage: (name, text) => `${name}: ${text}`,
 };
 
+/** The composer's photo field's words, in each sample language. */
+const photoLabelsIn = uploadLabels({
+  es: { things: 'una foto', counted: 'fotos', list: 'Foto adjunta', kind: 'una foto' },
+  en: { things: 'a photo', counted: 'photos', list: 'Attached photo', kind: 'a photo' },
+});
+
 const composerLabels: MessageComposerLabels = {
   label: 'Your message',
   count: (length, max) => `${length} of ${max} characters`,
@@ -35,7 +41,7 @@ const composerLabels: MessageComposerLabels = {
   sending: 'Sending…',
   required: 'Write a message or attach a photo',
   tooLong: (max) => `At most ${max} characters`,
-  photo: { ...uploadLabels('a photo', 'Attached photo', 'a photo'), label: 'Photo' },
+  photo: { ...photoLabelsIn.en, label: 'Photo' },
 };
 
 /** The labels as the app's catalogues word them, in each sample language. */
@@ -62,17 +68,7 @@ const composerLabelsIn = {
     sending: 'Enviando…',
     required: 'Escribe un mensaje o adjunta una foto',
     tooLong: (max) => `Como mucho ${max} caracteres`,
-    photo: {
-      label: 'Foto',
-      dropZone: 'Suelta una foto aquí o',
-      browse: 'Elegir una foto',
-      list: 'Foto adjunta',
-      remove: (name) => `Quitar ${name}`,
-      progress: (name) => `Subiendo ${name}`,
-      tooMany: (maxFiles) => `Como máximo ${maxFiles} fotos; las demás no se agregaron.`,
-      tooLarge: (name, maxSize) => `${name} pesa más de ${maxSize / 1_000_000} MB.`,
-      wrongType: (name) => `${name} no es una foto.`,
-    },
+    photo: { ...photoLabelsIn.es, label: 'Foto' },
   },
   en: composerLabels,
 } satisfies Record<string, MessageComposerLabels>;

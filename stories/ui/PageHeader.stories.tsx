@@ -3,30 +3,70 @@ import { Button, LinkButton, PageHeader, vars } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { givenWordsIn, inSampleLanguage } from './support/sample-language.js';
 
-const breadcrumbs = [
-  { label: 'Home', href: '#explore' },
-  { label: 'Selling', href: '#products' },
-  { label: 'My Products' },
+/** The header's words, as the app's catalogues word them where they can, in each sample language. */
+const wordsIn = {
+  es: {
+    title: 'Mis productos',
+    description: 'Todo lo que vendes, con sus unidades disponibles y su estado.',
+    trail: ['Inicio', 'Vender', 'Mis productos'],
+    breadcrumbsLabel: 'Ruta de navegación',
+    create: 'Crear producto',
+  },
+  en: {
+    title: 'My Products',
+    description: 'Everything you sell, with its stock and status.',
+    trail: ['Home', 'Selling', 'My Products'],
+    breadcrumbsLabel: 'Breadcrumbs',
+    create: 'Create product',
+  },
+};
+
+/** The trail to My Products, in the words of `trail`. */
+const breadcrumbsOf = ([home, selling, products]: readonly string[]) => [
+  { label: home!, href: '#explore' },
+  { label: selling!, href: '#products' },
+  { label: products! },
 ];
+
+const breadcrumbs = breadcrumbsOf(wordsIn.en.trail);
+
+/** The page's action, a link to create a product. */
+const createAction = (create: string) => (
+  <LinkButton href="#create">
+    <PlusIcon aria-hidden size="1.25em" />
+    {create}
+  </LinkButton>
+);
 
 const meta = {
   title: 'Components/Navigation/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
   args: {
-    title: 'My Products',
-    description: 'Everything you sell, with its stock and status.',
+    title: wordsIn.en.title,
+    description: wordsIn.en.description,
     breadcrumbs,
-    breadcrumbsLabel: 'Breadcrumbs',
-    actions: (
-      <LinkButton href="#create">
-        <PlusIcon aria-hidden size="1.25em" />
-        Create product
-      </LinkButton>
-    ),
+    breadcrumbsLabel: wordsIn.en.breadcrumbsLabel,
+    actions: createAction(wordsIn.en.create),
   },
   argTypes: { actions: { control: false } },
+  // The words follow the Locale toolbar, as the app's messages do; a story without breadcrumbs,
+  // a description or actions keeps them out in either language.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return (
+      <PageHeader
+        {...args}
+        title={words.title}
+        breadcrumbs={args.breadcrumbs?.length ? breadcrumbsOf(words.trail) : args.breadcrumbs}
+        breadcrumbsLabel={words.breadcrumbsLabel}
+        actions={args.actions && createAction(words.create)}
+        {...givenWordsIn(args, words)}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -41,22 +81,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
-    const trail = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: words.breadcrumbsLabel });
     // react-aria builds the crumbs' collection in a second pass.
-    await expect(await within(trail).findByText('My Products')).toHaveAttribute(
+    await expect(await within(trail).findByText(words.trail[2]!)).toHaveAttribute(
       'aria-current',
       'page',
     );
 
     await userEvent.tab();
-    await expect(within(trail).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await expect(within(trail).getByRole('link', { name: words.trail[0] })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
     // The current page is not a stop: the next one is the page's action.
-    await expect(canvas.getByRole('link', { name: 'Create product' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: words.create })).toHaveFocus();
   },
 };
 

@@ -9,7 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
 import { inSampleLanguage } from './support/sample-language.js';
-import { statusLabels, statusLabelsIn } from './support/statuses.js';
+import { productStatusLabelsIn, statusLabels, statusLabelsIn } from './support/statuses.js';
 
 /** The rows' captions, in each sample language. */
 const captionsIn = {
@@ -29,7 +29,9 @@ const captionsIn = {
 
 /** A matrix's words: English as its screenshots picture it, or the story's sample language. */
 interface Words {
+  /** A purchase's status words; `productLabels` a product's, which may differ in Spanish. */
   labels?: Record<Status, string>;
+  productLabels?: Record<Status, string>;
   captions?: (typeof captionsIn)['en'];
 }
 
@@ -94,10 +96,14 @@ function Row({
   );
 }
 
-function AllStatuses({ labels = statusLabels, captions = captionsIn.en }: Words) {
+function AllStatuses({
+  labels = statusLabels,
+  productLabels = statusLabels,
+  captions = captionsIn.en,
+}: Words) {
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
-      <Row caption={captions.products} statuses={PRODUCT_STATUSES} labels={labels} />
+      <Row caption={captions.products} statuses={PRODUCT_STATUSES} labels={productLabels} />
       <Row caption={captions.purchases} statuses={PURCHASE_STATUSES} labels={labels} />
     </div>
   );
@@ -106,16 +112,21 @@ function AllStatuses({ labels = statusLabels, captions = captionsIn.en }: Words)
 /** The matrices' words in the story's sample language. */
 const wordsOf = (context: { globals: { locale?: unknown } }) => ({
   labels: inSampleLanguage(context, statusLabelsIn),
+  productLabels: inSampleLanguage(context, productStatusLabelsIn),
   captions: inSampleLanguage(context, captionsIn),
 });
 
 export const EveryStatus: Story = {
   render: (_args, context) => <AllStatuses {...wordsOf(context)} />,
   play: async (context) => {
-    const { labels, captions } = wordsOf(context);
-    const canvas = within(
-      within(context.canvasElement).getByRole('group', { name: captions.purchases }),
-    );
+    const { labels, productLabels, captions } = wordsOf(context);
+    const page = within(context.canvasElement);
+    // Each row is worded as the app words its kind: a product is "Aprobado", a purchase "Aprobada".
+    const products = within(page.getByRole('group', { name: captions.products }));
+    for (const status of PRODUCT_STATUSES) {
+      await expect(products.getByText(productLabels[status])).toBeVisible();
+    }
+    const canvas = within(page.getByRole('group', { name: captions.purchases }));
     const icons = new Set<string>();
     for (const status of PURCHASE_STATUSES) {
       const badge = canvas.getByText(labels[status]);

@@ -2,31 +2,63 @@ import { Badge, Tabs, type TabItem } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inScheme } from './support/SchemeMatrix.js';
+import { inSampleLanguage } from './support/sample-language.js';
 
-const tabs: TabItem[] = [
-  { id: 'details', label: 'Details', content: <p>Ceramic mug, 350 ml, dishwasher safe.</p> },
-  {
-    id: 'shipping',
-    label: 'Shipping',
-    content: <p>Ships from Medellín in two working days.</p>,
+/** The tabs' words, in each sample language. */
+const wordsIn = {
+  es: {
+    label: 'Información del producto',
+    details: 'Detalles',
+    detailsText: 'Taza de cerámica, 350 ml, apta para lavavajillas.',
+    shipping: 'Envío',
+    shippingText: 'Sale de Medellín en dos días hábiles.',
+    reviews: 'Reseñas',
+    reviewsText: 'Las reseñas llegarán pronto.',
+    questions: 'Preguntas',
+    questionsText: '¿Sirve para el microondas? Sí.',
   },
-  { id: 'reviews', label: 'Reviews', content: <p>Reviews are coming.</p>, isDisabled: true },
+  en: {
+    label: 'Product information',
+    details: 'Details',
+    detailsText: 'Ceramic mug, 350 ml, dishwasher safe.',
+    shipping: 'Shipping',
+    shippingText: 'Ships from Medellín in two working days.',
+    reviews: 'Reviews',
+    reviewsText: 'Reviews are coming.',
+    questions: 'Questions',
+    questionsText: 'Is it microwave safe? Yes.',
+  },
+};
+
+/** A product's four tabs in `words`' language; reviews are not open yet. */
+const tabsIn = (words: (typeof wordsIn)['en']): TabItem[] => [
+  { id: 'details', label: words.details, content: <p>{words.detailsText}</p> },
+  { id: 'shipping', label: words.shipping, content: <p>{words.shippingText}</p> },
+  { id: 'reviews', label: words.reviews, content: <p>{words.reviewsText}</p>, isDisabled: true },
   {
     id: 'questions',
     label: (
       <>
-        Questions <Badge tone="neutral">2</Badge>
+        {words.questions} <Badge tone="neutral">2</Badge>
       </>
     ),
-    content: <p>Is it microwave safe? Yes.</p>,
+    content: <p>{words.questionsText}</p>,
   },
 ];
+
+const tabs = tabsIn(wordsIn.en);
 
 const meta = {
   title: 'Components/Navigation/Tabs',
   component: Tabs,
   tags: ['autodocs'],
-  args: { tabs, label: 'Product information', onSelectionChange: fn() },
+  args: { tabs, label: wordsIn.en.label, onSelectionChange: fn() },
+  argTypes: { tabs: { control: false } },
+  // The tabs' words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    return <Tabs {...args} tabs={tabsIn(words)} label={words.label} />;
+  },
   parameters: {
     docs: {
       description: {
@@ -43,25 +75,29 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const words = inSampleLanguage(context, wordsIn);
     const canvas = within(canvasElement);
     // react-aria fills the tab list in a second render pass: Tab must wait for the tabs to be there.
-    const details = await canvas.findByRole('tab', { name: 'Details' });
+    const details = await canvas.findByRole('tab', { name: words.details });
     await userEvent.tab();
     await expect(details).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ceramic mug');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(words.detailsText);
 
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: words.shipping })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Medellín');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(words.shippingText);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('shipping');
 
     // Reviews is disabled: the arrow passes it by.
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: /Questions/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('tab', { name: (name) => name.startsWith(words.questions) }),
+    ).toHaveFocus();
 
     await userEvent.keyboard('{Home}');
     await expect(details).toHaveFocus();
@@ -73,8 +109,9 @@ export const Keyboard: Story = {
 };
 
 export const Disabled: Story = {
-  play: async ({ canvasElement }) => {
-    const reviews = await within(canvasElement).findByRole('tab', { name: 'Reviews' });
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const reviews = await within(context.canvasElement).findByRole('tab', { name: words.reviews });
     await expect(reviews).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(reviews);
     await expect(reviews).toHaveAttribute('aria-selected', 'false');
@@ -84,20 +121,21 @@ export const Disabled: Story = {
 /** With `manual` activation arrows only move focus; Enter or Space selects. */
 export const ManualActivation: Story = {
   args: { keyboardActivation: 'manual', defaultSelectedKey: 'shipping' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const shipping = await canvas.findByRole('tab', { name: 'Shipping' });
+  play: async (context) => {
+    const words = inSampleLanguage(context, wordsIn);
+    const canvas = within(context.canvasElement);
+    const shipping = await canvas.findByRole('tab', { name: words.shipping });
     await userEvent.tab();
     await expect(shipping).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Medellín');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(words.shippingText);
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ceramic mug');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(words.detailsText);
   },
 };
 
 function Matrix() {
-  return <Tabs tabs={tabs} label="Product information" defaultSelectedKey="shipping" />;
+  return <Tabs tabs={tabs} label={wordsIn.en.label} defaultSelectedKey="shipping" />;
 }
 
 export const TestLight: Story = { ...inScheme('light', Matrix), tags: ['!autodocs', 'visual'] };

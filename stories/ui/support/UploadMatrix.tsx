@@ -1,17 +1,56 @@
 import { vars, type FileUploadLabels, type UploadFile } from '@plaza/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useReportedState } from '../../play/field-state.js';
+import type { SampleLanguage } from './sample-language.js';
 
-/** FileUpload's words for `things` ("documents") in a `list`, taking `kind` ("a PDF") only. */
-export const uploadLabels = (things: string, list: string, kind: string): FileUploadLabels => ({
-  dropZone: `Drop ${things} here or`,
-  browse: `Choose ${things}`,
-  list,
-  remove: (name) => `Remove ${name}`,
-  progress: (name) => `Uploading ${name}`,
-  tooMany: (maxFiles) => `At most ${maxFiles} ${things}; the rest were left out.`,
-  tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
-  wrongType: (name) => `${name} is not ${kind}.`,
+/** What an upload field's words are made of, in one sample language. */
+export interface UploadWords {
+  /** What is picked, as the drop zone and its button say it: "documents", "una foto". */
+  things: string;
+  /** Several of them, as the too-many message counts them: "documents", "fotos". */
+  counted: string;
+  /** The list's name. */
+  list: string;
+  /** What every file must be: "a PDF", "una foto". */
+  kind: string;
+}
+
+/**
+ * FileUpload's labels from what is picked, in each sample language, worded as the app's catalogue
+ * words its own.
+ */
+const uploadLabelsFrom: Record<SampleLanguage, (words: UploadWords) => FileUploadLabels> = {
+  es: ({ things, counted, list, kind }) => ({
+    dropZone: `Suelta ${things} aquí o`,
+    browse: `Elegir ${things}`,
+    list,
+    remove: (name) => `Quitar ${name}`,
+    progress: (name) => `Subiendo ${name}`,
+    tooMany: (maxFiles) => `Como máximo ${maxFiles} ${counted}; el resto no se agregó.`,
+    tooLarge: (name, maxSize) => `${name} pesa más de ${maxSize / 1_000_000} MB.`,
+    wrongType: (name) => `${name} no es ${kind}.`,
+  }),
+  en: ({ things, counted, list, kind }) => ({
+    dropZone: `Drop ${things} here or`,
+    browse: `Choose ${things}`,
+    list,
+    remove: (name) => `Remove ${name}`,
+    progress: (name) => `Uploading ${name}`,
+    tooMany: (maxFiles) => `At most ${maxFiles} ${counted}; the rest were left out.`,
+    tooLarge: (name, maxSize) => `${name} is larger than ${maxSize / 1_000_000} MB.`,
+    wrongType: (name) => `${name} is not ${kind}.`,
+  }),
+};
+
+/**
+ * FileUpload's labels in each sample language, for `inSampleLanguage`, from the words for what is
+ * picked in each ("documents" in a "Chosen documents" list, each "a PDF").
+ */
+export const uploadLabels = (
+  words: Record<SampleLanguage, UploadWords>,
+): Record<SampleLanguage, FileUploadLabels> => ({
+  es: uploadLabelsFrom.es(words.es),
+  en: uploadLabelsFrom.en(words.en),
 });
 
 /** What an upload field (FileUpload, ImageUpload) takes from the app that keeps its list. */

@@ -22,8 +22,9 @@ export const statusLabels: Record<Status, string> = {
 };
 
 /**
- * Every status word in each sample language, as the app's catalogues word them (a purchase's words
- * where a product's and a purchase's differ), for `inSampleLanguage`.
+ * Every status word in each sample language, as the app's catalogues word a purchase's (or a sale's,
+ * a withdrawal's, a ticket's) status, for `inSampleLanguage`. A product's are
+ * `productStatusLabelsIn`.
  */
 export const statusLabelsIn: Record<SampleLanguage, Record<Status, string>> = {
   es: {
@@ -44,5 +45,14 @@ export const statusLabelsIn: Record<SampleLanguage, Record<Status, string>> = {
     answered: 'Respondido',
     closed: 'Cerrado',
   },
+  en: statusLabels,
+};
+
+/**
+ * A product's status words in each sample language: the app's catalogue words a product's status
+ * for a product ("Aprobado"), where a purchase is "Aprobada".
+ */
+export const productStatusLabelsIn: Record<SampleLanguage, Record<Status, string>> = {
+  es: { ...statusLabelsIn.es, approved: 'Aprobado' },
   en: statusLabels,
 };
