@@ -7,13 +7,17 @@ import type {
   ReturnSentBody,
 } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MessageId } from '../../app/src/i18n/messages';
+import { toCents } from '../../app/src/lib/money';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { settledDialog } from '../play/dialog.js';
 import { expectToast, pageOf } from '../play/overlay.js';
+import { appMoneyIn, appWordsIn, type AppWords } from '../play/screens/app-words.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
-import { chooseInSelect, chooseRowAction } from '../play/screens/review-lists.js';
+import { chooseInSelect, chooseMenuAction } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
+import { inSampleLanguage, sampleLanguage } from '../ui/support/sample-language.js';
 import type { Answers } from './support/fixture-api.js';
 import { buyer, claimAt, claimedPurchase } from './support/fixtures/claims.js';
 import { claimConversation } from './support/fixtures/messages.js';
@@ -100,22 +104,63 @@ function claimAnswers(start: Claim): () => Answers {
 const claimPage = (start: Claim, user = buyer) =>
   screenAt({ path: '/claims/5', user, answers: claimAnswers(start) });
 
+/** The toolbar's locale, which a play's words follow. */
+interface Context {
+  globals: { locale?: unknown };
+}
+
+/**
+ * What a claim's play reads, in the story's toolbar language: the app's words, an amount of the
+ * fixtures ('17.00') as the screen writes it, and a text with plain spaces, as Testing Library
+ * reads the page's ("17,00 US$" has a no-break one).
+ */
+function wordsIn(context: Context) {
+  const t = appWordsIn(context);
+  const money = appMoneyIn(context);
+  return {
+    t,
+    amount: (amount: string) => money(toCents(amount)),
+    plain: (text: string) => text.replace(/\s/g, ' '),
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s');
+
+/**
+ * The app's message `id` with `values` as a pattern: each value may come isolated for bidi (as
+ * the screen shows amounts and durations), and any space may be a no-break one.
+ */
+function saying(t: AppWords, id: MessageId, values: Record<string, string> = {}): RegExp {
+  const keys = Object.keys(values);
+  const marked = t(id, Object.fromEntries(keys.map((key, index) => [key, `\ue000${index}\ue000`])));
+  return new RegExp(
+    escaped(marked).replace(/\ue000(\d+)\ue000/g, (_, index: string) => {
+      return `.?${escaped(values[keys[Number(index)]!]!)}.?`;
+    }),
+  );
+}
+
 /** The steps' card, once the claim has come. */
-const stepsOf = async (canvasElement: HTMLElement) =>
-  (await shownScreen(canvasElement)).findByRole('region', { name: 'What you can do' });
+const stepsOf = async (canvasElement: HTMLElement, t: AppWords) =>
+  (await shownScreen(canvasElement)).findByRole('region', { name: t('claims.steps') });
 
 /** Presses `button` in the steps' card, by keyboard; gives the dialog `dialog` it opens. */
-async function openStep(canvasElement: HTMLElement, button: string, dialog: string) {
-  const steps = await stepsOf(canvasElement);
+async function openStep(canvasElement: HTMLElement, t: AppWords, button: string, dialog: string) {
+  const steps = await stepsOf(canvasElement, t);
   await pressEnterOn(within(steps).getByRole('button', { name: button }));
   return settledDialog(canvasElement, dialog);
 }
 
 /** The claim's status badge and its timeline's current step once a step has been taken. */
-async function expectClaimAt(canvasElement: HTMLElement, status: string, current: RegExp) {
+async function expectClaimAt(
+  canvasElement: HTMLElement,
+  t: AppWords,
+  status: string,
+  current: RegExp,
+) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getAllByText(status).length).toBeGreaterThan(0));
-  const history = canvas.getByRole('list', { name: 'Claim history' });
+  const history = canvas.getByRole('list', { name: t('claims.timeline.title') });
   await expect(within(history).getByText(current).closest('li')).toHaveAttribute(
     'aria-current',
     'step',
@@ -125,8 +170,6 @@ async function expectClaimAt(canvasElement: HTMLElement, status: string, current
 const meta = {
   title: 'Screens/Claims',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'A claim about a sale (`/claims/{id}`) as its buyer, its seller and an administrator read it at each step: the history, the time left to whoever must act, what was asked and offered, and the steps that reader may take; the administrators’ queue (`/admin/claims/`); and “I have a problem” on a purchase.',
     { path: '/claims/5', user: seller, answers: claimAnswers(claimAt('open')) },
@@ -143,48 +186,72 @@ type Story = StoryObj<typeof meta>;
 export const OpenSellerOffers: Story = {
   ...claimPage(claimAt('open', { refundable: '11.00' }), seller),
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await expect(canvas.getByText('The seller’s time to answer')).toBeVisible();
-    await expect(canvas.getByText(/2 days.{0,2} left/)).toBeVisible();
-    const dialog = await openStep(canvasElement, 'Answer', 'Answer the claim');
+    const { t, amount } = wordsIn({ globals });
+    const twoDays = new Intl.NumberFormat(sampleLanguage({ globals }), {
+      style: 'unit',
+      unit: 'day',
+      unitDisplay: 'long',
+    }).format(2);
+    await expect(canvas.getByText(t('claims.deadline.seller'))).toBeVisible();
     await expect(
-      within(dialog).getByRole('radio', { name: /^Refund it all \(.?\$11\.00\)$/ }),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Offer part of it (once)' }));
-    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
-    await expect(amount).toHaveAccessibleDescription(
-      /less than what is left to refund, .?\$11\.00/,
-    );
-    await userEvent.type(amount, '11');
-    await userEvent.tab();
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Answer' }));
-    await expect(
-      (await within(dialog).findAllByText(/It must be less than what is left to refund/))[0],
+      canvas.getByText(saying(t, 'claims.deadline.left', { duration: twoDays })),
     ).toBeVisible();
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '6');
+    const dialog = await openStep(canvasElement, t, t('claims.respond'), t('claims.respondTitle'));
+    const left = amount('11.00');
+    await expect(
+      within(dialog).getByRole('radio', {
+        name: t('claims.response.refund_full', { total: left }),
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: t('claims.response.offer_partial') }),
+    );
+    const field = within(dialog).getByRole('textbox', { name: new RegExp(t('claims.amount')) });
+    await expect(field).toHaveAccessibleDescription(
+      saying(t, 'claims.amountHelpRefundable', { amount: left }),
+    );
+    await userEvent.type(field, '11');
     await userEvent.tab();
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Answer' }));
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.respond') }));
+    await expect(
+      (await within(dialog).findAllByText(t('claims.amountUnderRefundable')))[0],
+    ).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '6');
+    await userEvent.tab();
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.respond') }));
     await waitFor(() => expect(pageOf(canvasElement).queryByRole('dialog')).toBeNull());
-    await expectClaimAt(canvasElement, 'Seller’s offer', /The seller offered .?\$6\.00/);
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.offered'),
+      saying(t, 'claims.timeline.offered', { amount: amount('6.00') }),
+    );
   },
 };
 
 /** Open, seen by its buyer before the seller's deadline: no escalating yet; withdrawing asks first. */
 export const OpenBuyerWithdraws: Story = {
   ...claimPage(claimAt('open')),
-  play: async ({ canvasElement }) => {
-    const steps = await stepsOf(canvasElement);
-    await expect(within(steps).queryByRole('button', { name: 'Ask Plaza to decide' })).toBeNull();
-    await pressEnterOn(within(steps).getByRole('button', { name: 'Withdraw the claim' }));
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsIn({ globals });
+    const steps = await stepsOf(canvasElement, t);
+    await expect(within(steps).queryByRole('button', { name: t('claims.escalate') })).toBeNull();
+    await pressEnterOn(within(steps).getByRole('button', { name: t('claims.withdraw') }));
     const dialog = await waitFor(() =>
-      pageOf(canvasElement).getByRole('dialog', { name: 'Withdraw the claim' }),
+      pageOf(canvasElement).getByRole('dialog', { name: t('claims.withdraw') }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw the claim' }));
-    await expectClaimAt(canvasElement, 'Closed', /Claim withdrawn/);
+    await userEvent.click(within(dialog).getByRole('button', { name: t('claims.withdraw') }));
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.resolved'),
+      saying(t, 'claims.timeline.withdrawn'),
+    );
     await expect(
-      within(canvasElement).queryByRole('region', { name: 'What you can do' }),
+      within(canvasElement).queryByRole('region', { name: t('claims.steps') }),
     ).toBeNull();
   },
 };
@@ -192,35 +259,49 @@ export const OpenBuyerWithdraws: Story = {
 /** Offered: the buyer takes the seller's $6.00; the claim ends in that partial refund. */
 export const OfferedBuyerAccepts: Story = {
   ...claimPage(claimAt('offered', { offer_amount: '6.00' })),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await expect(canvas.getByText('The buyer’s time to answer')).toBeVisible();
-    const steps = await stepsOf(canvasElement);
-    await expect(within(steps).getByRole('button', { name: 'Ask Plaza to decide' })).toBeVisible();
-    await pressEnterOn(within(steps).getByRole('button', { name: 'Accept $6.00' }));
-    const dialog = await waitFor(() =>
-      pageOf(canvasElement).getByRole('dialog', { name: 'Accept $6.00' }),
+    const { t, amount, plain } = wordsIn({ globals });
+    const accept = t('claims.acceptOffer', { amount: amount('6.00') });
+    await expect(canvas.getByText(t('claims.deadline.buyer'))).toBeVisible();
+    const steps = await stepsOf(canvasElement, t);
+    await expect(within(steps).getByRole('button', { name: t('claims.escalate') })).toBeVisible();
+    await pressEnterOn(within(steps).getByRole('button', { name: accept }));
+    const dialog = await waitFor(() => pageOf(canvasElement).getByRole('dialog', { name: accept }));
+    await expect(dialog).toHaveTextContent(
+      plain(t('claims.acceptOfferBody', { amount: amount('6.00') })),
     );
-    await expect(dialog).toHaveTextContent('You get $6.00 back and the claim ends.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept $6.00' }));
-    await expectClaimAt(canvasElement, 'Closed', /Partial refund of .?\$6\.00/);
-    await expect(canvas.getByText('Refunded')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: accept }));
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.resolved'),
+      saying(t, 'claims.timeline.refundPartial', { amount: amount('6.00') }),
+    );
+    await expect(canvas.getByText(t('claims.facts.refund'))).toBeVisible();
   },
 };
 
 /** Return requested: the buyer sends the item back with its tracking code. */
 export const ReturnRequestedBuyerSends: Story = {
   ...claimPage(claimAt('return_requested')),
-  play: async ({ canvasElement }) => {
-    const dialog = await openStep(canvasElement, 'Send the item back', 'Send the item back');
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Send the item back' }));
-    await expect((await within(dialog).findAllByText(/This field is required/))[0]).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsIn({ globals });
+    const send = t('claims.sendReturn');
+    const dialog = await openStep(canvasElement, t, send, send);
+    await pressEnterOn(within(dialog).getByRole('button', { name: send }));
+    await expect((await within(dialog).findAllByText(t('form.error.required')))[0]).toBeVisible();
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Tracking code/ }),
+      within(dialog).getByRole('textbox', { name: new RegExp(t('claims.trackingCode')) }),
       'RR987654321CO',
     );
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Send the item back' }));
-    await expectClaimAt(canvasElement, 'Return on its way', /Return sent, tracking/);
+    await pressEnterOn(within(dialog).getByRole('button', { name: send }));
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.return_sent'),
+      saying(t, 'claims.timeline.returnSent', { code: 'RR987654321CO' }),
+    );
     await expect(within(canvasElement).getAllByText('RR987654321CO')[0]).toBeVisible();
   },
 };
@@ -228,72 +309,121 @@ export const ReturnRequestedBuyerSends: Story = {
 /** Return sent: the seller has the item back, and the whole sale is refunded. */
 export const ReturnSentSellerReceives: Story = {
   ...claimPage(claimAt('return_sent', { return_tracking_code: 'RR987654321CO' }), seller),
-  play: async ({ canvasElement }) => {
-    const steps = await stepsOf(canvasElement);
-    await pressEnterOn(within(steps).getByRole('button', { name: 'I got the item back' }));
+  play: async ({ canvasElement, globals }) => {
+    const { t, amount } = wordsIn({ globals });
+    const received = t('claims.returnReceived');
+    const steps = await stepsOf(canvasElement, t);
+    await pressEnterOn(within(steps).getByRole('button', { name: received }));
     const dialog = await waitFor(() =>
-      pageOf(canvasElement).getByRole('dialog', { name: 'I got the item back' }),
+      pageOf(canvasElement).getByRole('dialog', { name: received }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I got the item back' }));
-    await expectClaimAt(canvasElement, 'Closed', /Full refund of .?\$17\.00/);
+    await userEvent.click(within(dialog).getByRole('button', { name: received }));
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.resolved'),
+      saying(t, 'claims.timeline.refundFull', { amount: amount('17.00') }),
+    );
   },
 };
 
 /** Escalated: an administrator decides a partial refund with a note for both. */
 export const EscalatedAdminDecides: Story = {
   ...claimPage(claimAt('escalated', { offer_amount: '3.00' }), admin),
-  play: async ({ canvasElement }) => {
-    const dialog = await openStep(canvasElement, 'Decide', 'Decide claim 5');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Partial refund' }));
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '10');
+  play: async ({ canvasElement, globals }) => {
+    const { t, amount } = wordsIn({ globals });
+    const note = inSampleLanguage(
+      { globals },
+      { es: 'Las fotos muestran el daño.', en: 'The photos show the damage.' },
+    );
+    const dialog = await openStep(
+      canvasElement,
+      t,
+      t('claims.decide'),
+      t('claims.decideTitle', { id: 5 }),
+    );
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: t('claims.decision.refund_partial') }),
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('claims.amount')) }),
+      '10',
+    );
     await userEvent.tab();
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Note for the buyer/ }),
-      'The photos show the damage.',
+      within(dialog).getByRole('textbox', { name: new RegExp(t('claims.note')) }),
+      note,
     );
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Decide' }));
-    await expectClaimAt(canvasElement, 'Closed', /Partial refund of .?\$10\.00/);
-    await expect(within(canvasElement).getByText('The photos show the damage.')).toBeVisible();
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.decide') }));
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.resolved'),
+      saying(t, 'claims.timeline.refundPartial', { amount: amount('10.00') }),
+    );
+    await expect(within(canvasElement).getByText(note)).toBeVisible();
   },
 };
 
-/** The sale's conversation on the claim, which an administrator only reads before escalation. */
-const conversationOf = async (canvasElement: HTMLElement, name: string) =>
-  (await shownScreen(canvasElement)).findByRole('region', { name: `Conversation with ${name}` });
+/** The sale's conversation on the claim, which an administrator reads with both its parties. */
+async function conversationOf(canvasElement: HTMLElement, context: Context) {
+  const { buyer: claimant, seller: other } = claimAt('open');
+  const parties = new Intl.ListFormat(sampleLanguage(context), { type: 'conjunction' }).format([
+    claimant.username,
+    other.username,
+  ]);
+  return (await shownScreen(canvasElement)).findByRole('region', {
+    name: appWordsIn(context)('conversation.title', { name: parties }),
+  });
+}
 
 /** Escalated: the administrator writes in the sale's conversation, with both parties. */
 export const EscalatedAdminWrites: Story = {
   ...claimPage(claimAt('escalated'), admin),
-  play: async ({ canvasElement }) => {
-    const thread = await conversationOf(canvasElement, 'pablo_r and maria_g');
-    await expect(within(thread).getAllByText('Buyer').length).toBeGreaterThan(0);
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsIn({ globals });
+    const written = inSampleLanguage(
+      { globals },
+      { es: 'Por favor, manden una foto de la caja.', en: 'Please send a photo of the box.' },
+    );
+    const thread = await conversationOf(canvasElement, { globals });
+    await expect(within(thread).getAllByText(t('conversation.role.buyer')).length).toBeGreaterThan(
+      0,
+    );
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByLabelText('Your message'));
-    await userEvent.keyboard('Please send a photo of the box.');
-    await pressEnterOn(canvas.getByRole('button', { name: 'Send' }));
-    await within(thread).findByText('Please send a photo of the box.');
+    await userEvent.click(canvas.getByLabelText(t('conversation.label')));
+    await userEvent.keyboard(written);
+    await pressEnterOn(canvas.getByRole('button', { name: t('conversation.send') }));
+    await within(thread).findByText(written);
   },
 };
 
 /** Open: an administrator reads the conversation, and the composer says why they cannot write. */
 export const OpenAdminReads: Story = {
   ...claimPage(claimAt('open'), admin),
-  play: async ({ canvasElement }) => {
-    const thread = await conversationOf(canvasElement, 'pablo_r and maria_g');
-    await expect(within(thread).getByText('La taza llegó con el asa rota.')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsIn({ globals });
+    const thread = await conversationOf(canvasElement, { globals });
+    // The buyer's first message, as the fixture has it.
+    const first = claimConversation.at(-1)!.text!;
+    await expect(within(thread).getByText(first)).toBeVisible();
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText('Administrators write here only once the claim is escalated to them.'),
-    ).toBeVisible();
-    await expect(canvas.queryByLabelText('Your message')).toBeNull();
+    await expect(canvas.getByText(t('claims.conversation.readOnly'))).toBeVisible();
+    await expect(canvas.queryByLabelText(t('conversation.label'))).toBeNull();
   },
 };
 
 /** Escalated with nothing of the sale left to refund: the administrator may only reject it. */
 export const EscalatedNothingLeft: Story = {
   ...claimPage(claimAt('escalated', { refundable: '0.00' }), admin),
-  play: async ({ canvasElement }) => {
-    const dialog = await openStep(canvasElement, 'Decide', 'Decide claim 5');
+  play: async ({ canvasElement, globals }) => {
+    const { t } = wordsIn({ globals });
+    const dialog = await openStep(
+      canvasElement,
+      t,
+      t('claims.decide'),
+      t('claims.decideTitle', { id: 5 }),
+    );
     const choices = within(dialog).getAllByRole('radio');
     await expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['rejected']);
   },
@@ -309,17 +439,22 @@ export const ResolvedBuyerReads: Story = {
       refund: { amount: '6.00', status: 'pending', created_at: on(30) },
     }),
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await expectClaimAt(canvasElement, 'Closed', /Partial refund of .?\$6\.00/);
-    await expect(canvas.queryByRole('region', { name: 'What you can do' })).toBeNull();
-    // Where the money stands, in words; paying it back is no buyer's business.
-    await expect(canvas.getByText('On its way back to the buyer')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Refund to pay back by hand' })).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Purchase 36' })).toHaveAttribute(
-      'href',
-      '/purchases/36',
+    const { t, amount } = wordsIn({ globals });
+    await expectClaimAt(
+      canvasElement,
+      t,
+      t('claims.status.resolved'),
+      saying(t, 'claims.timeline.refundPartial', { amount: amount('6.00') }),
     );
+    await expect(canvas.queryByRole('region', { name: t('claims.steps') })).toBeNull();
+    // Where the money stands, in words; paying it back is no buyer's business.
+    await expect(canvas.getByText(t('claims.refundStatus.pending'))).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t('claims.refundPaid.title') })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: t('claims.facts.purchaseLink', { id: 36 }) }),
+    ).toHaveAttribute('href', '/purchases/36');
   },
 };
 
@@ -333,22 +468,25 @@ const paidByTransfer = claimAt('resolved', {
 /** Resolved with a manual refund: the administrator marks it paid back, after a confirmation. */
 export const ResolvedAdminPaysBack: Story = {
   ...claimPage(paidByTransfer, admin),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await expect(canvas.getByText('Plaza pays it back by bank transfer')).toBeVisible();
-    const payBack = await canvas.findByRole('region', { name: 'Refund to pay back by hand' });
-    await expect(payBack).toHaveTextContent(
-      /paid by bank transfer: pay .?\$17\.00 back to pablo_r by hand/,
+    const { t, amount } = wordsIn({ globals });
+    const mark = t('claims.refundPaid.mark');
+    const owed = { amount: amount('17.00'), buyer: paidByTransfer.buyer.username };
+    await expect(canvas.getByText(t('claims.refundStatus.manual'))).toBeVisible();
+    const payBack = await canvas.findByRole('region', { name: t('claims.refundPaid.title') });
+    await expect(payBack).toHaveTextContent(saying(t, 'claims.refundPaid.manual', owed));
+    await pressEnterOn(within(payBack).getByRole('button', { name: mark }));
+    const dialog = await settledDialog(canvasElement, mark);
+    await expect(dialog).toHaveTextContent(
+      saying(t, 'claims.refundPaid.confirm', { ...owed, id: String(paidByTransfer.id) }),
     );
-    await pressEnterOn(within(payBack).getByRole('button', { name: 'Mark refund paid back' }));
-    const dialog = await settledDialog(canvasElement, 'Mark refund paid back');
-    await expect(dialog).toHaveTextContent(/Confirm that .?\$17\.00 was paid back to pablo_r/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refund paid back' }));
-    await expectToast(canvasElement, 'Refund marked paid back');
+    await userEvent.click(within(dialog).getByRole('button', { name: mark }));
+    await expectToast(canvasElement, t('claims.refundPaid.done'));
     await waitFor(() =>
-      expect(canvas.queryByRole('region', { name: 'Refund to pay back by hand' })).toBeNull(),
+      expect(canvas.queryByRole('region', { name: t('claims.refundPaid.title') })).toBeNull(),
     );
-    await expect(canvas.getByText('Paid back to the buyer')).toBeVisible();
+    await expect(canvas.getByText(t('claims.refundStatus.succeeded'))).toBeVisible();
   },
 };
 
@@ -356,24 +494,21 @@ export const ResolvedAdminPaysBack: Story = {
 export const AdminQueueRefundsToPayBack: Story = {
   ...screenAt({ path: '/admin/claims/', user: admin, answers: claimAnswers(paidByTransfer) }),
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
+    const { t } = wordsIn({ globals });
     await expect(
-      await canvas.findByText(
-        '1 claim refund by bank transfer waits for you to pay it back by hand.',
-      ),
+      await canvas.findByText(t('adminClaims.waitingManual', { count: 1 })),
     ).toBeVisible();
-    await pressEnterOn(canvas.getByRole('button', { name: 'Show refunds to pay back' }));
+    await pressEnterOn(canvas.getByRole('button', { name: t('adminClaims.showManualRefunds') }));
+    await expect(await canvas.findByText(t('adminClaims.shownManualRefunds'))).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: t('admin.claims.title') });
     await expect(
-      await canvas.findByText(
-        'Claims whose refund by bank transfer waits for you to pay it back by hand.',
-      ),
+      within(table).getByRole('link', { name: t('claims.title', { id: 5 }) }),
     ).toBeVisible();
-    const table = await canvas.findByRole('grid', { name: 'Claims' });
-    await expect(within(table).getByRole('link', { name: 'Claim 5' })).toBeVisible();
-    await pressEnterOn(canvas.getByRole('button', { name: 'Show every claim' }));
+    await pressEnterOn(canvas.getByRole('button', { name: t('adminClaims.showAll') }));
     await expect(
-      await canvas.findByRole('button', { name: 'Show refunds to pay back' }),
+      await canvas.findByRole('button', { name: t('adminClaims.showManualRefunds') }),
     ).toBeVisible();
   },
 };
@@ -386,17 +521,23 @@ export const AdminQueue: Story = {
     answers: claimAnswers(claimAt('escalated')),
   }),
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await chooseInSelect(canvasElement, 'Status', 'Plaza decides');
-    const table = await canvas.findByRole('grid', { name: 'Claims' });
-    await chooseRowAction(table, 'Claim 5', 'Decide');
-    const dialog = await settledDialog(canvasElement, 'Decide claim 5');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Reject the claim' }));
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Decide' }));
-    await expectToast(canvasElement, 'Decision saved');
+    const { t } = wordsIn({ globals });
+    const claim = t('claims.title', { id: 5 });
+    await chooseInSelect(canvasElement, t('adminClaims.status'), t('claims.status.escalated'));
+    const table = await canvas.findByRole('grid', { name: t('admin.claims.title') });
+    await chooseMenuAction(table, t('admin.actionsFor', { name: claim }), t('claims.decide'));
+    const dialog = await settledDialog(canvasElement, t('claims.decideTitle', { id: 5 }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: t('claims.decision.rejected') }),
+    );
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.decide') }));
+    await expectToast(canvasElement, t('claims.decided'));
     // The filter keeps escalated claims: the decided one leaves the list.
-    await waitFor(() => expect(within(table).queryByRole('row', { name: /Claim 5/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: new RegExp(claim) })).toBeNull(),
+    );
   },
 };
 
@@ -412,23 +553,27 @@ export const ProblemOnPurchase: Story = {
       'POST marketplace/products-sales/:id/claim/': claimAt('open'),
     }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await pressEnterOn(await canvas.findByRole('button', { name: 'I have a problem' }));
-    const dialog = await settledDialog(canvasElement, 'Tell the problem');
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Open the claim' }));
-    await expect(within(dialog).getByRole('radiogroup', { name: /What happened/ })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'It arrived damaged' }));
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: /Tell the seller/ }),
-      'The handle is broken.',
-    );
-    await pressEnterOn(within(dialog).getByRole('button', { name: 'Open the claim' }));
+    const { t } = wordsIn({ globals });
+    await pressEnterOn(await canvas.findByRole('button', { name: t('claims.problem') }));
+    const dialog = await settledDialog(canvasElement, t('claims.openTitle'));
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.open') }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Claim 5' }, { timeout: 10_000 }),
+      within(dialog).getByRole('radiogroup', { name: new RegExp(t('claims.reason')) }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('claims.reason.damaged') }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t('claims.text')) }),
+      inSampleLanguage({ globals }, { es: 'El asa está rota.', en: 'The handle is broken.' }),
+    );
+    await pressEnterOn(within(dialog).getByRole('button', { name: t('claims.open') }));
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: t('claims.title', { id: 5 }) },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -449,10 +594,11 @@ export const ProblemAgainOnPurchase: Story = {
       },
     }),
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'See the claim' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'I have a problem' })).toBeVisible();
+    const { t } = wordsIn({ globals });
+    await expect(canvas.getByRole('link', { name: t('claims.see') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('claims.problem') })).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
 import type { BuyerStatusBody, Purchase } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toCents } from '../../app/src/lib/money';
 import { pageOf } from '../play/overlay.js';
+import { appMoneyIn, appWordsIn } from '../play/screens/app-words.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
@@ -46,8 +48,6 @@ const detail = screenAt({ path: '/purchases/37', user: seller, answers });
 const meta = {
   title: 'Screens/Purchases',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s purchases (`/purchases`) in the usual states, and one purchase (`/purchases/37`): what was bought, from whom, where it ships and what can be done with it.',
     { path: '/purchases', user: seller, answers },
@@ -59,11 +59,14 @@ type Story = StoryObj<typeof meta>;
 
 export const List: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
     const table = await canvas.findByRole('grid');
     await expect(within(table).getAllByRole('row')).toHaveLength(purchases.length + 1);
-    await expect(within(table).getByText('$29.50')).toBeVisible();
+    // The first purchase's total, as the screen writes money in the story's language.
+    // Testing Library reads the text with plain spaces, "29,50 US$"'s no-break one too.
+    const total = appMoneyIn({ globals })(toCents(purchases[0]!.total)).replace(/\s/g, ' ');
+    await expect(within(table).getByText(total)).toBeVisible();
   },
 };
 
@@ -75,22 +78,25 @@ export const CancelByKeyboard: Story = {
     cancelled.clear();
     return () => cancelled.clear();
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = await shownScreen(canvasElement);
-    await pressEnterOn(canvas.getByRole('button', { name: 'Cancel purchase' }));
+    const t = appWordsIn({ globals });
+    await pressEnterOn(canvas.getByRole('button', { name: t('purchase.cancel') }));
     const dialog = await waitFor(() => {
       const [settled] = pageOf(canvasElement)
-        .getAllByRole('alertdialog', { name: 'Cancel this purchase?' })
+        .getAllByRole('alertdialog', { name: t('purchase.cancelTitle') })
         .filter((found) => !found.closest('[data-entering], [data-exiting]'));
       expect(settled).toBeDefined();
       return settled!;
     });
     // Destructive: focus starts on the way back, so a hurried Enter does no harm.
-    await expect(within(dialog).getByRole('button', { name: 'Go back' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('purchase.keep') })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getAllByText('Cancelled').length).toBeGreaterThan(0));
-    await expect(canvas.queryByRole('button', { name: 'Cancel purchase' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getAllByText(t('orderStatus.cancelled')).length).toBeGreaterThan(0),
+    );
+    await expect(canvas.queryByRole('button', { name: t('purchase.cancel') })).toBeNull();
   },
 };
 
