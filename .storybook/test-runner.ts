@@ -25,8 +25,9 @@ const ALWAYS_MASKED = ['button [data-initials]'];
 const SNAPSHOTS_DIR = `${process.cwd()}/stories/__image_snapshots__`;
 
 /**
- * Every story's play runs as a person sees it, with motion, and a component's then again with
- * motion reduced; a screenshot story's once, reduced, as it is pictured.
+ * Every story's play runs as a person sees it, with motion, in Spanish, and then again with motion
+ * reduced, in English (a component's remounted in place, a screen's on a page of its own); a
+ * screenshot story's once, reduced, as it is pictured.
  * After every story (and its play function) renders, axe checks it; any violation fails the story.
  * Stories tagged `visual` are then screenshotted at each review width (or the story's
  * `parameters.visualWidths`) and compared with the
@@ -68,12 +69,12 @@ const config: TestRunnerConfig = {
     const story = await storyOf(page, context);
     expectChromaticCoverage(story);
     const picture = story.tags.includes('visual');
-    // Not a screen's yet: remounted in place, a screen (Dashboard's ChartAsTable) left the next
-    // screen story of its file waiting for its answers for ever, and on a page of its own Explore's
-    // SortAndPages did not find what the runner's page had kept from earlier stories.
-    const replayed = !picture && !story.parameters.screen;
-    if (replayed && (await storiesWithPlay(page)).has(context.id)) {
-      await expectPlayWithReducedMotion(page, context.id);
+    if (!picture && (await storiesWithPlay(page)).has(context.id)) {
+      if (story.parameters.screen) await expectScreenOnPageOfItsOwn(page, context.id);
+      else {
+        await expectPlayWithReducedMotion(page, context.id);
+        if (story.storyGlobals?.viewport) await expectPlayOpenedAlone(page, context.id);
+      }
     }
     if (!picture) return;
     const schemes = story.parameters.schemes as Schemes | undefined;
@@ -144,23 +145,48 @@ function storiesWithPlay(page: Page): Promise<Set<string>> {
 }
 
 /**
- * The play again with `prefers-reduced-motion: reduce` (durations 0), as the Interactions panel's
- * rerun does it: the story remounted in the same page, its loaders and play run afresh. A play must
- * hold for the people who turn motion off as for those who see it. preVisit sets the next story's
- * motion.
+ * The language of the second play. The runner plays in Spanish, the toolbar's default; the second
+ * play, with motion reduced, reads English, so every play holds in both app languages at no extra
+ * run (a story that fixes its locale keeps it).
+ */
+const SECOND_LOCALE = 'en';
+
+/**
+ * The play again with `prefers-reduced-motion: reduce` (durations 0) and the Locale toolbar on
+ * English, as the Interactions panel's rerun does it: the story remounted in the same page, its
+ * loaders and play run afresh. A play must hold for the people who turn motion off as for those who
+ * see it, and in either language. The toolbar's locale is put back afterwards for the next story of
+ * the page; preVisit sets its motion.
  */
 async function expectPlayWithReducedMotion(page: Page, id: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const failure = await page.evaluate(
-    (storyId) =>
+    ({ storyId, locale }) =>
       new Promise<string | undefined>((resolve) => {
         type Channel = {
           on: (event: string, listener: (payload: never) => void) => void;
           off: (event: string, listener: (payload: never) => void) => void;
           emit: (event: string, payload: unknown) => void;
         };
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const preview = window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: Channel;
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: { userGlobals: { globals: Record<string, unknown> } };
+          };
+        };
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+        const toolbarLocale =
+          preview.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.globals.locale;
+        /** Sets the toolbar's locale; settles once the preview has taken it. */
+        const setLocale = (to: unknown) =>
+          new Promise<void>((updated) => {
+            const listener = () => {
+              channel.off('globalsUpdated', listener);
+              updated();
+            };
+            channel.on('globalsUpdated', listener);
+            channel.emit('updateGlobals', { globals: { locale: to } });
+          });
         let error: string | undefined;
         const failed = (message: string) => (error ??= message);
         const listeners: Record<string, (payload: never) => void> = {
@@ -171,22 +197,44 @@ async function expectPlayWithReducedMotion(page: Page, id: string) {
           storyFinished: ({ status }: { status: string }) => {
             for (const [event, listener] of Object.entries(listeners)) channel.off(event, listener);
             // A play's exception is reported on its own: the story may still finish `success`.
-            resolve(error ?? (status === 'error' ? 'the story ended in an error' : undefined));
+            const outcome =
+              error ?? (status === 'error' ? 'the story ended in an error' : undefined);
+            void setLocale(toolbarLocale).then(() => resolve(outcome));
           },
         };
-        for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
-        channel.emit('forceRemount', { storyId });
+        void setLocale(locale).then(() => {
+          for (const [event, listener] of Object.entries(listeners)) channel.on(event, listener);
+          channel.emit('forceRemount', { storyId });
+        });
       }),
-    id,
+    { storyId: id, locale: SECOND_LOCALE },
   );
-  if (failure !== undefined) throw new Error(`${id} failed with motion reduced: ${failure}`);
+  if (failure !== undefined) {
+    throw new Error(`${id} failed with motion reduced, in English: ${failure}`);
+  }
+}
+
+/** How a story's play ended on a page of its own: what failed, if anything. */
+type Outcome = { failure?: string };
+
+interface OpenAloneOptions {
+  /** The toolbar's globals, in the page's address. */
+  globals?: Record<string, string>;
+  /** The page's size: the runner page's (the story's viewport) unless given. */
+  size?: { width: number; height: number };
 }
 
 /**
- * The story `id` on a page of its own with `globals` in its address, as the toolbar would set
- * them, once it has rendered; sized and with motion reduced as preVisit does for the runner's page.
+ * Opens the story `id` on a page of its own, as a developer opening it in a new tab would, with
+ * its `globals` in the address as the toolbar sets them, at its `size`, with motion reduced;
+ * resolves once its play has finished, with what failed. The page listens to Storybook's channel
+ * from the moment the preview creates it, so no failure is missed however fast the story runs.
  */
-async function openInScheme(runnerPage: Page, id: string, globals: Record<string, string>) {
+async function openAlone(
+  runnerPage: Page,
+  id: string,
+  { globals = {}, size = runnerPage.viewportSize() ?? DEFAULT_VIEWPORT }: OpenAloneOptions = {},
+) {
   const url = new URL('iframe.html', runnerPage.url());
   url.search = new URLSearchParams({
     id,
@@ -196,20 +244,82 @@ async function openInScheme(runnerPage: Page, id: string, globals: Record<string
       .join(';'),
   }).toString();
   const page = await runnerPage.context().newPage();
-  await page.setViewportSize(DEFAULT_VIEWPORT);
+  await page.setViewportSize(size);
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    type Channel = { on: (event: string, listener: (payload: never) => void) => void };
+    const outcome = new Promise<Outcome>((resolve) => {
+      let failure: string | undefined;
+      const failed = (message: string) => (failure ??= message);
+      let channel: Channel | undefined;
+      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+        configurable: true,
+        get: () => channel,
+        set(created: Channel) {
+          channel = created;
+          created.on('playFunctionThrewException', (thrown: Error) => failed(thrown.message));
+          created.on('storyThrewException', (thrown: Error) => failed(thrown.message));
+          created.on('storyErrored', ({ description }: { description: string }) =>
+            failed(description),
+          );
+          created.on('storyMissing', () => failed('no such story'));
+          created.on('unhandledErrorsWhilePlaying', ([thrown]: Error[]) =>
+            failed(thrown?.message ?? 'error'),
+          );
+          created.on('storyFinished', ({ status }: { status: string }) =>
+            resolve({
+              failure: failure ?? (status === 'error' ? 'it ended in an error' : undefined),
+            }),
+          );
+        },
+      });
+    });
+    (window as { storyOutcome?: Promise<Outcome> }).storyOutcome = outcome;
+  });
   await page.goto(url.toString());
-  await page.waitForFunction(
-    () =>
-      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  const { failure } = await page.evaluate(
+    () => (window as unknown as { storyOutcome: Promise<Outcome> }).storyOutcome,
   );
-  const failed = await page.evaluate(() =>
-    document.body.classList.contains('sb-show-errordisplay'),
-  );
-  if (failed) throw new Error(`${id} failed to render with ${url.searchParams.get('globals')}`);
+  return { page, failure };
+}
+
+/** The story `id` on a page of its own in the scheme `globals`, rendered and played, for axe and screenshots. */
+async function openInScheme(runnerPage: Page, id: string, globals: Record<string, string>) {
+  const { page, failure } = await openAlone(runnerPage, id, { globals });
+  if (failure !== undefined) {
+    await page.close();
+    throw new Error(`${id} failed with ${Object.values(globals).join(', ')}: ${failure}`);
+  }
   await injectAxe(page);
   return page;
+}
+
+/**
+ * A screen's play again on a page of its own, with motion reduced and in English. A screen is not
+ * remounted in place, as a component is (expectPlayWithReducedMotion): the app's modules keep their
+ * state (SWR's requests in flight) across a remount, which a person's new page never does.
+ */
+async function expectScreenOnPageOfItsOwn(runnerPage: Page, id: string) {
+  const { page, failure } = await openAlone(runnerPage, id, {
+    globals: { locale: SECOND_LOCALE },
+  });
+  await page.close();
+  if (failure !== undefined) {
+    throw new Error(`${id} failed with motion reduced, in English: ${failure}`);
+  }
+}
+
+/**
+ * A component story that fixes a viewport, opened alone at the runner's default size: the viewport
+ * is the manager's (it sizes the frame), so a developer opening the story in a tab of its own gets
+ * the page's width, and the play must hold for the layout in effect there too.
+ */
+async function expectPlayOpenedAlone(runnerPage: Page, id: string) {
+  const { page, failure } = await openAlone(runnerPage, id, { size: DEFAULT_VIEWPORT });
+  await page.close();
+  if (failure !== undefined) {
+    throw new Error(`${id} failed opened alone at ${DEFAULT_VIEWPORT.width} px: ${failure}`);
+  }
 }
 
 /**

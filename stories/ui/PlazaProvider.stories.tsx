@@ -42,7 +42,7 @@ export const ScopedToAnElement: Story = {
       </PlazaProvider>
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const boxes = within(canvasElement)
       .getAllByRole('textbox')
       .map((field) => field.closest('[dir]'));
@@ -55,6 +55,6 @@ export const ScopedToAnElement: Story = {
     await expect(background(darkBox)).not.toBe(background(lightBox));
     // The page keeps the toolbar's direction and language.
     await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-    await expect(document.documentElement).toHaveAttribute('lang', 'es');
+    await expect(document.documentElement).toHaveAttribute('lang', String(globals.locale));
   },
 };

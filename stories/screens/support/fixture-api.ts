@@ -108,8 +108,11 @@ export type Answers = { [Key in FixtureKey]?: Answer<EndpointAt<Key>> };
 
 let answers: Answers = {};
 let pending = 0;
-/** When the last request was answered, on the page's clock (the date stands still: fixed-clock.ts). */
-let lastAnswered = 0;
+/**
+ * When the last request was answered, on the page's clock (the date stands still: fixed-clock.ts);
+ * never, on a new page, so its first screen story has nothing to wait out.
+ */
+let lastAnswered = -Infinity;
 const unanswered: string[] = [];
 const listeners = new Set<() => void>();
 const tell = () => listeners.forEach((listener) => listener());
