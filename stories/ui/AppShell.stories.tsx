@@ -7,6 +7,7 @@ import {
   PageHeader,
   Sidebar,
   TopNav,
+  media,
   vars,
   type AppShellProps,
 } from '@plaza/ui';
@@ -17,19 +18,43 @@ import { overlayOf } from '../play/dialog.js';
 import { closeWithEscape, expectClosed, pageOf } from '../play/overlay.js';
 import {
   adminNavigation,
-  footerLinks,
-  headerLabels,
-  shellLabels,
+  customizerLabelsIn,
+  footerWordsIn,
+  headerLabelsIn,
+  navigationIn,
+  navWordsIn,
   SampleUserMenu,
+  shellLabelsIn,
 } from './support/sample.js';
+import {
+  inSampleLanguage,
+  sampleLanguage,
+  type SampleLanguage,
+} from './support/sample-language.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
-const page = (
+/** The sample page's words, as the app's catalogues word them, in each sample language. */
+const pageWordsIn = {
+  es: {
+    title: navWordsIn.es.sales,
+    home: 'Inicio',
+    breadcrumbs: 'Ruta de navegación',
+    content: 'Contenido de la página',
+  },
+  en: {
+    title: navWordsIn.en.sales,
+    home: 'Home',
+    breadcrumbs: 'Breadcrumbs',
+    content: 'Page content',
+  },
+} satisfies Record<SampleLanguage, Record<string, string>>;
+
+const pageIn = (word: (typeof pageWordsIn)[SampleLanguage]) => (
   <>
     <PageHeader
-      title="My Sales"
-      breadcrumbs={[{ label: 'Home', href: '#home' }, { label: 'My Sales' }]}
-      breadcrumbsLabel="Breadcrumbs"
+      title={word.title}
+      breadcrumbs={[{ label: word.home, href: '#home' }, { label: word.title }]}
+      breadcrumbsLabel={word.breadcrumbs}
     />
     <div
       style={{
@@ -40,41 +65,51 @@ const page = (
         color: vars.color.textMuted,
       }}
     >
-      Page content
+      {word.content}
     </div>
   </>
 );
+
+/** The shell's sample parts, all in `language`, as the app gives them. */
+const partsIn = (language: SampleLanguage) => {
+  const sections = navigationIn(language, adminNavigation);
+  const { navigation } = navWordsIn[language];
+  const { links, linksLabel } = footerWordsIn[language];
+  return {
+    header: (
+      <Header
+        logo={<Logo label="Plaza" href="#explore" />}
+        labels={headerLabelsIn[language]}
+        cartCount={2}
+        onCartPress={() => {}}
+        onDarkModeChange={() => {}}
+        account={<SampleUserMenu language={language} />}
+      />
+    ),
+    sidebar: <Sidebar sections={sections} label={navigation} currentHref="/sales" />,
+    topNav: <TopNav sections={sections} label={navigation} currentHref="/sales" />,
+    footer: (
+      <Footer links={links} linksLabel={linksLabel}>
+        © 2025 Plaza
+      </Footer>
+    ),
+    children: pageIn(pageWordsIn[language]),
+    labels: shellLabelsIn[language],
+  };
+};
 
 const meta = {
   title: 'Components/Navigation/AppShell',
   component: AppShell,
   tags: ['autodocs'],
   args: {
-    header: (
-      <Header
-        logo={<Logo label="Plaza" href="#explore" />}
-        labels={headerLabels}
-        cartCount={2}
-        onCartPress={() => {}}
-        onDarkModeChange={() => {}}
-        account={<SampleUserMenu />}
-      />
-    ),
-    sidebar: <Sidebar sections={adminNavigation} label="Main navigation" currentHref="/sales" />,
-    topNav: <TopNav sections={adminNavigation} label="Main navigation" currentHref="/sales" />,
-    footer: (
-      <Footer links={footerLinks} linksLabel="Footer">
-        © 2025 Plaza
-      </Footer>
-    ),
-    children: page,
+    ...partsIn('en'),
     layout: 'vertical',
     contentWidth: 'full',
     navbar: 'sticky',
     footerType: 'static',
     onSidebarCollapsedChange: fn(),
     onMobileMenuOpenChange: fn(),
-    labels: shellLabels,
   },
   argTypes: {
     layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
@@ -87,6 +122,8 @@ const meta = {
     footer: { control: false },
     children: { control: false },
   },
+  // The shell's parts follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => <AppShell {...args} {...partsIn(sampleLanguage(context))} />,
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -104,40 +141,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const navWidth = (canvas: HTMLElement) =>
-  within(canvas).getByRole('navigation', { name: 'Main navigation' }).getBoundingClientRect().width;
+/** What a play reads: the shell's, header's and navigation's words, in the toolbar's language. */
+const wordsOf = (context: { globals: { locale?: unknown } }) => ({
+  ...inSampleLanguage(context, navWordsIn),
+  ...inSampleLanguage(context, shellLabelsIn),
+  menu: inSampleLanguage(context, headerLabelsIn).menu,
+});
+
+const navWidthOf = (canvas: HTMLElement, name: string) =>
+  within(canvas).getByRole('navigation', { name }).getBoundingClientRect().width;
 
 export const Vertical: Story = {
   name: 'Vertical: collapse the sidebar',
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const word = wordsOf(context);
+    const navWidth = () => navWidthOf(canvasElement, word.navigation);
     const canvas = within(canvasElement);
-    await expect(navWidth(canvasElement)).toBe(280);
+    await expect(navWidth()).toBe(280);
 
     // The skip link comes first, then the menu button.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: word.skipToContent })).toHaveFocus();
     await userEvent.tab();
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    const menu = canvas.getByRole('button', { name: word.menu });
     await expect(menu).toHaveFocus();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(navWidth(canvasElement)).toBe(72));
+    await waitFor(() => expect(navWidth()).toBe(72));
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onSidebarCollapsedChange).toHaveBeenLastCalledWith(true);
 
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(navWidth(canvasElement)).toBe(280));
+    await waitFor(() => expect(navWidth()).toBe(280));
   },
 };
 
 export const Horizontal: Story = {
   args: { layout: 'horizontal' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const word = wordsOf(context);
+    const canvas = within(context.canvasElement);
     // One navigation, in the bar under the header; no menu button on wide screens.
-    await expect(canvas.getByRole('button', { name: 'Marketplace' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: word.marketplace })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: word.menu })).toBeNull();
   },
 };
 
@@ -196,55 +244,87 @@ export const HiddenFooter: Story = {
 export const MobileDrawer: Story = {
   name: 'Mobile: off-canvas drawer',
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const word = wordsOf(context);
     const canvas = within(canvasElement);
     const body = pageOf(canvasElement);
+    const menu = canvas.getByRole('button', { name: word.menu });
+    if (window.matchMedia(media.lg).matches) {
+      // Opened alone on a page 1024 px or wider, no viewport is applied: the sidebar stays beside
+      // the content, and the menu button collapses it rather than opening a drawer.
+      await expect(navWidthOf(canvasElement, word.navigation)).toBe(280);
+      await userEvent.click(menu);
+      await waitFor(() => expect(navWidthOf(canvasElement, word.navigation)).toBe(72));
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(args.onMobileMenuOpenChange).not.toHaveBeenCalled();
+      return;
+    }
     // Below 1024 px the sidebar is not beside the content.
-    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: word.navigation })).toBeNull();
 
     await userEvent.tab();
     await userEvent.tab();
-    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveFocus();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
-    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    const drawer = await body.findByRole('dialog', { name: word.mobileMenu });
     await expect(args.onMobileMenuOpenChange).toHaveBeenLastCalledWith(true);
-    const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
+    const nav = within(drawer).getByRole('navigation', { name: word.navigation });
     await expect(nav.getBoundingClientRect().width).toBe(280);
 
     await closeWithEscape(canvasElement, 'dialog', { returnsFocusTo: menu });
 
     // The overlay closes it too.
     await userEvent.keyboard('{Enter}');
-    const again = await body.findByRole('dialog', { name: 'Menu' });
+    const again = await body.findByRole('dialog', { name: word.mobileMenu });
     await userEvent.click(overlayOf(again));
     await expectClosed(canvasElement, 'dialog');
 
     // And following a link does.
     await userEvent.click(menu);
     await userEvent.click(
-      within(await body.findByRole('dialog')).getByRole('link', { name: 'Explore' }),
+      within(await body.findByRole('dialog')).getByRole('link', { name: word.explore }),
     );
     await expectClosed(canvasElement, 'dialog');
   },
 };
 
+/** What the drawer holds beyond the navigation: the app's Appearance button. */
+const appearanceButton = (label: string) => (
+  <Button variant="ghost" onPress={() => {}}>
+    {label}
+  </Button>
+);
+
 export const MobileMenuFooter: Story = {
   name: 'Mobile: the drawer holds what the header has no room for',
   globals: { viewport: { value: 'mobile' } },
-  args: {
-    menuFooter: (
-      <Button variant="ghost" onPress={fn()}>
-        Appearance
-      </Button>
-    ),
-  },
-  play: async ({ canvasElement }) => {
+  args: { menuFooter: appearanceButton(customizerLabelsIn.en.title) },
+  render: (args, context) => (
+    <AppShell
+      {...args}
+      {...partsIn(sampleLanguage(context))}
+      menuFooter={appearanceButton(inSampleLanguage(context, customizerLabelsIn).title)}
+    />
+  ),
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
+    const appearanceName = inSampleLanguage(context, customizerLabelsIn).title;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const drawer = await pageOf(canvasElement).findByRole('dialog', { name: 'Menu' });
-    const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-    const appearance = within(drawer).getByRole('button', { name: 'Appearance' });
+    const body = pageOf(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: word.menu }));
+    if (window.matchMedia(media.lg).matches) {
+      // Opened alone on a page 1024 px or wider, no viewport is applied: no drawer opens, and what
+      // the drawer would hold is nowhere on the page.
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(body.queryByRole('button', { name: appearanceName })).toBeNull();
+      return;
+    }
+    const drawer = await body.findByRole('dialog', { name: word.mobileMenu });
+    const nav = within(drawer).getByRole('navigation', { name: word.navigation });
+    const appearance = within(drawer).getByRole('button', { name: appearanceName });
     // Under the navigation, apart from its links.
     await expect(appearance.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       nav.getBoundingClientRect().bottom,

@@ -12,7 +12,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { closeWithEscape, pageOf } from '../play/overlay.js';
-import { customizerLabels } from './support/sample.js';
+import { customizerLabels, customizerLabelsIn } from './support/sample.js';
+import { inSampleLanguage } from './support/sample-language.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 /** The panel with the settings an app would keep, and a sample of content in the chosen theme. */
@@ -31,7 +32,7 @@ function WithPreview(props: CustomizerProps) {
         color: vars.color.text,
       }}
     >
-      <Button onPress={() => setOpen(true)}>Appearance</Button>
+      <Button onPress={() => setOpen(true)}>{props.labels.title}</Button>
       <Customizer
         {...props}
         isOpen={isOpen}
@@ -58,7 +59,10 @@ const meta = {
     labels: customizerLabels,
   },
   argTypes: { labels: { control: false } },
-  render: (args) => <WithPreview {...args} />,
+  // The labels follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <WithPreview {...args} labels={inSampleLanguage(context, customizerLabelsIn)} />
+  ),
   parameters: {
     docs: {
       description: {
@@ -72,19 +76,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panelOf = (canvas: HTMLElement) =>
-  pageOf(canvas).findByRole('dialog', { name: 'Appearance' });
+const panelOf = (canvas: HTMLElement, labels: { title: string }) =>
+  pageOf(canvas).findByRole('dialog', { name: labels.title });
 
 export const SwitchesTheme: Story = {
-  play: async ({ args, canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, customizerLabelsIn);
+    const panel = within(await panelOf(canvasElement, label));
     const preview = within(canvasElement).getByTestId('preview');
     const lightBackground = getComputedStyle(preview).backgroundColor;
 
     // Tab from the dialog to the close button, then to the first switch.
     await userEvent.tab();
     await userEvent.tab();
-    const dark = panel.getByRole('switch', { name: 'Dark mode' });
+    const dark = panel.getByRole('switch', { name: label.darkMode });
     await expect(dark).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(dark).toBeChecked();
@@ -95,35 +101,36 @@ export const SwitchesTheme: Story = {
     await waitFor(() =>
       expect(getComputedStyle(preview).backgroundColor).not.toBe(lightBackground),
     );
-    await expect(
-      panel.getByRole('switch', { name: 'Semi-dark sidebar and header' }),
-    ).toBeDisabled();
+    await expect(panel.getByRole('switch', { name: label.semiDarkMode })).toBeDisabled();
   },
 };
 
 export const ChoosesLayout: Story = {
-  play: async ({ args, canvasElement }) => {
-    const panel = within(await panelOf(canvasElement));
-    const vertical = panel.getByRole('radio', { name: 'Vertical' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, customizerLabelsIn);
+    const panel = within(await panelOf(canvasElement, label));
+    const vertical = panel.getByRole('radio', { name: label.layouts.vertical });
     vertical.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(panel.getByRole('radio', { name: 'Horizontal' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: label.layouts.horizontal })).toBeChecked();
     await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
       ...defaultShellSettings,
       layout: 'horizontal',
     });
     // A horizontal layout has no sidebar to collapse.
-    await expect(panel.getByRole('switch', { name: 'Collapsed sidebar' })).toBeDisabled();
+    await expect(panel.getByRole('switch', { name: label.sidebarCollapsed })).toBeDisabled();
 
-    panel.getByRole('radio', { name: 'Left to right' }).focus();
+    panel.getByRole('radio', { name: label.directions.ltr }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(canvasElement).getByTestId('preview')).toHaveAttribute('dir', 'rtl');
   },
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ canvasElement }) => {
-    await panelOf(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    await panelOf(canvasElement, inSampleLanguage(context, customizerLabelsIn));
     await closeWithEscape(canvasElement, 'dialog');
   },
 };

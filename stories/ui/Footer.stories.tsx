@@ -1,7 +1,8 @@
 import { Footer } from '@plaza/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { footerLinks } from './support/sample.js';
+import { footerLinks, footerWordsIn } from './support/sample.js';
+import { inSampleLanguage } from './support/sample-language.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -9,6 +10,18 @@ const meta = {
   component: Footer,
   tags: ['autodocs'],
   args: { children: '© 2025 Plaza', links: footerLinks, linksLabel: 'Footer' },
+  // The links and their name follow the Locale toolbar, as the app's messages do; a story without
+  // links keeps none.
+  render: (args, context) => {
+    const words = inSampleLanguage(context, footerWordsIn);
+    return (
+      <Footer
+        {...args}
+        links={args.links?.length ? words.links : args.links}
+        linksLabel={words.linksLabel}
+      />
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -23,11 +36,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const words = inSampleLanguage(context, footerWordsIn);
+    await expect(canvas.getByRole('navigation', { name: words.linksLabel })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: words.links[0]!.label })).toHaveFocus();
   },
 };
 

@@ -2,7 +2,18 @@ import { Button, Header, LanguageMenu, Logo, vars, type HeaderProps } from '@pla
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { headerLabels, languages, SampleUserMenu } from './support/sample.js';
+import {
+  headerLabels,
+  headerLabelsIn,
+  languageLabelIn,
+  languages,
+  SampleUserMenu,
+} from './support/sample.js';
+import {
+  inSampleLanguage,
+  sampleLanguage,
+  type SampleLanguage,
+} from './support/sample-language.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const logo = <Logo label="Plaza" href="#explore" />;
@@ -10,6 +21,44 @@ const languageMenu = (
   <LanguageMenu languages={languages} value="en" onChange={() => {}} label="Language: English" />
 );
 const account = <SampleUserMenu />;
+
+/** The story's own words (the visitor's button, the counting story's), in each sample language. */
+const wordsIn: Record<SampleLanguage, { logIn: string; addProduct: string }> = {
+  es: { logIn: 'Entrar', addProduct: 'Agregar un producto' },
+  en: { logIn: 'Log in', addProduct: 'Add a product' },
+};
+
+/** A visitor's header: a log-in button where the account menu would be. */
+const logInButton = (logIn: string) => (
+  <Button variant="secondary" size="sm">
+    {logIn}
+  </Button>
+);
+
+/**
+ * The parts the header is given in the toolbar's language, as the app does: its words, its
+ * language switcher, and the account menu or (for a visitor) the log-in button.
+ */
+const sampleArgsOf = (context: { globals: { locale?: unknown } }, visitor = false) => {
+  const language = sampleLanguage(context);
+  const current = languages.find(({ id }) => id === language)!.label;
+  return {
+    labels: headerLabelsIn[language],
+    languageMenu: (
+      <LanguageMenu
+        languages={languages}
+        value={language}
+        onChange={() => {}}
+        label={languageLabelIn[language](current)}
+      />
+    ),
+    account: visitor ? (
+      logInButton(wordsIn[language].logIn)
+    ) : (
+      <SampleUserMenu language={language} />
+    ),
+  };
+};
 
 const meta = {
   title: 'Components/Navigation/Header',
@@ -31,6 +80,8 @@ const meta = {
     account: { control: false },
     labels: { control: false },
   },
+  // The header's words and menus follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => <Header {...args} {...sampleArgsOf(context)} />,
   parameters: {
     docs: {
       description: {
@@ -45,17 +96,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedIn: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const label = inSampleLanguage(context, headerLabelsIn);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
 
-    const cart = canvas.getByRole('button', { name: 'Cart, 3 products' });
+    const cart = canvas.getByRole('button', { name: label.cart(3) });
     await expect(cart).toHaveTextContent('3');
     cart.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onCartPress).toHaveBeenCalledTimes(1);
 
-    const dark = canvas.getByRole('button', { name: 'Dark mode' });
+    const dark = canvas.getByRole('button', { name: label.darkMode });
     await expect(dark).toHaveAttribute('aria-pressed', 'false');
     dark.focus();
     await userEvent.keyboard(' ');
@@ -66,43 +119,50 @@ export const SignedIn: Story = {
 export const Visitor: Story = {
   args: {
     cartCount: 0,
-    account: (
-      <Button variant="secondary" size="sm">
-        Log in
-      </Button>
-    ),
+    account: logInButton(wordsIn.en.logIn),
   },
-  play: async ({ canvasElement }) => {
-    // An empty cart shows no badge, and the name says so.
+  render: (args, context) => <Header {...args} {...sampleArgsOf(context, true)} />,
+  play: async (context) => {
+    const { cart } = inSampleLanguage(context, headerLabelsIn);
+    const canvas = within(context.canvasElement);
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Cart, 0 products' }),
-    ).not.toHaveTextContent(/\d/);
+      canvas.getByRole('button', { name: inSampleLanguage(context, wordsIn).logIn }),
+    ).toBeVisible();
+    // An empty cart shows no badge, and the name says so.
+    await expect(canvas.getByRole('button', { name: cart(0) })).not.toHaveTextContent(/\d/);
   },
 };
 
-function CountingHeader(props: HeaderProps) {
+function CountingHeader({ addProduct, ...props }: HeaderProps & { addProduct: string }) {
   const [count, setCount] = useState(props.cartCount ?? 0);
   return (
     <div style={{ display: 'grid', gap: vars.space.md }}>
       <Header {...props} cartCount={count} />
       <div>
-        <Button onPress={() => setCount(count + 1)}>Add a product</Button>
+        <Button onPress={() => setCount(count + 1)}>{addProduct}</Button>
       </div>
     </div>
   );
 }
 
 export const CountIsAnnounced: Story = {
-  render: (args) => <CountingHeader {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  render: (args, context) => (
+    <CountingHeader
+      {...args}
+      {...sampleArgsOf(context)}
+      addProduct={inSampleLanguage(context, wordsIn).addProduct}
+    />
+  ),
+  play: async (context) => {
+    const { cart } = inSampleLanguage(context, headerLabelsIn);
+    const canvas = within(context.canvasElement);
     const status = canvas.getByRole('status');
     // Nothing is said on arrival; each change is.
     await expect(status).toBeEmptyDOMElement();
-    canvas.getByRole('button', { name: 'Add a product' }).focus();
+    canvas.getByRole('button', { name: inSampleLanguage(context, wordsIn).addProduct }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(status).toHaveTextContent('Cart, 4 products'));
-    await expect(canvas.getByRole('button', { name: 'Cart, 4 products' })).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent(cart(4)));
+    await expect(canvas.getByRole('button', { name: cart(4) })).toBeInTheDocument();
   },
 };
 
@@ -115,11 +175,7 @@ function Matrix() {
         labels={headerLabels}
         onCartPress={() => {}}
         onDarkModeChange={() => {}}
-        account={
-          <Button variant="secondary" size="sm">
-            Log in
-          </Button>
-        }
+        account={logInButton(wordsIn.en.logIn)}
       />
     </div>
   );

@@ -3,8 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectFocusOn } from '../play/focus.js';
 import { closeWithEscape, expectClosed, openByKeyboard, pageOf } from '../play/overlay.js';
-import { languages } from './support/sample.js';
+import { languageLabelIn, languages } from './support/sample.js';
+import { inSampleLanguage } from './support/sample-language.js';
 import { inScheme } from './support/SchemeMatrix.js';
+
+/** The switcher's name, for the language `value` is, in the toolbar's language. */
+const labelOf = (value: string, context: { globals: { locale?: unknown } }) =>
+  inSampleLanguage(context, languageLabelIn)(languages.find(({ id }) => id === value)!.label);
 
 const meta = {
   title: 'Components/Navigation/LanguageMenu',
@@ -12,6 +17,9 @@ const meta = {
   tags: ['autodocs'],
   args: { languages, value: 'es', label: 'Idioma: Español', onChange: fn() },
   argTypes: { languages: { control: false } },
+  // The switcher's name follows the Locale toolbar, as the app's messages do; the languages are
+  // named in their own.
+  render: (args, context) => <LanguageMenu {...args} label={labelOf(args.value, context)} />,
   parameters: {
     docs: {
       description: {
@@ -26,8 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ChooseWithTheKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Idioma: Español' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const name = labelOf(args.value, context);
+    const trigger = within(canvasElement).getByRole('button', { name });
     const menu = await openByKeyboard(canvasElement, 'menu', { trigger });
     const spanish = within(menu).getByRole('menuitemradio', { name: 'Español' });
     await expect(spanish).toHaveAttribute('aria-checked', 'true');

@@ -3,7 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectMenuItemFocused } from '../play/menu.js';
 import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
-import { adminNavigation, navigation } from './support/sample.js';
+import {
+  accountWordsIn,
+  adminNavigation,
+  navigation,
+  navigationIn,
+  navWordsIn,
+} from './support/sample.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -11,10 +18,15 @@ const meta = {
   component: Sidebar,
   tags: ['autodocs'],
   args: { sections: navigation, label: 'Main navigation', currentHref: '/explore' },
-  // A frame as tall as a short screen; matrix stories bring their own.
-  render: (args) => (
+  // A frame as tall as a short screen; matrix stories bring their own. The navigation's words
+  // follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
     <div style={{ display: 'flex', blockSize: 520, border: `1px solid ${vars.color.border}` }}>
-      <Sidebar {...args} />
+      <Sidebar
+        {...args}
+        sections={navigationIn(sampleLanguage(context), args.sections)}
+        label={inSampleLanguage(context, navWordsIn).navigation}
+      />
     </div>
   ),
   parameters: {
@@ -30,30 +42,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a play reads: the navigation's words and the pending dot's, in the toolbar's language. */
+const wordsOf = (context: { globals: { locale?: unknown } }) => ({
+  ...inSampleLanguage(context, navWordsIn),
+  pending: inSampleLanguage(context, accountWordsIn).labels.pending,
+});
+
 const widthOf = (canvas: HTMLElement) =>
   within(canvas).getByRole('navigation').getBoundingClientRect().width;
 
 export const Expanded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
     const canvas = within(canvasElement);
     await expect(widthOf(canvasElement)).toBe(280);
-    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: word.explore })).toHaveAttribute(
       'aria-current',
       'page',
     );
 
     // Keyboard: the group is a disclosure button that Enter opens.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: word.dashboard })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    const selling = canvas.getByRole('button', { name: 'Selling' });
+    const selling = canvas.getByRole('button', { name: word.selling });
     await expect(selling).toHaveFocus();
     await expect(selling).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(selling).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'My Products' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: word.products })).toHaveFocus();
   },
 };
 
@@ -80,42 +100,50 @@ const withPending = navigation.map((section) => ({
  */
 export const PendingDots: Story = {
   args: { sections: withPending },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'My Purchases pending' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Selling' }));
-    await expect(canvas.getByRole('link', { name: 'My Sales pending' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'My Products' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${word.purchases} ${word.pending}` }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: word.explore })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: word.selling }));
+    await expect(canvas.getByRole('link', { name: `${word.sales} ${word.pending}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: word.products })).toBeVisible();
   },
 };
 
 export const Collapsed: Story = {
   args: { isCollapsed: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
     await waitFor(() => expect(widthOf(canvasElement)).toBe(72));
 
     // Labels leave the screen but not the accessibility tree; focus shows them as tooltips.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
-    await expect(await page.findByRole('tooltip')).toHaveTextContent('Dashboard');
+    await expect(canvas.getByRole('link', { name: word.dashboard })).toHaveFocus();
+    await expect(await page.findByRole('tooltip')).toHaveTextContent(word.dashboard);
     await userEvent.tab();
-    await expect(await page.findByRole('tooltip')).toHaveTextContent('Explore');
+    await expect(await page.findByRole('tooltip')).toHaveTextContent(word.explore);
   },
 };
 
 export const CollapsedGroupOpensAMenu: Story = {
   args: { isCollapsed: true },
-  play: async ({ canvasElement }) => {
-    const selling = within(canvasElement).getByRole('button', { name: 'Selling' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
+    const selling = within(canvasElement).getByRole('button', { name: word.selling });
     await userEvent.tab();
     await userEvent.tab();
     const menu = await openByKeyboard(canvasElement, 'menu', { trigger: selling });
-    await expectMenuItemFocused(menu, 'My Products');
+    await expectMenuItemFocused(menu, word.products);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Create product' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: word.create })).toHaveFocus();
 
     await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: selling });
   },
@@ -127,15 +155,17 @@ export const CollapsedGroupOpensAMenu: Story = {
  */
 export const AdminSection: Story = {
   args: { sections: adminNavigation, currentHref: '/admin/products/' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = wordsOf(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Administrator' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Administrator' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Administrator' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { name: word.administrator })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: word.administrator })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: word.administrator })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    await expect(canvas.getByRole('link', { name: 'Status Products' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: word.statusProducts })).toHaveAttribute(
       'aria-current',
       'page',
     );

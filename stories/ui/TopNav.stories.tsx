@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectMenuItemFocused } from '../play/menu.js';
 import { closeWithEscape, openByKeyboard } from '../play/overlay.js';
-import { adminNavigation } from './support/sample.js';
+import { adminNavigation, navigationIn, navWordsIn } from './support/sample.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 import { inScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -11,6 +12,14 @@ const meta = {
   component: TopNav,
   tags: ['autodocs'],
   args: { sections: adminNavigation, label: 'Main navigation', currentHref: '/sales' },
+  // The navigation's words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => (
+    <TopNav
+      {...args}
+      sections={navigationIn(sampleLanguage(context), args.sections)}
+      label={inSampleLanguage(context, navWordsIn).navigation}
+    />
+  ),
   parameters: {
     docs: {
       description: {
@@ -25,31 +34,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Keyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = inSampleLanguage(context, navWordsIn);
     const canvas = within(canvasElement);
-    const marketplace = canvas.getByRole('button', { name: 'Marketplace' });
+    const marketplace = canvas.getByRole('button', { name: word.marketplace });
     // The group holding the current page is marked.
     await expect(marketplace).toHaveAttribute('data-current-ancestor', 'true');
 
     const menu = await openByKeyboard(canvasElement, 'menu', {
-      name: 'Marketplace',
+      name: word.marketplace,
       trigger: marketplace,
     });
-    await expectMenuItemFocused(menu, 'Dashboard');
+    await expectMenuItemFocused(menu, word.dashboard);
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Support' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: word.support })).toHaveFocus();
     // Tab goes on from the trigger once focus is back there, as it is once the menu has gone.
     await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: marketplace });
 
     const admin = await openByKeyboard(canvasElement, 'menu', {
-      name: 'Administrator',
-      trigger: canvas.getByRole('button', { name: 'Administrator' }),
+      name: word.administrator,
+      trigger: canvas.getByRole('button', { name: word.administrator }),
     });
     await expect(
       within(admin)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Made Purchases', 'Status Products']);
+    ).toEqual([word.madePurchases, word.statusProducts]);
   },
 };
 
@@ -58,8 +69,10 @@ export const FlatSections: Story = {
     sections: [{ id: 'main', items: adminNavigation[0]!.items }],
     currentHref: '/explore',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Explore' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvasElement } = context;
+    const word = inSampleLanguage(context, navWordsIn);
+    await expect(within(canvasElement).getByRole('link', { name: word.explore })).toHaveAttribute(
       'aria-current',
       'page',
     );

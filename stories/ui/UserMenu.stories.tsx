@@ -3,7 +3,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectMenuItemFocused } from '../play/menu.js';
 import { closeWithEscape, openByKeyboard, pageOf } from '../play/overlay.js';
-import { SampleUserMenu, user, userMenuItems, userMenuLabels } from './support/sample.js';
+import {
+  accountWordsIn,
+  navWordsIn,
+  SampleUserMenu,
+  user,
+  userMenuItems,
+  userMenuItemsIn,
+  userMenuLabels,
+} from './support/sample.js';
+import { inSampleLanguage, sampleLanguage } from './support/sample-language.js';
 import { onPageInEveryScheme } from './support/SchemeMatrix.js';
 
 const meta = {
@@ -18,11 +27,20 @@ const meta = {
     onAction: fn(),
     labels: userMenuLabels,
   },
-  render: (args) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-      <UserMenu {...args} />
-    </div>
-  ),
+  // The items' and the menu's words follow the Locale toolbar, as the app's messages do.
+  render: (args, context) => {
+    const account = inSampleLanguage(context, accountWordsIn);
+    return (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <UserMenu
+          {...args}
+          items={userMenuItemsIn(sampleLanguage(context), args.items)}
+          logoutLabel={account.logout}
+          labels={account.labels}
+        />
+      </div>
+    );
+  },
   parameters: {
     docs: {
       description: {
@@ -36,18 +54,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a play reads: the items' and the menu's words, in the toolbar's language. */
+const wordsOf = (context: { globals: { locale?: unknown } }) => ({
+  ...inSampleLanguage(context, navWordsIn),
+  ...inSampleLanguage(context, accountWordsIn),
+});
+
 export const Keyboard: Story = {
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
-    const menu = await openByKeyboard(canvasElement, 'menu', { name: 'Account', trigger });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const word = wordsOf(context);
+    const { trigger: account, pending } = word.labels;
+    const trigger = within(canvasElement).getByRole('button', { name: account });
+    const menu = await openByKeyboard(canvasElement, 'menu', { name: account, trigger });
     await expect(within(menu).getByText(user.email)).toBeVisible();
-    await expectMenuItemFocused(menu, 'Profile');
+    await expectMenuItemFocused(menu, word.profile);
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(
-      within(menu).getByRole('menuitem', { name: 'My Purchases pending' }),
+      within(menu).getByRole('menuitem', { name: `${word.purchases} ${pending}` }),
     ).toHaveFocus();
-    await expect(within(menu).getByRole('menuitem', { name: 'My Sales pending' })).toBeVisible();
+    await expect(
+      within(menu).getByRole('menuitem', { name: `${word.sales} ${pending}` }),
+    ).toBeVisible();
 
     await closeWithEscape(canvasElement, 'menu', { returnsFocusTo: trigger });
     await expect(args.onLogout).not.toHaveBeenCalled();
@@ -55,11 +84,13 @@ export const Keyboard: Story = {
 };
 
 export const LogOut: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
     await userEvent.tab();
     // Arrow up opens the menu on its last item.
     await userEvent.keyboard('{ArrowUp}');
-    await expectMenuItemFocused(await pageOf(canvasElement).findByRole('menu'), 'Log out');
+    const menu = await pageOf(canvasElement).findByRole('menu');
+    await expectMenuItemFocused(menu, wordsOf(context).logout);
     await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await expect(args.onAction).not.toHaveBeenCalled();
@@ -68,8 +99,9 @@ export const LogOut: Story = {
 
 export const NothingPending: Story = {
   args: { items: userMenuItems.map((item) => ({ ...item, isPending: false })) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('pending')).toBeNull();
+  play: async (context) => {
+    const { pending } = wordsOf(context).labels;
+    await expect(within(context.canvasElement).queryByText(pending)).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
-// Sample content for the shell's stories: English text as the app would pass it, navigation as in
-// docs/product.md section 2, and product pictures drawn inline so nothing is fetched.
+// Sample content for the shell's stories: text as the app would pass it (English, and each sample
+// language where a name ends in `In`), navigation as in docs/product.md section 2, and product
+// pictures drawn inline so nothing is fetched.
 import { ChatCircleTextIcon } from '@phosphor-icons/react/dist/ssr/ChatCircleText';
 import { CompassIcon } from '@phosphor-icons/react/dist/ssr/Compass';
 import { HouseLineIcon } from '@phosphor-icons/react/dist/ssr/HouseLine';
@@ -21,6 +22,44 @@ import type {
 } from '@plaza/ui';
 import { Flag, UserMenu } from '@plaza/ui';
 import type { SampleLanguage } from './sample-language.js';
+
+/** The navigation's and the account menu's words, as the app's catalogues word them. */
+export const navWordsIn = {
+  es: {
+    dashboard: 'Panel',
+    explore: 'Explorar',
+    selling: 'Vender',
+    products: 'Mis productos',
+    create: 'Crear producto',
+    sales: 'Mis ventas',
+    purchases: 'Mis compras',
+    support: 'Soporte',
+    administrator: 'Administrador',
+    madePurchases: 'Compras realizadas',
+    statusProducts: 'Estado de productos',
+    marketplace: 'Mercado',
+    profile: 'Perfil',
+    cart: 'Carrito',
+    navigation: 'Navegación principal',
+  },
+  en: {
+    dashboard: 'Dashboard',
+    explore: 'Explore',
+    selling: 'Selling',
+    products: 'My Products',
+    create: 'Create product',
+    sales: 'My Sales',
+    purchases: 'My Purchases',
+    support: 'Support',
+    administrator: 'Administrator',
+    madePurchases: 'Made Purchases',
+    statusProducts: 'Status Products',
+    marketplace: 'Marketplace',
+    profile: 'Profile',
+    cart: 'Cart',
+    navigation: 'Main navigation',
+  },
+} satisfies Record<SampleLanguage, Record<string, string>>;
 
 /** The pages both the navigation and the account menu lead to, named alike in both. */
 const pages = {
@@ -89,14 +128,77 @@ export const userMenuItems: UserMenuItem[] = [
 
 export const userMenuLabels = { trigger: 'Account', pending: 'pending' };
 
-/** The account menu of the sample user, as a header's `account`; props override the sample's. */
-export const SampleUserMenu = (props: Partial<UserMenuProps>) => (
+/** The account menu's own words (its trigger, its pending dot, log out) in each sample language. */
+export const accountWordsIn = {
+  es: { labels: { trigger: 'Cuenta', pending: 'Pendiente' }, logout: 'Cerrar sesión' },
+  en: { labels: userMenuLabels, logout: 'Log out' },
+} satisfies Record<SampleLanguage, { labels: UserMenuProps['labels']; logout: string }>;
+
+/** Each sample item's and section's words, by its id, as `navWordsIn` names them. */
+const wordOf: Record<string, keyof (typeof navWordsIn)[SampleLanguage]> = {
+  dashboard: 'dashboard',
+  explore: 'explore',
+  selling: 'selling',
+  products: 'products',
+  create: 'create',
+  sales: 'sales',
+  purchases: 'purchases',
+  support: 'support',
+  admin: 'administrator',
+  'made-purchases': 'madePurchases',
+  'status-products': 'statusProducts',
+  profile: 'profile',
+  cart: 'cart',
+};
+
+/** A sample item (of the navigation or the account menu) worded in `language`. */
+const itemIn = <Item extends { id: string; label: string; pendingLabel?: string }>(
+  language: SampleLanguage,
+  item: Item,
+): Item => ({
+  ...item,
+  label: navWordsIn[language][wordOf[item.id]!],
+  ...(item.pendingLabel && { pendingLabel: accountWordsIn[language].labels.pending }),
+});
+
+/**
+ * Sample navigation (`navigation`, `adminNavigation`, or a story's variant of them) worded in
+ * `language`: a story keeps the English sample in its args, and its render words it as the
+ * toolbar's locale reads.
+ */
+export const navigationIn = (
+  language: SampleLanguage,
+  sections: readonly NavSection[],
+): NavSection[] =>
+  sections.map((section) => ({
+    ...section,
+    ...(section.heading && {
+      heading: navWordsIn[language][section.id === 'admin' ? 'administrator' : 'marketplace'],
+    }),
+    items: section.items.map((item) => ({
+      ...itemIn(language, item),
+      ...(item.children && { children: item.children.map((child) => itemIn(language, child)) }),
+    })),
+  }));
+
+/** Sample account menu items worded in `language`. */
+export const userMenuItemsIn = (language: SampleLanguage, items: readonly UserMenuItem[]) =>
+  items.map((item) => itemIn(language, item));
+
+/**
+ * The account menu of the sample user, as a header's `account`, in `language` (English unless
+ * given); props override the sample's.
+ */
+export const SampleUserMenu = ({
+  language = 'en',
+  ...props
+}: Partial<UserMenuProps> & { language?: SampleLanguage }) => (
   <UserMenu
     user={user}
-    items={userMenuItems}
-    logoutLabel="Log out"
+    items={userMenuItemsIn(language, userMenuItems)}
+    logoutLabel={accountWordsIn[language].logout}
     onLogout={() => {}}
-    labels={userMenuLabels}
+    labels={accountWordsIn[language].labels}
     {...props}
   />
 );
@@ -112,7 +214,34 @@ export const headerLabels: HeaderLabels = {
   cart: (count) => (count === 1 ? 'Cart, 1 product' : `Cart, ${count} products`),
 };
 
+/** The header's words as the app's catalogues word them, in each sample language. */
+export const headerLabelsIn = {
+  es: {
+    menu: 'Menú',
+    darkMode: 'Modo oscuro',
+    cart: (count) =>
+      count === 0
+        ? 'Carrito, vacío'
+        : count === 1
+          ? 'Carrito, 1 producto'
+          : `Carrito, ${count} productos`,
+  },
+  en: headerLabels,
+} satisfies Record<SampleLanguage, HeaderLabels>;
+
+/** The language switcher's name, for the current language's own name, in each sample language. */
+export const languageLabelIn: Record<SampleLanguage, (language: string) => string> = {
+  es: (language) => `Idioma: ${language}`,
+  en: (language) => `Language: ${language}`,
+};
+
 export const shellLabels = { mobileMenu: 'Menu', skipToContent: 'Skip to content' };
+
+/** The shell's own words as the app's catalogues word them, in each sample language. */
+export const shellLabelsIn = {
+  es: { mobileMenu: 'Menú', skipToContent: 'Saltar al contenido' },
+  en: shellLabels,
+} satisfies Record<SampleLanguage, typeof shellLabels>;
 
 /** A flat, deterministic product picture: a tinted square with a simple shape on it. */
 const picture = (hue: number) =>
@@ -194,7 +323,41 @@ export const customizerLabels: CustomizerLabels = {
   footerTypes: { static: 'Static', sticky: 'Sticky', hidden: 'Hidden' },
 };
 
+/** The appearance panel's words as the app's catalogues word them, in each sample language. */
+export const customizerLabelsIn = {
+  es: {
+    title: 'Apariencia',
+    close: 'Cerrar',
+    darkMode: 'Modo oscuro',
+    semiDarkMode: 'Modo semioscuro',
+    sidebarCollapsed: 'Menú lateral contraído',
+    direction: 'Dirección',
+    directions: { ltr: 'De izquierda a derecha', rtl: 'De derecha a izquierda' },
+    layout: 'Disposición del menú',
+    layouts: { vertical: 'Vertical', horizontal: 'Horizontal' },
+    contentWidth: 'Ancho del contenido',
+    contentWidths: { full: 'Completo', boxed: 'Encajado' },
+    navbar: 'Barra superior',
+    navbarTypes: { sticky: 'Fija', static: 'Estática', floating: 'Flotante', hidden: 'Oculta' },
+    footer: 'Pie de página',
+    footerTypes: { static: 'Estático', sticky: 'Fijo', hidden: 'Oculto' },
+  },
+  en: customizerLabels,
+} satisfies Record<SampleLanguage, CustomizerLabels>;
+
 export const footerLinks = [
   { label: 'Support', href: '/support' },
   { label: 'Terms', href: '/terms' },
 ];
+
+/** The footer's links and their list's name, in each sample language. */
+export const footerWordsIn = {
+  es: {
+    links: [
+      { label: navWordsIn.es.support, href: '/support' },
+      { label: 'Términos', href: '/terms' },
+    ],
+    linksLabel: 'Pie de página',
+  },
+  en: { links: footerLinks, linksLabel: 'Footer' },
+} satisfies Record<SampleLanguage, { links: typeof footerLinks; linksLabel: string }>;
