@@ -1,7 +1,9 @@
 import type { PurchaseBody, Purchase, TestCardBody, VerifyPaymentBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toCents } from '../../app/src/lib/money';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { expectToast } from '../play/overlay.js';
+import { appMoneyIn, appWordsIn } from '../play/screens/app-words.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage, onPageAs } from '../ui/support/SchemeMatrix.js';
@@ -63,8 +65,6 @@ const payment = screenAt({ path: '/checkout/37', user: seller, answers: checkout
 const meta = {
   title: 'Screens/Checkout',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s checkout (`/checkout`) with two mugs and a lamp in the cart: the address (only when something ships), the payment method and partner; then the payment of the purchase it made (`/checkout/37`) within its window. The test provider’s declined card (4000 0000 0000 0002) is declined as the server declines it; any other card pays.',
     { path: '/checkout', user: seller, cart: { items: cartLines }, answers: checkoutAnswers },
@@ -84,54 +84,72 @@ async function payWith(number: HTMLElement, card: string) {
   await userEvent.keyboard('123{Enter}');
 }
 
+/** Each address's street line, as its radio is named: the default (home) and the other. */
+const [home, other] = addresses.map(({ address }) => address) as [string, string];
+
 export const CompletedByKeyboard: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
     const canvas = await shownScreen(canvasElement);
     // Address: the default is chosen; the arrow picks the other one; Continue goes on.
-    const home = canvas.getByRole('radio', { name: /Calle 10/ });
-    await expect(home).toBeChecked();
-    home.focus();
+    const defaultAddress = canvas.getByRole('radio', { name: new RegExp(home) });
+    await expect(defaultAddress).toBeChecked();
+    defaultAddress.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: /Carrera 7/ })).toBeChecked();
-    await pressEnterOn(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('radio', { name: new RegExp(other) })).toBeChecked();
+    await pressEnterOn(canvas.getByRole('button', { name: t('checkout.continue') }));
 
     // Method: the address step is now a way back; Space chooses the card, Enter places the order.
     await expect(
-      await canvas.findByRole('button', { name: /Shipping address.*completed/ }),
+      await canvas.findByRole('button', {
+        name: new RegExp(`${t('checkout.shippingAddress')}.*${t('checkout.stepDone')}`),
+      }),
     ).toBeVisible();
-    canvas.getByRole('radio', { name: /^Card/ }).focus();
+    canvas.getByRole('radio', { name: new RegExp(`^${t('checkout.method.card')}`) }).focus();
     await userEvent.keyboard(' ');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /Partner/ })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t('checkout.partner')) }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(placed).toMatchObject({ shipping_address: 2, payment_method: 'card' }),
     );
 
     // Payment: the declined card is declined, and another card pays.
-    await expect(await canvas.findByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(
-      '25:00',
-    );
-    const number = canvas.getByRole('textbox', { name: 'Card number' });
-    await payWith(number, DECLINED);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Error to create transaction');
-    await pressEnterOn(canvas.getByRole('button', { name: 'Try another card' }));
-    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveFocus();
-    await payWith(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
-    await expectToast(canvasElement, 'Thank you! Your purchase is paid', 5000);
+    await expect(
+      await canvas.findByRole('timer', { name: t('checkout.timeLeft') }),
+    ).toHaveTextContent('25:00');
+    const number = () => canvas.getByRole('textbox', { name: t('checkout.card.number') });
+    await payWith(number(), DECLINED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('error.transaction'));
+    await pressEnterOn(canvas.getByRole('button', { name: t('checkout.card.tryAgain') }));
+    await expect(number()).toHaveFocus();
+    await payWith(number(), '4242424242424242');
+    await expectToast(canvasElement, t('checkout.paid'), 5000);
   },
 };
 
 export const Payment: Story = {
   ...payment,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
+    const money = appMoneyIn(context);
     const canvas = await shownScreen(canvasElement);
-    await expect(await canvas.findByRole('timer', { name: 'Time left to pay' })).toHaveTextContent(
-      '25:00',
-    );
-    await expect(canvas.queryByRole('button', { name: /completed/ })).toBeNull();
-    await expect(canvas.getByRole('button', { name: /^Pay/ })).toHaveTextContent('$29.50');
+    await expect(
+      await canvas.findByRole('timer', { name: t('checkout.timeLeft') }),
+    ).toHaveTextContent('25:00');
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(t('checkout.stepDone')) }),
+    ).toBeNull();
+    // The whole purchase is paid at once: its total, as the screen writes money.
+    const total = money(toCents(unpaid.total));
+    await expect(
+      canvas.getByRole('button', { name: t('checkout.card.pay', { amount: total }) }),
+    ).toBeVisible();
   },
 };
 
