@@ -2,6 +2,7 @@ import type { Product, ProductSummary } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../play/overlay.js';
+import { appWordsIn, type AppWords } from '../play/screens/app-words.js';
 import { pressEnterOn } from '../play/screens/keyboard.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
@@ -55,8 +56,6 @@ async function photo(name: string) {
 const meta = {
   title: 'Screens/ProductForm',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s create-product screen (`/products/create`). It checks on submit; errors show under each field and in the summary, which takes focus. Usable by keyboard alone.',
     {
@@ -70,26 +69,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type PlayContext = { canvasElement: HTMLElement; globals: { locale?: unknown } };
+
+/** The form's text box labelled `label` (its required mark is only drawn, not in its name). */
+const textbox = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('textbox', { name: label });
+
+/** The form's own submit button, the last of those named so (the page's title has the words too). */
+const createButton = (canvasElement: HTMLElement, t: AppWords) =>
+  within(canvasElement)
+    .getAllByRole('button', { name: t('productForm.create') })
+    .at(-1)!;
+
 /** Sends the empty form from the keyboard: the summary of what is missing takes focus. */
-async function submitEmpty({ canvasElement }: { canvasElement: HTMLElement }) {
-  const canvas = await shownScreen(canvasElement);
-  const submit = canvas.getAllByRole('button', { name: 'Create product' }).at(-1)!;
-  await pressEnterOn(submit);
-  const summary = await canvas.findByRole('region', { name: 'Please check the following' });
+async function submitEmpty(context: PlayContext) {
+  const t = appWordsIn(context);
+  const canvas = await shownScreen(context.canvasElement);
+  await pressEnterOn(createButton(context.canvasElement, t));
+  const summary = await canvas.findByRole('region', { name: t('form.errorSummary') });
   await waitFor(() => expect(summary).toHaveFocus());
-  return { canvas, summary };
+  return { canvas, summary, t };
 }
 
 export const SubmitEmpty: Story = {
   play: async (context) => {
-    const { canvas, summary } = await submitEmpty(context);
+    const { summary, t } = await submitEmpty(context);
     // Every required field has its link in the summary, the shipping price among them.
     const links = within(summary).getAllByRole('link');
     await expect(links.length).toBeGreaterThan(5);
     // Each error sits under its field, read with it.
-    const name = canvas.getByRole('textbox', { name: /^Name/ });
+    const name = textbox(context.canvasElement, t('productForm.name'));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(/This field is required/);
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(t('form.error.required')),
+    );
     // A link leads to its field.
     await pressEnterOn(links[0]!);
     await expect(name).toHaveFocus();
@@ -97,51 +110,60 @@ export const SubmitEmpty: Story = {
 };
 
 export const FillByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await shownScreen(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
+    await shownScreen(canvasElement);
     // The fields in the order Tab reaches them, the shipping price right after the price.
-    canvas.getByRole('textbox', { name: /^Name/ }).focus();
+    textbox(canvasElement, t('productForm.name')).focus();
     await userEvent.keyboard('Taza');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Short description/ })).toHaveFocus();
-    canvas.getByRole('textbox', { name: /^Price/ }).focus();
+    await expect(textbox(canvasElement, t('productForm.shortDescription'))).toHaveFocus();
+    textbox(canvasElement, t('productForm.price')).focus();
     await userEvent.keyboard('24');
     await userEvent.tab();
-    await expect(canvas.getByRole('textbox', { name: /^Shipping/ })).toHaveFocus();
+    await expect(textbox(canvasElement, t('productForm.shippingPrice'))).toHaveFocus();
   },
 };
 
+/** The category the select's first letter reaches: the fixture's, named as the server names it. */
+const kitchen = categories.find(({ slug }) => slug === 'kitchen')!;
+
 export const CreateByKeyboard: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
     const canvas = await shownScreen(canvasElement);
-    const typeInto = async (name: RegExp, text: string) => {
-      canvas.getByRole('textbox', { name }).focus();
+    const typeInto = async (label: string, text: string) => {
+      textbox(canvasElement, label).focus();
       await userEvent.keyboard(text);
     };
-    await typeInto(/^Name/, 'Taza');
-    await typeInto(/^Short description/, 'Taza 350 ml');
-    await typeInto(/^Description/, 'Hecha a mano.');
+    await typeInto(t('productForm.name'), 'Taza');
+    await typeInto(t('productForm.shortDescription'), 'Taza 350 ml');
+    await typeInto(t('productForm.description'), 'Hecha a mano.');
     // Typing on the closed select chooses by first letters.
-    canvas.getByRole('button', { name: /Category/ }).focus();
-    await userEvent.keyboard('k');
-    await expect(canvas.getByRole('button', { name: /Category/ })).toHaveTextContent('Kitchen');
-    await typeInto(/^Price/, '24');
-    await typeInto(/^Quantity/, '12');
+    const category = () =>
+      canvas.getByRole('button', { name: new RegExp(t('productForm.category')) });
+    category().focus();
+    await userEvent.keyboard(kitchen.name.charAt(0).toLowerCase());
+    await expect(category()).toHaveTextContent(kitchen.name);
+    await typeInto(t('productForm.price'), '24');
+    await typeInto(t('productForm.quantity'), '12');
     // What choosing in the system's file dialog gives.
     await userEvent.upload(
       canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
       await photo('taza.png'),
     );
     await canvas.findByRole('row', { name: 'taza.png' });
-    await typeInto(/^Attribute name/, 'Material');
-    await typeInto(/^Value/, 'Cerámica');
-    await typeInto(/^Level 1/, '10');
-    await pressEnterOn(canvas.getAllByRole('button', { name: 'Create product' }).at(-1)!);
+    await typeInto(t('productForm.attributeName'), 'Material');
+    await typeInto(t('productForm.attributeValue'), 'Cerámica');
+    await typeInto(t('productForm.levelPercentage', { level: 1 }), '10');
+    await pressEnterOn(createButton(canvasElement, t));
 
     // Sent with every field and the photo; then My products, with the new one awaiting approval.
-    await expectToast(canvasElement, 'Product created: awaiting approval', 5000);
+    await expectToast(canvasElement, t('productForm.created'), 5000);
     await expect(sent?.get('name')).toBe('Taza');
-    await expect(sent?.get('category')).toBe('2');
+    await expect(sent?.get('category')).toBe(String(kitchen.id));
     await expect(sent?.get('price')).toBe('24.00');
     await expect(sent?.get('attributes[0][value]')).toBe('Cerámica');
     await expect(sent?.get('photos[0]')).toBeInstanceOf(File);
@@ -150,7 +172,7 @@ export const CreateByKeyboard: Story = {
 };
 
 /** The screenshot's play: the form sent empty, every field's error and the summary shown. */
-const showErrors = async (context: { canvasElement: HTMLElement }) => {
+const showErrors = async (context: PlayContext) => {
   await submitEmpty(context);
 };
 
