@@ -1,15 +1,18 @@
 import type { AdminWithdrawal, WithdrawalDecisionBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toCents } from '../../app/src/lib/money';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectToast } from '../play/overlay.js';
+import { appMoneyIn, appWordsIn, asTextQuery } from '../play/screens/app-words.js';
 import {
   chooseInSelect,
-  chooseRowAction,
-  expectRowActionDisabled,
+  chooseMenuAction,
+  expectMenuActionDisabled,
   sendInDialog,
 } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
+import { inSampleLanguage } from '../ui/support/sample-language.js';
 import type { Answers } from './support/fixture-api.js';
 import { adminWithdrawals } from './support/fixtures/money.js';
 import { onePage } from './support/fixtures/pages.js';
@@ -33,8 +36,6 @@ function withdrawalsAnswers(): Answers {
 const meta = {
   title: 'Screens/AdminMoney',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s withdrawals for administrators (`/admin/withdrawals/`: mark paid, reject with a note), with one withdrawal waiting and one paid behind the status filter.',
     { path: '/admin/withdrawals/', user: admin, answers: withdrawalsAnswers },
@@ -44,35 +45,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('grid', { name: "Users' withdrawals" });
+/** The fixture's waiting withdrawal and its paid one. */
+const waiting = adminWithdrawals.find(({ status }) => status === 'requested')!;
+const paid = adminWithdrawals.find(({ status }) => status === 'paid')!;
 
 export const RejectWithNote: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
+    const money = appMoneyIn(context);
+    // The administrator's own words, in the reviewer's language.
+    const note = inSampleLanguage(context, { es: 'Falta el IBAN.', en: 'No IBAN.' });
+    // A row is named by its user and amount, as the screen writes money.
+    const actionsOf = ({ user, amount }: AdminWithdrawal) =>
+      t('admin.actionsFor', { name: `${user.username} ${money(toCents(amount))}` });
+    const table = () =>
+      within(canvasElement).findByRole('grid', { name: t('adminWithdrawals.title') });
+    const rowOf = ({ user }: AdminWithdrawal) => ({ name: new RegExp(user.username) });
+
     await shownScreen(canvasElement);
     // Only the waiting withdrawal is listed at first: the paid one is behind the status filter.
-    await expect(within(await table(canvasElement)).queryByText('pablo_r')).toBeNull();
+    await expect(within(await table()).queryByText(paid.user.username)).toBeNull();
 
-    await chooseRowAction(await table(canvasElement), 'maria_g $80.00', 'Reject');
+    await chooseMenuAction(await table(), actionsOf(waiting), t('adminWithdrawals.reject'));
+    const decided = { username: waiting.user.username, amount: money(toCents(waiting.amount)) };
     await sendInDialog(canvasElement, {
-      dialog: "Reject maria_g's withdrawal of $80.00",
-      field: /Note for the user/,
-      text: 'No IBAN.',
-      submit: 'Reject',
+      dialog: t('adminWithdrawals.rejectTitle', decided),
+      field: new RegExp(t('adminWithdrawals.note')),
+      text: note,
+      submit: t('adminWithdrawals.reject'),
     });
-    await expectToast(canvasElement, /You rejected maria_g's withdrawal of \$80\.00/, 10_000);
+    await expectToast(canvasElement, asTextQuery(t('adminWithdrawals.rejected', decided)), 10_000);
     // Decided, it leaves the waiting list; under any status it reads rejected, with the note.
     await waitFor(() =>
-      expect(within(canvasElement).queryByRole('row', { name: /maria_g/ })).toBeNull(),
+      expect(within(canvasElement).queryByRole('row', rowOf(waiting))).toBeNull(),
     );
-    await chooseInSelect(canvasElement, 'Status', 'Any status');
-    const rows = await table(canvasElement);
-    const rejected = await within(rows).findByRole('row', { name: /maria_g/ });
-    await expect(rejected).toHaveTextContent('Rejected');
-    await expect(rejected).toHaveTextContent('No IBAN.');
+    await chooseInSelect(
+      canvasElement,
+      t('adminWithdrawals.status'),
+      t('adminWithdrawals.anyStatus'),
+    );
+    const rows = await table();
+    const rejected = await within(rows).findByRole('row', rowOf(waiting));
+    await expect(rejected).toHaveTextContent(t('withdrawal.status.rejected'));
+    await expect(rejected).toHaveTextContent(note);
     // A decided withdrawal offers no more decisions.
-    await expectRowActionDisabled(rows, 'pablo_r $42.50', 'Mark as paid');
+    await expectMenuActionDisabled(rows, actionsOf(paid), t('adminWithdrawals.markPaid'));
   },
 };
 
