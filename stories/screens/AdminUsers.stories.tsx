@@ -2,7 +2,8 @@ import type { AdminUser, MembershipBody } from '@plaza/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast } from '../play/overlay.js';
-import { chooseRowAction } from '../play/screens/review-lists.js';
+import { appWordsIn } from '../play/screens/app-words.js';
+import { chooseMenuAction } from '../play/screens/review-lists.js';
 import { shownScreen } from '../play/screens/shown-screen.js';
 import { onPage } from '../ui/support/SchemeMatrix.js';
 import type { Answers } from './support/fixture-api.js';
@@ -30,8 +31,6 @@ function userAnswers(): Answers {
 const meta = {
   title: 'Screens/AdminUsers',
   tags: ['!autodocs'],
-  // Its plays read the English catalogue.
-  globals: { locale: 'en' },
   ...screenMeta(
     'The app’s users for administrators (`/admin/users/`): every user, searched by username or e-mail, with their membership given or taken from the row’s actions.',
     { path: '/admin/users/', user: admin, answers: userAnswers },
@@ -41,23 +40,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The fixture's user without a membership, found by the start of their username. */
+const { username } = adminUsers.find((user) => !user.is_admin && !user.has_membership)!;
+
 export const SearchAndMembership: Story = {
   globals: { viewport: { value: 'laptop' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = appWordsIn(context);
     const canvas = await shownScreen(canvasElement);
-    const users = await canvas.findByRole('grid', { name: 'Registered users' });
-    canvas.getByRole('searchbox', { name: 'Search by username or e-mail' }).focus();
-    await userEvent.keyboard('pablo');
+    const users = await canvas.findByRole('grid', { name: t('adminUsers.title') });
+    canvas.getByRole('searchbox', { name: t('adminUsers.search') }).focus();
+    await userEvent.keyboard(username.slice(0, 5));
     // One row left beside the header: the search reached the server's answer.
     await waitFor(() => expect(within(users).getAllByRole('row')).toHaveLength(2));
-    const pablo = within(users).getByRole('row', { name: /pablo_r/ });
-    await expect(pablo).toHaveTextContent('No');
+    const row = () => within(users).getByRole('row', { name: new RegExp(username) });
+    await expect(row()).toHaveTextContent(t('adminUsers.no'));
 
-    await chooseRowAction(users, 'pablo_r', 'Give membership');
-    await expectToast(canvasElement, 'pablo_r now has a membership.', 10_000);
-    await waitFor(() =>
-      expect(within(users).getByRole('row', { name: /pablo_r/ })).toHaveTextContent(/Yes/),
+    await chooseMenuAction(
+      users,
+      t('admin.actionsFor', { name: username }),
+      t('adminUsers.giveMembership'),
     );
+    await expectToast(canvasElement, t('adminUsers.membershipGiven', { username }), 10_000);
+    await waitFor(() => expect(row()).toHaveTextContent(t('adminUsers.yes')));
   },
 };
 
