@@ -59,7 +59,7 @@ const config: TestRunnerConfig = {
     // sets the picture up) included, as its baselines were: durations 0, no pulse.
     const picture = story.tags.includes('visual');
     await page.emulateMedia({ reducedMotion: picture ? 'reduce' : 'no-preference' });
-    await injectAxe(page);
+    await withAxe(page);
   },
   async postVisit(page, context) {
     // A failed play function is the real error; axe running on a half-played story would hide it.
@@ -90,6 +90,14 @@ const config: TestRunnerConfig = {
     }
   },
 };
+
+/**
+ * axe-core in `page`, once: the runner's page serves every story of a file, and evaluating axe's
+ * 650 kB again for each story was time spent for nothing.
+ */
+async function withAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+}
 
 /** Fails the story on any axe violation in `page`. */
 async function checkAccessibility(page: Page) {
@@ -290,7 +298,7 @@ async function openInScheme(runnerPage: Page, id: string, globals: Record<string
     await page.close();
     throw new Error(`${id} failed with ${Object.values(globals).join(', ')}: ${failure}`);
   }
-  await injectAxe(page);
+  await withAxe(page);
   return page;
 }
 
