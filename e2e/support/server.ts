@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startServer, type RunningServer } from '@plaza/server';
+import { createPgliteDatabase } from '../../packages/server/test/support/test-database.js';
 
 export interface E2eServer {
   url: string;
@@ -23,7 +24,7 @@ export interface E2eServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server with the built app, on a free port, with a new data folder and embedded database. */
+/** The real server with the built app, on a free port, with a new data folder and embedded (PGlite) database. */
 export async function startE2eServer({
   withDemoShop = false,
   env = {},
@@ -46,6 +47,8 @@ export async function startE2eServer({
   }
   let server: RunningServer | undefined;
   try {
+    // Already migrated: the run's template database (vitest.config.ts), as the server tests use it.
+    await createPgliteDatabase(dataDir);
     server = await startServer(config);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -35,14 +35,14 @@ async function pgliteTemplate() {
 }
 
 /**
- * Vitest's global set-up for the server's projects: migrates one database before any test file
- * runs, which every test server's database then copies (support/test-database.ts), rather than
- * creating and migrating its own. On PGlite that was 3 to 4 s of a test server's start, in a
+ * Vitest's global set-up for the server's projects and the e2e journeys: migrates one database
+ * before any test file runs, which every test server's database then copies
+ * (support/test-database.ts), rather than creating and migrating its own. On PGlite that was 3 to 4 s of a test server's start, in a
  * run that starts hundreds; on PostgreSQL about one. Dropped when the run ends.
  */
 export default async function setUp(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (project.config.env.PLAZA_TEST_DATABASE === 'postgres' && adminUrl) {
+  if (project.config.env?.PLAZA_TEST_DATABASE === 'postgres' && adminUrl) {
     const template = await postgresTemplate(adminUrl);
     project.provide('databaseTemplate', template.name);
     return template.drop;
