@@ -343,7 +343,11 @@ async function screenshotAtEveryWidth(page: Page, story: StoryContext, name: str
   for (const width of widths) {
     await page.setViewportSize({ width, height: SCREENSHOT_HEIGHT });
     const identifier = `${name}--${width}`;
-    const image = await stableScreenshot(page, baselineOf(identifier), mask);
+    const baseline = baselineOf(identifier);
+    const image = await stableScreenshot(page, baseline, mask);
+    // The baseline to the byte is a match: decoding both to compare their pixels would only say so
+    // again (about 50 ms a picture, for most of the run's pictures).
+    if (baseline && image.equals(baseline)) continue;
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: SNAPSHOTS_DIR,
       customSnapshotIdentifier: identifier,
