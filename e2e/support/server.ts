@@ -47,8 +47,9 @@ export async function startE2eServer({
   }
   let server: RunningServer | undefined;
   try {
-    // Already migrated: the run's template database (vitest.config.ts), as the server tests use it.
-    await createPgliteDatabase(dataDir);
+    // Under Vitest (the journeys), a copy of the run's migrated database (vitest.config.ts), as the
+    // server tests use it; a script outside Vitest (first-visit-size.ts) has its server migrate.
+    if (process.env.VITEST) await createPgliteDatabase(dataDir);
     server = await startServer(config);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
