@@ -70,10 +70,27 @@ const config: TestRunnerConfig = {
     expectChromaticCoverage(story);
     const picture = story.tags.includes('visual');
     if (!picture && (await storiesWithPlay(page)).has(context.id)) {
-      if (story.parameters.screen) await expectScreenOnPageOfItsOwn(page, context.id);
-      else {
+      if (story.parameters.screen) {
+        // A screen is not remounted in place, as a component is: the app's modules keep their
+        // state (SWR's requests in flight) across a remount, which a person's new page never does.
+        await expectPlayAlone(
+          page,
+          context.id,
+          { globals: { locale: SECOND_LOCALE } },
+          'with motion reduced, in English',
+        );
+      } else {
         await expectPlayWithReducedMotion(page, context.id);
-        if (story.storyGlobals?.viewport) await expectPlayOpenedAlone(page, context.id);
+        // The viewport is the manager's (it sizes the frame): a developer opening the story in a
+        // tab of its own gets the page's width, and the play must hold for the layout there too.
+        if (story.storyGlobals?.viewport) {
+          await expectPlayAlone(
+            page,
+            context.id,
+            { size: DEFAULT_VIEWPORT },
+            `opened alone at ${DEFAULT_VIEWPORT.width} px`,
+          );
+        }
       }
     }
     if (!picture) return;
@@ -302,32 +319,16 @@ async function openInScheme(runnerPage: Page, id: string, globals: Record<string
   return page;
 }
 
-/**
- * A screen's play again on a page of its own, with motion reduced and in English. A screen is not
- * remounted in place, as a component is (expectPlayWithReducedMotion): the app's modules keep their
- * state (SWR's requests in flight) across a remount, which a person's new page never does.
- */
-async function expectScreenOnPageOfItsOwn(runnerPage: Page, id: string) {
-  const { page, failure } = await openAlone(runnerPage, id, {
-    globals: { locale: SECOND_LOCALE },
-  });
+/** The story's play once more on a page of its own (openAlone), failing the story with `how`. */
+async function expectPlayAlone(
+  runnerPage: Page,
+  id: string,
+  options: OpenAloneOptions,
+  how: string,
+) {
+  const { page, failure } = await openAlone(runnerPage, id, options);
   await page.close();
-  if (failure !== undefined) {
-    throw new Error(`${id} failed with motion reduced, in English: ${failure}`);
-  }
-}
-
-/**
- * A component story that fixes a viewport, opened alone at the runner's default size: the viewport
- * is the manager's (it sizes the frame), so a developer opening the story in a tab of its own gets
- * the page's width, and the play must hold for the layout in effect there too.
- */
-async function expectPlayOpenedAlone(runnerPage: Page, id: string) {
-  const { page, failure } = await openAlone(runnerPage, id, { size: DEFAULT_VIEWPORT });
-  await page.close();
-  if (failure !== undefined) {
-    throw new Error(`${id} failed opened alone at ${DEFAULT_VIEWPORT.width} px: ${failure}`);
-  }
+  if (failure !== undefined) throw new Error(`${id} failed ${how}: ${failure}`);
 }
 
 /**
