@@ -95,18 +95,88 @@ const config: TestRunnerConfig = {
     }
     if (!picture) return;
     const schemes = story.parameters.schemes as Schemes | undefined;
-    if (!schemes) return screenshotAtEveryWidth(page, story, context.id);
+    if (!schemes) {
+      const pictured = await pictureOrStall(page, story, context.id);
+      if (pictured) return;
+      // The runner's page stopped drawing: the story is pictured on a page of its own, and the next
+      // stories of the file get a fresh runner page, as the test runner itself renews a navigated one.
+      await pictureAlone(page, story, context.id, {});
+      await renewRunnerPage();
+      return;
+    }
     for (const [name, globals] of Object.entries(schemes)) {
+      const identifier = `${story.componentId}--test-${kebab(name)}`;
       const scheme = await openInScheme(page, context.id, globals);
       try {
         await checkAccessibility(scheme);
-        await screenshotAtEveryWidth(scheme, story, `${story.componentId}--test-${kebab(name)}`);
+        if (await pictureOrStall(scheme, story, identifier)) continue;
       } finally {
         await scheme.close();
       }
+      await pictureAlone(page, story, identifier, globals);
     }
   },
 };
+
+/**
+ * How long one picture (the page settled, then captured) may take before its page is taken for
+ * stalled. Under a full run's load a screen's full-page picture takes a few seconds.
+ */
+const STALL_MS = 20_000;
+
+/**
+ * A page Chromium stopped drawing: no animation frame, no screenshot, ever again. Seen once in CI on
+ * a screen already pictured in its first scheme (Purchases, after its light picture): the screenshot
+ * timed out and the next story on that page waited out the test's timeout, while the files run after
+ * it in the same browser passed: the page is stuck, not the browser.
+ */
+class PageStalled extends Error {}
+
+/**
+ * Screenshots `page` at every width against its baselines (screenshotAtEveryWidth); false if
+ * Chromium stopped drawing the page before the pictures were taken. A picture unlike its baseline
+ * still fails: only a stall is answered by drawing the story again on a fresh page.
+ */
+async function pictureOrStall(page: Page, story: StoryContext, name: string): Promise<boolean> {
+  try {
+    await screenshotAtEveryWidth(page, story, name);
+    return true;
+  } catch (error) {
+    if (!(error instanceof PageStalled)) throw error;
+    console.warn(`${name}: ${error.message}; pictured again on a fresh page`);
+    return false;
+  }
+}
+
+/** The story drawn afresh on a page of its own in `globals`, checked by axe, and pictured there. */
+async function pictureAlone(
+  runnerPage: Page,
+  story: StoryContext,
+  name: string,
+  globals: Record<string, string>,
+) {
+  const fresh = await openInScheme(runnerPage, story.id, globals);
+  try {
+    await checkAccessibility(fresh);
+    await screenshotAtEveryWidth(fresh, story, name);
+  } finally {
+    await fresh.close();
+  }
+}
+
+/** What jest-playwright and the test runner put in the test file's globals to renew its page. */
+declare const jestPlaywright: { resetPage(): Promise<void> };
+declare const __sbSetupPage: (page: Page, context: unknown) => Promise<void>;
+
+/**
+ * A new runner page for the rest of the file, prepared as the test runner prepares its first (its
+ * own retry after a navigation does the same); the stalled one is closed.
+ */
+async function renewRunnerPage() {
+  const runner = globalThis as unknown as { page: Page; context: unknown };
+  await jestPlaywright.resetPage();
+  await __sbSetupPage(runner.page, runner.context);
+}
 
 /**
  * axe-core in `page`, once: the runner's page serves every story of a file, and evaluating axe's
@@ -387,10 +457,21 @@ async function stableScreenshot(
   baseline: Buffer | undefined,
   mask: Locator[],
 ): Promise<Buffer> {
-  const capture = async () => {
-    await settle(page);
-    return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask });
-  };
+  const capture = () =>
+    withinStallTime(
+      page,
+      (async () => {
+        await settle(page);
+        // No timeout of Playwright's own: withinStallTime gives up on the page first.
+        return page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          mask,
+          timeout: 0,
+        });
+      })(),
+    );
   let previous = await capture();
   if (baseline && previous.equals(baseline)) return previous;
   for (let tries = 1; tries < SCREENSHOT_TRIES; tries += 1) {
@@ -399,6 +480,24 @@ async function stableScreenshot(
     previous = image;
   }
   return previous;
+}
+
+/** `work` on `page`, or PageStalled if it is not done within STALL_MS. */
+async function withinStallTime<T>(page: Page, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PageStalled(`Chromium drew nothing on ${page.url()} for ${STALL_MS} ms`)),
+      STALL_MS,
+    );
+  });
+  // Left waiting on a stalled page, `work` fails once the page is closed: that is no news.
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits until a resize has re-rendered: media-query hooks, layout, pictures and fonts. */
