@@ -383,7 +383,8 @@ async function openInScheme(runnerPage: Page, id: string, globals: Record<string
   const { page, failure } = await openAlone(runnerPage, id, { globals });
   if (failure !== undefined) {
     await page.close();
-    throw new Error(`${id} failed with ${Object.values(globals).join(', ')}: ${failure}`);
+    const scheme = Object.values(globals).join(', ') || 'its own globals';
+    throw new Error(`${id} failed on a page of its own with ${scheme}: ${failure}`);
   }
   await withAxe(page);
   return page;
