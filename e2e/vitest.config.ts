@@ -10,6 +10,9 @@ export default defineConfig({
     // or the file's `stepTimeout`), so a step that hangs fails on that step.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // `expect.poll` waits as long as a Playwright step would, not Vitest's 1 s: on a slow machine a
+    // lazily loaded screen took longer than that to show the checkout's steps (seen in a CI run).
+    expect: { poll: { timeout: 30_000 } },
     // Each file runs its own server (own port, data folder and database) and browser: two files at
     // a time, as they wait on the browser and the network more than they compute.
     maxWorkers: 2,
