@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { filterPanelLabelsIn, filterPanelLabels as labels } from '../play/field-labels.js';
 import { expectErrorShown, retype, tabTo } from '../play/fields.js';
+import { expectFocusOn } from '../play/focus.js';
 import { pageOf } from '../play/overlay.js';
 import { inEnglishScheme } from './support/SchemeMatrix.js';
 import { inSampleLanguage } from './support/sample-language.js';
@@ -83,6 +84,8 @@ export const SearchAndCategory: Story = {
     await expect(within(options).getByRole('option', { name: words.allCategories })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(category).toHaveTextContent(inSampleLanguage(context, categoryNamesIn).kitchen);
+    // A keyboard user tabs on from the list's button, once focus is back on it.
+    await expectFocusOn(category);
     // Past the price range to Apply.
     await userEvent.tab();
     await userEvent.tab();
